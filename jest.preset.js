@@ -1,0 +1,33 @@
+// One jest setup for every project: SWC transpiles TS/TSX (with Nest's decorator metadata) and
+// @sahha/* resolves to library sources, exactly as webpack does in the apps.
+const path = require('node:path');
+
+const libs = ['contracts', 'store', 'ui', 'mf-runtime'];
+
+module.exports = {
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true, decorators: true },
+          transform: {
+            legacyDecorator: true,
+            decoratorMetadata: true,
+            useDefineForClassFields: false,
+            react: { runtime: 'automatic' },
+          },
+          keepClassNames: true,
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    ...Object.fromEntries(libs.map((lib) => [`^@sahha/${lib}$`, path.join(__dirname, 'libs', lib, 'src/index.ts')])),
+    '\\.(css|svg|png|webp|avif|woff2?)$': path.join(__dirname, 'tools/jest/file-stub.js'),
+  },
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};

@@ -1,0 +1,30 @@
+import { defaultRemoteManifest, findRemoteForPath, isKnownRoute } from './routes';
+
+describe('route ownership', () => {
+  it.each(['/', '/auth', '/quiz', '/results', '/products/vitamin-d', '/blog', '/blog/some-post', '/admin/feedback', '/about/'])(
+    'knows %s',
+    (pathname) => {
+      expect(isKnownRoute(pathname)).toBe(true);
+    },
+  );
+
+  it.each(['/does-not-exist', '/products', '/products/a/b', '/blog/a/b', '/admin'])('treats %s as unknown', (pathname) => {
+    expect(isKnownRoute(pathname)).toBe(false);
+  });
+
+  it('maps a path to the remote that owns it', () => {
+    expect(findRemoteForPath('/progress')?.name).toBe('mf_tracker');
+    expect(findRemoteForPath('/recommendation/12')?.name).toBe('mf_quiz');
+    expect(findRemoteForPath('/auth')).toBeUndefined();
+  });
+
+  it('builds the default manifest from the remote folders', () => {
+    expect(defaultRemoteManifest()).toEqual({
+      mf_quiz: '/remotes/mf-quiz/remoteEntry.js',
+      mf_tracker: '/remotes/mf-tracker/remoteEntry.js',
+      mf_catalog: '/remotes/mf-catalog/remoteEntry.js',
+      mf_content: '/remotes/mf-content/remoteEntry.js',
+      mf_admin: '/remotes/mf-admin/remoteEntry.js',
+    });
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The single table of who owns which URL. The shell builds its router from it, the API uses it to
+ * decide between a 200 SPA response and a real 404, and the e2e suite uses it for isolation checks.
+ */
+export type RemoteName = 'mf_quiz' | 'mf_tracker' | 'mf_catalog' | 'mf_content' | 'mf_admin';
+
+export interface RemoteRouteDefinition {
+  /** React Router path pattern, absolute. */
+  readonly path: string;
+  /** Rendered only for a signed-in user (spec §2 route wrapper). */
+  readonly protected?: boolean;
+  /** Rendered only for an admin; other users get the no-access screen from the shell. */
+  readonly adminOnly?: boolean;
+}
+
+export interface RemoteDefinition {
+  /** Container name used by Module Federation (underscored). */
+  readonly name: RemoteName;
+  /** Folder and URL segment: /remotes/<folder>/remoteEntry.js */
+  readonly folder: string;
+  readonly routes: readonly RemoteRouteDefinition[];
+}
+
+export const REMOTES: readonly RemoteDefinition[] = [
+  {
+    name: 'mf_quiz',
+    folder: 'mf-quiz',
+    routes: [
+      { path: '/quiz' },
+      { path: '/results' },
+      { path: '/my-results', protected: true },
+      { path: '/recommendation/:id', protected: true },
+    ],
+  },
+  {
+    name: 'mf_tracker',
+    folder: 'mf-tracker',
+    routes: [
+      { path: '/check-in', protected: true },
+      { path: '/progress', protected: true },
+    ],
+  },
+  {
+    name: 'mf_catalog',
+    folder: 'mf-catalog',
+    routes: [{ path: '/products/:id' }],
+  },
+  {
+    name: 'mf_content',
+    folder: 'mf-content',
+    routes: [
+      { path: '/about' },
+      { path: '/staying-strong' },
+      { path: '/blog' },
+      { path: '/blog/:slug' },
+      { path: '/feedback' },
+    ],
+  },
+  {
+    name: 'mf_admin',
+    folder: 'mf-admin',
+    routes: [{ path: '/admin/feedback', protected: true, adminOnly: true }],
+  },
+];
+
+/** Routes rendered by the shell itself. */
+export const SHELL_ROUTES = ['/', '/auth'] as const;
+
+export const REMOTE_MANIFEST_PATH = '/remotes.json';
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+export const REMOTE_EXPOSED_ROUTES = './routes';
+
+/** `{ "mf_quiz": "/remotes/mf-quiz/remoteEntry.js", ... }` */
+export type RemoteManifest = Partial<Record<RemoteName, string>>;
+
+export function defaultRemoteEntryUrl(remote: RemoteDefinition, base = '/remotes'): string {
+  return `${base}/${remote.folder}/${REMOTE_ENTRY_FILE}`;
+}
+
+export function defaultRemoteManifest(base = '/remotes'): RemoteManifest {
+  return Object.fromEntries(REMOTES.map((remote) => [remote.name, defaultRemoteEntryUrl(remote, base)]));
+}
+
+function patternToRegExp(pattern: string): RegExp {
+  const escaped = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${escaped}/?$`);
+}
+
+const KNOWN_ROUTE_PATTERNS: readonly RegExp[] = [
+  ...SHELL_ROUTES.map(patternToRegExp),
+  ...REMOTES.flatMap((remote) => remote.routes.map((route) => patternToRegExp(route.path))),
+];
+
+/** True when some screen owns this pathname; anything else is the 404 page with a 404 status. */
+export function isKnownRoute(pathname: string): boolean {
+  return KNOWN_ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
+}
+
+export function findRemoteForPath(pathname: string): RemoteDefinition | undefined {
+  return REMOTES.find((remote) => remote.routes.some((route) => patternToRegExp(route.path).test(pathname)));
+}

@@ -1,0 +1,32 @@
+/** Texts of the spec shown by more than one module, kept once so tests import rather than copy. */
+export const NOT_FOUND_TITLE = '404 Page Not Found';
+export const NOT_FOUND_HINT = 'Did you forget to add the page to the router?';
+export const REMOTE_UNAVAILABLE_TEXT = 'This section is temporarily unavailable';
+export const REMOTE_RETRY_LABEL = 'Retry';
+export const NO_ACCESS_TEXT = "You don't have access to this page";
+export const MEDICAL_DISCLAIMER =
+  'Always consult a healthcare provider before starting any new supplement.';
+
+/** localStorage keys of spec §9. */
+export const STORAGE_KEYS = {
+  recommendations: 'recommendations',
+  quizData: 'quizData',
+  theme: 'ui-theme',
+  stickyCtaDismissed: 'sticky-cta-dismissed',
+} as const;
+
+/** Page headings each remote owns (spec §2); the e2e suite checks them. */
+export const PAGE_HEADINGS = {
+  quiz: 'Wellness Advisor',
+  results: 'Your Personalized Recommendations',
+  myResults: 'My Results',
+  recommendation: 'Your Supplement Plan',
+  checkIn: 'Weekly Check-in',
+  progress: 'Your Progress',
+  product: 'Product details',
+  about: 'About Sahha',
+  stayingStrong: 'Staying Strong',
+  blog: 'Wellness Journal',
+  feedback: 'How is your Sahha experience?',
+  adminFeedback: 'Feedback Dashboard',
+} as const;
