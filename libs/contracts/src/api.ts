@@ -107,3 +107,42 @@ export interface FeedbackEntry {
   email: string;
   timestamp: string;
 }
+
+/**
+ * CSRF (synchronizer token): GET `CSRF_TOKEN_PATH` returns `{ token }` (CsrfTokenResponse); send it
+ * as the `CSRF_HEADER` header on every POST/PUT/PATCH/DELETE under /api, login and register
+ * included. Login and register regenerate the session, which drops the token: fetch a new one
+ * after either succeeds. A missing or stale token gets 403 `{ message: 'Invalid CSRF token' }`.
+ */
+export const CSRF_TOKEN_PATH = '/api/csrf-token';
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** PATCH /api/account/name → AuthResponse with the updated user. */
+export interface UpdateNameRequest {
+  name: string;
+}
+
+/** POST /api/account/password → SuccessResponse; signs out every other session of the user. */
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** DELETE /api/account → SuccessResponse; deletes every row of the user and ends all sessions. */
+export interface DeleteAccountRequest {
+  password: string;
+}
+
+export interface SuccessResponse {
+  success: boolean;
+}
+
+/** GET /api/account/export: everything stored about the signed-in user, one key per module. */
+export interface AccountExportResponse {
+  success: boolean;
+  exportedAt: string;
+  data: {
+    user: User & { createdAt: string; updatedAt: string };
+    [module: string]: unknown;
+  };
+}

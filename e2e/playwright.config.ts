@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(__dirname, '..');
+
+/**
+ * The config is evaluated in the runner and again in every worker; workers inherit the runner's
+ * environment, so the free port and database file are chosen once and shared.
+ */
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = execFileSync(
+    process.execPath,
+    ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"],
+    { encoding: 'utf8' },
+  ).trim();
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'sahha-e2e-'));
+}
+
+const port = process.env.E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export const ADMIN_EMAIL = 'admin.e2e@sahha.ae';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(repoRoot, 'test-results', 'e2e.json') }]],
+  outputDir: path.join(repoRoot, 'test-results', 'e2e-artifacts'),
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Without these, Chromium keeps dialling Google services that this closed network refuses.
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: 'node dist/api/main.js',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: port,
+      DATABASE_URL: `sqlite:${path.join(process.env.E2E_DATA_DIR ?? tmpdir(), 'e2e.db')}`,
+      SESSION_SECRET: 'e2e-session-secret-not-for-production',
+      THROTTLE_AUTH_LIMIT: '1000',
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

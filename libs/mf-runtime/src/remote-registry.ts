@@ -1,0 +1,55 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  REMOTE_EXPOSED_ROUTES,
+  REMOTE_MANIFEST_PATH,
+  REMOTES,
+  type RemoteManifest,
+  type RemoteName,
+} from '@sahha/contracts';
+import type { RouteObject } from 'react-router-dom';
+
+export interface RemoteRoutesModule {
+  default: RouteObject[];
+}
+
+let manifestRequest: Promise<RemoteManifest> | null = null;
+const registered = new Set<RemoteName>();
+
+/** The manifest decides where each remote lives, so a remote can be redeployed without the shell. */
+export function loadRemoteManifest(fetchFn: typeof fetch = fetch): Promise<RemoteManifest> {
+  manifestRequest ??= fetchFn(REMOTE_MANIFEST_PATH, { credentials: 'same-origin' })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+      return (await response.json()) as RemoteManifest;
+    })
+    .catch((error: unknown) => {
+      // A failed manifest must not be cached: Retry has to really retry.
+      manifestRequest = null;
+      throw error;
+    });
+  return manifestRequest;
+}
+
+/** Registers one remote on first use, so a route's remote (and only it) is fetched when visited. */
+export async function ensureRemoteRegistered(name: RemoteName): Promise<void> {
+  if (registered.has(name)) return;
+  const manifest = await loadRemoteManifest();
+  const entry = manifest[name];
+  if (!entry) throw new Error(`Remote ${name} is not in ${REMOTE_MANIFEST_PATH}`);
+  const definition = REMOTES.find((remote) => remote.name === name);
+  registerRemotes([{ name, alias: definition?.folder ?? name, entry }]);
+  registered.add(name);
+}
+
+export async function loadRemoteRoutes(name: RemoteName): Promise<RouteObject[]> {
+  await ensureRemoteRegistered(name);
+  const module = await loadRemote<RemoteRoutesModule>(`${name}/${REMOTE_EXPOSED_ROUTES.replace('./', '')}`);
+  if (!module || !Array.isArray(module.default)) throw new Error(`Remote ${name} exposes no routes`);
+  return module.default;
+}
+
+/** For tests only: forget cached registrations and manifest. */
+export function resetRemoteRegistryForTests(): void {
+  manifestRequest = null;
+  registered.clear();
+}

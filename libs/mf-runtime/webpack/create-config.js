@@ -1,0 +1,111 @@
+// Builds the webpack config of the shell and of every remote, so the six apps differ only in
+// name, exposes and HTML. Hashes live in chunk names only: remoteEntry.js and the shell's entry
+// must keep stable names (a [contenthash] in `filename` also breaks the MF build).
+const fs = require('node:fs');
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDependencies, repoRoot } = require('./shared-dependencies');
+
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+};
+
+/** Copies `<app>/public` into the output as-is (favicon, robots.txt, theme-init.js). */
+class CopyPublicFolderPlugin {
+  constructor(folder) {
+    this.folder = folder;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('CopyPublicFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicFolderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.folder)) return;
+          for (const file of fs.readdirSync(this.folder, { recursive: true })) {
+            const absolute = path.join(this.folder, file);
+            if (fs.statSync(absolute).isFile()) {
+              compilation.emitAsset(file.split(path.sep).join('/'), new RawSource(fs.readFileSync(absolute)));
+              compilation.fileDependencies.add(absolute);
+            }
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appRoot absolute folder of the app
+ * @param {string} options.name MF container name (mf_quiz) or 'shell'
+ * @param {string} options.outputFolder folder under dist/
+ * @param {Record<string,string>} [options.exposes]
+ * @param {string} options.publicPath '/' for the shell, 'auto' for remotes (their URL comes from the manifest)
+ * @param {import('webpack').WebpackPluginInstance[]} [options.plugins]
+ * @param {Record<string,string>} [options.entry]
+ */
+function createFrontendConfig(options) {
+  const { appRoot, name, outputFolder, exposes, publicPath, plugins = [], entry = {} } = options;
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: appRoot,
+      entry,
+      target: 'web',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(repoRoot, 'dist', outputFolder),
+        publicPath,
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: swcOptions },
+          },
+          { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: exposes ? 'remoteEntry.js' : undefined,
+          exposes,
+          remotes: {},
+          shared: sharedDependencies,
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+        }),
+        new CopyPublicFolderPlugin(path.join(appRoot, 'public')),
+        new (require('webpack').DefinePlugin)({
+          'process.env.BUILD_VERSION': JSON.stringify(process.env.BUILD_VERSION ?? 'dev'),
+        }),
+        ...plugins,
+      ],
+      optimization: {
+        // Long-cacheable vendor chunks; the remoteEntry/host entry stay tiny.
+        splitChunks: { chunks: 'async' },
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createFrontendConfig, repoRoot };

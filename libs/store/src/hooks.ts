@@ -1,0 +1,20 @@
+import { useDispatch, useSelector } from 'react-redux';
+import type { User } from '@sahha/contracts';
+import { useGetCurrentUserQuery } from './api';
+import type { AppDispatch, RootState } from './store';
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+
+export type Session =
+  | { status: 'loading'; user: null }
+  | { status: 'authenticated'; user: User }
+  | { status: 'anonymous'; user: null };
+
+/** Spec §4 Session: derived from the current-user lookup only. */
+export function useSession(): Session {
+  const { data, isLoading, isUninitialized } = useGetCurrentUserQuery();
+  if (isLoading || isUninitialized) return { status: 'loading', user: null };
+  if (data?.success && data.user) return { status: 'authenticated', user: data.user };
+  return { status: 'anonymous', user: null };
+}

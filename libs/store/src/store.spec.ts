@@ -1,0 +1,137 @@
+import { configureStore, createSlice } from '@reduxjs/toolkit';
+import { createApi } from '@reduxjs/toolkit/query';
+import { api } from './api';
+import { createBaseQuery, CSRF_HEADER } from './base-query';
+import { sessionSlice } from './session-slice';
+import { createAppStore, rootReducer } from './store';
+
+// Node's Request rejects relative URLs; the browser resolves '/api/...' against the page.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+  }
+} as typeof Request;
+
+function jsonResponse(status: number, body: unknown, statusText = ''): Response {
+  return new Response(body === undefined ? '' : JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+describe('rootReducer injection', () => {
+  it('puts a slice injected later (as a remote does) into an existing store', () => {
+    const store = createAppStore();
+    const remoteSlice = createSlice({
+      name: 'remoteFeature',
+      initialState: { visits: 0 },
+      reducers: { visited: (state) => void (state.visits += 1) },
+    });
+    const injected = remoteSlice.injectInto(rootReducer);
+    store.dispatch(remoteSlice.actions.visited());
+    expect(injected.selectSlice(store.getState() as Parameters<typeof injected.selectSlice>[0])).toEqual({ visits: 1 });
+  });
+
+  it('lets a remote add endpoints to the one api', () => {
+    const extended = api.injectEndpoints({
+      endpoints: (build) => ({ getPing: build.query<string, void>({ query: () => '/ping' }) }),
+    });
+    expect(extended).toBe(api);
+    expect(Object.keys(api.endpoints)).toEqual(expect.arrayContaining(['getCurrentUser', 'getPing']));
+  });
+});
+
+describe('createBaseQuery', () => {
+  function harness(responses: Response[]) {
+    const calls: Request[] = [];
+    const fetchFn = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(input instanceof Request ? input : new Request(String(input), init));
+      const next = responses.shift();
+      if (!next) throw new Error('unexpected request');
+      return next;
+    }) as unknown as typeof fetch;
+    const testApi = createApi({
+      baseQuery: createBaseQuery(fetchFn),
+      reducerPath: 'testApi',
+      endpoints: (build) => ({
+        read: build.query<unknown, void>({ query: () => '/thing' }),
+        write: build.mutation<unknown, void>({ query: () => ({ url: '/thing', method: 'POST', body: {} }) }),
+      }),
+    });
+    const store = configureStore({
+      reducer: { [testApi.reducerPath]: testApi.reducer, [sessionSlice.reducerPath]: sessionSlice.reducer },
+      middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(testApi.middleware),
+    });
+    return { calls, testApi, store };
+  }
+
+  it('turns a non-ok response into "{status}: {body}"', async () => {
+    const { testApi, store } = harness([jsonResponse(404, { message: 'Product not found' }, 'Not Found')]);
+    const result = await store.dispatch(testApi.endpoints.read.initiate());
+    expect(result.error).toEqual({
+      status: 404,
+      message: '404: {"message":"Product not found"}',
+      data: { message: 'Product not found' },
+    });
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    const { testApi, store } = harness([new Response('', { status: 503, statusText: 'Service Unavailable' })]);
+    const result = await store.dispatch(testApi.endpoints.read.initiate());
+    expect(result.error?.message).toBe('503: Service Unavailable');
+  });
+
+  it('sends a CSRF token with state-changing calls and reuses it', async () => {
+    const { testApi, store, calls } = harness([
+      jsonResponse(200, { token: 'tok-1' }),
+      jsonResponse(201, { success: true }),
+      jsonResponse(201, { success: true }),
+    ]);
+    await store.dispatch(testApi.endpoints.write.initiate());
+    await store.dispatch(testApi.endpoints.write.initiate());
+    expect(calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual([
+      'GET /api/csrf-token',
+      'POST /api/thing',
+      'POST /api/thing',
+    ]);
+    expect(calls[1].headers.get(CSRF_HEADER)).toBe('tok-1');
+    expect(calls[2].headers.get(CSRF_HEADER)).toBe('tok-1');
+    expect(calls[1].credentials).toBe('include');
+  });
+
+  it('fetches a fresh token once when the server rejects a stale one', async () => {
+    const { testApi, store, calls } = harness([
+      jsonResponse(200, { token: 'stale' }),
+      jsonResponse(403, { statusCode: 403, message: 'Invalid CSRF token', error: 'Forbidden' }),
+      jsonResponse(200, { token: 'fresh' }),
+      jsonResponse(201, { success: true }),
+    ]);
+    const result = await store.dispatch(testApi.endpoints.write.initiate());
+    expect(result.data).toEqual({ success: true });
+    expect(calls[3].headers.get(CSRF_HEADER)).toBe('fresh');
+  });
+
+  it('never sends a token on reads', async () => {
+    const { testApi, store, calls } = harness([jsonResponse(200, { ok: true })]);
+    await store.dispatch(testApi.endpoints.read.initiate());
+    expect(calls).toHaveLength(1);
+    expect(calls[0].headers.get(CSRF_HEADER)).toBeNull();
+  });
+});
+
+describe('getCurrentUser', () => {
+  const originalFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = originalFetch;
+  });
+
+  it('treats 401 as "no user" rather than an error', async () => {
+    globalThis.fetch = jest.fn(async () => jsonResponse(401, { success: false, user: null })) as unknown as typeof fetch;
+    const store = createAppStore();
+    const result = await store.dispatch(api.endpoints.getCurrentUser.initiate());
+    expect(result.error).toBeUndefined();
+    expect(result.data).toEqual({ success: false, user: null });
+  });
+});

@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+// Each screen is its own chunk: visiting one route of this remote downloads only that screen.
+const FeedbackDashboardPage = lazy(() => import('./feedback-dashboard/feedback-dashboard-page'));
+
+const routes: RouteObject[] = [
+  { path: '/admin/feedback', Component: FeedbackDashboardPage },
+];
+
+export default routes;

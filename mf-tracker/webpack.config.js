@@ -1,0 +1,9 @@
+const { createFrontendConfig } = require('../libs/mf-runtime/webpack/create-config');
+
+module.exports = createFrontendConfig({
+  appRoot: __dirname,
+  name: 'mf_tracker',
+  outputFolder: 'mf-tracker',
+  publicPath: 'auto',
+  exposes: { './routes': './src/routes.tsx' },
+});

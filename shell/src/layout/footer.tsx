@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { MEDICAL_DISCLAIMER } from '@sahha/contracts';
+import { Button, Container } from '@sahha/ui';
+import styled from 'styled-components';
+import { FOOTER_GROUPS } from './navigation';
+
+const StyledFooter = styled.footer`
+  margin-top: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-block: ${({ theme }) => theme.space(8)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledGroups = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(6)};
+  margin-block: ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  h2 {
+    font-size: 1rem;
+    color: ${({ theme }) => theme.colors.text};
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const StyledBottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  p {
+    margin: 0;
+  }
+`;
+
+export function Footer() {
+  const [expanded, setExpanded] = useState(false);
+  const groupsId = useId();
+  return (
+    <StyledFooter>
+      <Container>
+        <StyledBottom>
+          <p>{MEDICAL_DISCLAIMER}</p>
+          <Button type="button" variant="ghost" size="sm" aria-expanded={expanded} aria-controls={groupsId} onClick={() => setExpanded((value) => !value)}>
+            {expanded ? 'Hide links' : 'Show links'}
+          </Button>
+        </StyledBottom>
+        <StyledGroups id={groupsId} hidden={!expanded}>
+          {FOOTER_GROUPS.map((group) => (
+            <section key={group.title} aria-labelledby={`${groupsId}-${group.title}`}>
+              <h2 id={`${groupsId}-${group.title}`}>{group.title}</h2>
+              <ul>
+                {group.entries.map((entry) => (
+                  <li key={entry.label}>{entry.to ? <Link to={entry.to}>{entry.label}</Link> : <span>{entry.label}</span>}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </StyledGroups>
+        <p>© {new Date().getFullYear()} Sahha. Made for life in the UAE.</p>
+      </Container>
+    </StyledFooter>
+  );
+}

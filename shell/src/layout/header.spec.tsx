@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { layla, renderWithSession } from '../testing/render-shell';
+import { Header } from './header';
+
+// jsdom matches no media query, so the desktop-only parts count as hidden there.
+const desktop = { hidden: true } as const;
+
+function mainNavLinks() {
+  // A hidden element has no accessible name, so find the desktop nav by its label attribute.
+  const nav = document.querySelector<HTMLElement>('nav[aria-label="Main"]');
+  if (!nav) throw new Error('main navigation missing');
+  return within(nav)
+    .getAllByRole('link', desktop)
+    .map((link) => link.textContent);
+}
+
+describe('Header', () => {
+  it('offers Sign In and Take the Quiz to a visitor', async () => {
+    await renderWithSession(<Header />);
+    expect(await screen.findByText('Take the Quiz')).toHaveAttribute('href', '/quiz');
+    expect(mainNavLinks()).toEqual(['Home', 'About', 'Staying Strong', 'Blog', 'FeedbackBeta', 'Sign In']);
+    expect(screen.queryByLabelText(/Account menu/)).not.toBeInTheDocument();
+  });
+
+  it('offers the Progress Tracker and an account menu when signed in', async () => {
+    await renderWithSession(<Header />, { user: layla });
+    expect(mainNavLinks()).toEqual(['Home', 'About', 'Staying Strong', 'Blog', 'FeedbackBeta', 'Progress Tracker']);
+    const avatar = screen.getByLabelText('Account menu for Layla Ahmed');
+    expect(avatar).toHaveTextContent('LA');
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(avatar);
+    expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Welcome, Layla Ahmed')).toBeInTheDocument();
+    expect(screen.getByText('Account Settings')).toHaveAttribute('href', '/account');
+    expect(screen.getByText('Logout')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens and closes the mobile menu', async () => {
+    await renderWithSession(<Header />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+});

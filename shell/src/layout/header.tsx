@@ -1,0 +1,286 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLogoutMutation, useSession } from '@sahha/store';
+import { Badge, Button, ButtonLink, Container, toast, useThemeMode } from '@sahha/ui';
+import styled from 'styled-components';
+import { displayNameFor, initialsFor } from './initials';
+import { headerLinks } from './navigation';
+
+const StyledHeader = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledBar = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  min-height: 64px;
+`;
+
+const StyledBrand = styled(Link)`
+  font-weight: 700;
+  font-size: 1.25rem;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+  margin-right: auto;
+`;
+
+const StyledDesktopNav = styled.nav`
+  display: none;
+  ${({ theme }) => theme.media.lg} {
+    display: flex;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const StyledNavLink = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &.active {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+const StyledActions = styled.div`
+  display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.media.lg} {
+    display: flex;
+  }
+`;
+
+const StyledMenuToggle = styled(Button)`
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+const StyledMobileMenu = styled.nav`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(4)};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+const StyledAvatarButton = styled.button`
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  border: none;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 700;
+  cursor: pointer;
+`;
+
+const StyledAccountMenu = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + ${({ theme }) => theme.space(2)});
+  min-width: 240px;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.menu};
+  padding: ${({ theme }) => theme.space(2)};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  p {
+    margin: 0;
+    padding: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+  a,
+  button {
+    text-align: left;
+    padding: ${({ theme }) => theme.space(2)};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    color: ${({ theme }) => theme.colors.text};
+    background: none;
+    border: none;
+    font: inherit;
+    cursor: pointer;
+    text-decoration: none;
+  }
+  a:hover,
+  button:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+const StyledThemeSelect = styled.select`
+  font: inherit;
+  padding: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+function ThemeSelect() {
+  const { mode, setMode } = useThemeMode();
+  return (
+    <StyledThemeSelect aria-label="Theme" value={mode} onChange={(event) => setMode(event.target.value as typeof mode)}>
+      <option value="light">Light</option>
+      <option value="dark">Dark</option>
+      <option value="system">System</option>
+    </StyledThemeSelect>
+  );
+}
+
+function useLogout() {
+  const [logout] = useLogoutMutation();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await logout().unwrap();
+      toast({ title: 'Logged out', description: 'You have been logged out successfully.' });
+      navigate('/');
+    } catch (error) {
+      toast({ title: 'Logout failed', description: (error as { message?: string }).message, variant: 'destructive' });
+    }
+  };
+}
+
+function AccountMenu({ name, email }: { name: string | null; email: string }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const logout = useLogout();
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutside = (event: MouseEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOnOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeOnOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <div ref={containerRef} style={{ position: 'relative' }}>
+      <StyledAvatarButton
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Account menu for ${displayNameFor(name, email)}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {initialsFor(name, email)}
+      </StyledAvatarButton>
+      {open && (
+        <StyledAccountMenu id={menuId} onClick={(event) => event.target !== event.currentTarget && setOpen(false)}>
+          <p>Welcome, {displayNameFor(name, email)}</p>
+          <Link to="/progress">Progress Tracker</Link>
+          <Link to="/account">Account Settings</Link>
+          <button type="button" onClick={logout}>
+            Logout
+          </button>
+        </StyledAccountMenu>
+      )}
+    </div>
+  );
+}
+
+export function Header() {
+  const session = useSession();
+  const signedIn = session.status === 'authenticated';
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const links = headerLinks(signedIn);
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const renderLinks = () =>
+    links.map((link) => (
+      <StyledNavLink key={link.to} to={link.to} end={link.to === '/'}>
+        {link.label}
+        {link.badge && <Badge tone="accent">{link.badge}</Badge>}
+      </StyledNavLink>
+    ));
+
+  return (
+    <StyledHeader>
+      <StyledBar>
+        <StyledBrand to="/" aria-label="Sahha home">
+          Sahha
+        </StyledBrand>
+        <StyledDesktopNav aria-label="Main">{renderLinks()}</StyledDesktopNav>
+        <StyledActions>
+          <ThemeSelect />
+          {signedIn ? (
+            <>
+              <ButtonLink to="/progress" variant="secondary" size="sm">
+                Progress Tracker
+              </ButtonLink>
+              <AccountMenu name={session.user.name} email={session.user.email} />
+            </>
+          ) : (
+            <ButtonLink to="/quiz" size="sm">
+              Take the Quiz
+            </ButtonLink>
+          )}
+        </StyledActions>
+        <StyledMenuToggle
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((value) => !value)}
+        >
+          {menuOpen ? 'Close menu' : 'Menu'}
+        </StyledMenuToggle>
+      </StyledBar>
+      {menuOpen && (
+        <Container>
+          <StyledMobileMenu id="mobile-menu" aria-label="Mobile">
+            {renderLinks()}
+            <ButtonLink to="/quiz">Take the Quiz</ButtonLink>
+            {signedIn && <AccountLinksMobile />}
+            <ThemeSelect />
+          </StyledMobileMenu>
+        </Container>
+      )}
+    </StyledHeader>
+  );
+}
+
+function AccountLinksMobile() {
+  const logout = useLogout();
+  return (
+    <>
+      <StyledNavLink to="/account">Account Settings</StyledNavLink>
+      <Button type="button" variant="ghost" onClick={logout}>
+        Logout
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import styled from 'styled-components';
+import { BetaFeedbackTab } from './beta-feedback-tab';
+import { Footer } from './footer';
+import { Header } from './header';
+
+const StyledPage = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const StyledSkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus {
+    left: ${({ theme }) => theme.space(2)};
+    top: ${({ theme }) => theme.space(2)};
+    z-index: 50;
+    background: ${({ theme }) => theme.colors.surface};
+    padding: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const StyledMain = styled.main`
+  flex: 1;
+`;
+
+export function Layout() {
+  return (
+    <StyledPage>
+      <StyledSkipLink href="#main-content">Skip to content</StyledSkipLink>
+      <Header />
+      <StyledMain id="main-content" tabIndex={-1}>
+        <Outlet />
+      </StyledMain>
+      <Footer />
+      <BetaFeedbackTab />
+      <ScrollRestoration />
+    </StyledPage>
+  );
+}

@@ -1,0 +1,47 @@
+export interface NavItem {
+  label: string;
+  to: string;
+  badge?: string;
+}
+
+/** Spec §2 header links; Progress Tracker only signed in, Sign In only signed out. */
+export function headerLinks(signedIn: boolean): NavItem[] {
+  return [
+    { label: 'Home', to: '/' },
+    { label: 'About', to: '/about' },
+    { label: 'Staying Strong', to: '/staying-strong' },
+    { label: 'Blog', to: '/blog' },
+    { label: 'Feedback', to: '/feedback', badge: 'Beta' },
+    ...(signedIn ? [{ label: 'Progress Tracker', to: '/progress' }] : [{ label: 'Sign In', to: '/auth' }]),
+  ];
+}
+
+export interface FooterEntry {
+  label: string;
+  /** Entries without a destination yet are shown as text, never as a dead '#' link. */
+  to?: string;
+  external?: boolean;
+}
+
+export interface FooterGroup {
+  title: string;
+  entries: FooterEntry[];
+}
+
+export const FOOTER_GROUPS: FooterGroup[] = [
+  {
+    title: 'Sahha',
+    entries: [
+      { label: 'Home', to: '/' },
+      { label: 'Take the Quiz', to: '/quiz' },
+      { label: 'About Us', to: '/about' },
+      { label: 'Science' },
+    ],
+  },
+  { title: 'Resources', entries: [{ label: 'Blog', to: '/blog' }, { label: 'Research' }, { label: 'FAQ' }] },
+  { title: 'Legal', entries: [{ label: 'Terms' }, { label: 'Privacy' }, { label: 'Cookies' }] },
+  {
+    title: 'Connect',
+    entries: [{ label: 'Beta Feedback', to: '/feedback' }, { label: 'Contact' }, { label: 'Instagram' }, { label: 'Twitter' }],
+  },
+];

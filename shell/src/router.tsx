@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { REMOTES } from '@sahha/contracts';
+import { CenteredSpinner } from '@sahha/ui';
+import { HomePage } from './home/home-page';
+import { Layout } from './layout/layout';
+import { NotFoundPage } from './not-found/not-found-page';
+import { RemotePage } from './remotes/remote-page';
+
+// Forms and validation are not needed for the first paint of /, so the auth screen is its own chunk.
+const AuthPage = lazy(() => import('./auth/auth-page'));
+
+export function shellRoutes(): RouteObject[] {
+  return [
+    {
+      element: <Layout />,
+      children: [
+        { index: true, element: <HomePage /> },
+        {
+          path: '/auth',
+          element: (
+            <Suspense fallback={<CenteredSpinner label="Loading" />}>
+              <AuthPage />
+            </Suspense>
+          ),
+        },
+        ...REMOTES.flatMap((remote) =>
+          remote.routes.map((route) => ({ path: route.path, element: <RemotePage remote={remote} route={route} /> })),
+        ),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+export function createShellRouter() {
+  return createBrowserRouter(shellRoutes());
+}

@@ -1,0 +1,25 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { User } from '@sahha/contracts';
+import { api, createAppStore } from '@sahha/store';
+import { ThemeModeProvider } from '@sahha/ui';
+
+/** Renders shell UI with a real store whose session is already known (signed in or not). */
+export async function renderWithSession(ui: ReactElement, { user = null, path = '/' }: { user?: User | null; path?: string } = {}) {
+  const store = createAppStore();
+  await store.dispatch(api.util.upsertQueryData('getCurrentUser', undefined, user ? { success: true, user } : { success: false, user: null }));
+  const routes: RouteObject[] = [{ path: '*', element: ui }];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const utils = render(
+    <Provider store={store}>
+      <ThemeModeProvider>
+        <RouterProvider router={router} />
+      </ThemeModeProvider>
+    </Provider>,
+  );
+  return { ...utils, store, router };
+}
+
+export const layla: User = { id: 7, name: 'Layla Ahmed', email: 'layla@example.ae', role: 'user' };

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, unit, build, API (SQLite, and MariaDB when MYSQL_TEST_URL is set)
+// and Playwright e2e in Chromium. Every stage runs even when an earlier one fails, so one run
+// shows everything that is wrong; the last line adds all suites up as "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(repoRoot, 'test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  NX_TUI: 'false',
+  NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? 'false',
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+  FORCE_COLOR: '0',
+};
+
+const stages = [];
+
+function run(name, command, args) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: repoRoot, env, stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`=== ${name}: exit ${result.status} in ${seconds}s`);
+  return result.status === 0;
+}
+
+function jestCounts(file) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  // A suite that fails to run (syntax error, open handle) has no failing tests but must count.
+  const brokenSuites = report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
+  return { passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites };
+}
+
+function playwrightCounts(file) {
+  if (!existsSync(file)) return null;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected + (stats.skipped ?? 0) };
+}
+
+function stage(name, ok, counts) {
+  const tally = counts ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  // A runner that exits non-zero with no failing test (crash, coverage of nothing) still fails.
+  if (!ok && tally.failed === 0) tally.failed = 1;
+  stages.push({ name, ...tally });
+}
+
+const npx = 'npx';
+
+stage('lint', run('lint', npx, ['eslint', '--max-warnings=0', '.']));
+stage('typecheck', run('typecheck', npx, ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static']));
+
+const unitReport = path.join(resultsDir, 'unit.json');
+const unitOk = run('unit', npx, ['jest', '-c', 'jest.config.js', '--ci', '--json', `--outputFile=${unitReport}`]);
+stage('unit', unitOk, jestCounts(unitReport));
+
+const buildOk = run('build', npx, ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']);
+stage('build', buildOk);
+
+const apiReport = path.join(resultsDir, 'api.json');
+const apiOk = run('api', npx, ['jest', '-c', 'services/api/jest.api.config.js', '--ci', '--runInBand', '--json', `--outputFile=${apiReport}`]);
+stage(process.env.MYSQL_TEST_URL ? 'api (SQLite + MariaDB)' : 'api (SQLite only: MYSQL_TEST_URL unset)', apiOk, jestCounts(apiReport));
+
+if (buildOk) {
+  const e2eOk = run('e2e', npx, ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+  stage('e2e', e2eOk, playwrightCounts(path.join(resultsDir, 'e2e.json')));
+} else {
+  stage('e2e (skipped: build failed)', false);
+}
+
+console.log('\n=== Summary');
+for (const { name, passed, failed } of stages) console.log(`${name.padEnd(45)} ${passed} passed, ${failed} failed`);
+const passed = stages.reduce((sum, item) => sum + item.passed, 0);
+const failed = stages.reduce((sum, item) => sum + item.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
