@@ -36,6 +36,7 @@ const sharedDependencies = Object.fromEntries([
   singleton('@reduxjs/toolkit', '@reduxjs/toolkit/query'),
   singleton('@reduxjs/toolkit', '@reduxjs/toolkit/query/react'),
   singleton('styled-components'),
+  ['@sahha/contracts/schemas', { singleton: true, version: libVersion('contracts'), requiredVersion: false }],
   ...sahhaLibs.map((lib) => [
     `@sahha/${lib}`,
     { singleton: true, version: libVersion(lib), requiredVersion: `^${libVersion(lib).split('.')[0]}.${libVersion(lib).split('.')[1]}.0` },

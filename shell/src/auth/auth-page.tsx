@@ -1,19 +1,97 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { AUTH_MESSAGES } from '@sahha/contracts';
 import { useSession } from '@sahha/store';
-import { CenteredSpinner, Container } from '@sahha/ui';
+import { CenteredSpinner, Container, Tabs } from '@sahha/ui';
+import styled from 'styled-components';
 import { useDocumentTitle } from '../layout/use-document-title';
+import { returnPathFrom } from '../session/return-to';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
 
-export const AUTH_SUBHEADING = 'Sign in or create an account to save your supplement plan';
+type AuthTab = 'login' | 'register';
+
+const StyledLayout = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  padding-block: ${({ theme }) => theme.space(10)};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const StyledMarketing = styled.aside`
+  display: none;
+  ${({ theme }) => theme.media.lg} {
+    display: block;
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    padding: ${({ theme }) => theme.space(8)};
+  }
+  ul {
+    padding-left: ${({ theme }) => theme.space(5)};
+    display: grid;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const MARKETING_BENEFITS = [
+  'Save your personalised supplement recommendations',
+  'Track your progress with weekly check-ins',
+  'Your data stays secure and private',
+];
+
+/** Spec §2 Auth: ?tab=register selects Register, any other value selects Login. */
+function tabFrom(value: string | null): AuthTab {
+  return value === 'register' ? 'register' : 'login';
+}
 
 export default function AuthPage() {
-  useDocumentTitle('Sign in');
+  useDocumentTitle('Sign in or create an account');
   const session = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab = tabFrom(searchParams.get('tab'));
+  const destination = returnPathFrom(location.search);
+
   if (session.status === 'loading') return <CenteredSpinner label="Loading" />;
-  if (session.status === 'authenticated') return <Navigate to="/" replace />;
+  if (session.status === 'authenticated') return <Navigate to={destination} replace />;
+
+  const onSignedIn = () => navigate(destination, { replace: true });
+  const selectTab = (next: string) =>
+    setSearchParams(
+      (params) => {
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
+
   return (
-    <Container>
-      <h1>Welcome to Sahha</h1>
-      <p>{AUTH_SUBHEADING}</p>
-    </Container>
+    <StyledLayout>
+      <section aria-labelledby="auth-title">
+        <h1 id="auth-title">Welcome to Sahha</h1>
+        <p>{AUTH_MESSAGES.subheading}</p>
+        <Tabs
+          label="Sign in or register"
+          value={tab}
+          onChange={selectTab}
+          tabs={[
+            { id: 'login', label: 'Login', content: <LoginForm onSignedIn={onSignedIn} /> },
+            { id: 'register', label: 'Register', content: <RegisterForm onSignedIn={onSignedIn} /> },
+          ]}
+        />
+      </section>
+      <StyledMarketing aria-labelledby="auth-benefits-title">
+        <h2 id="auth-benefits-title">Why create a free account?</h2>
+        <ul>
+          {MARKETING_BENEFITS.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+      </StyledMarketing>
+    </StyledLayout>
   );
 }
