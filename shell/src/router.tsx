@@ -6,9 +6,19 @@ import { HomePage } from './home/home-page';
 import { Layout } from './layout/layout';
 import { NotFoundPage } from './not-found/not-found-page';
 import { RemotePage } from './remotes/remote-page';
+import { ProtectedRoute } from './session/protected-route';
 
 // Forms and validation are not needed for the first paint of /, so the auth screen is its own chunk.
 const AuthPage = lazy(() => import('./auth/auth-page'));
+const AccountPage = lazy(() => import('./account/account-page'));
+
+function lazyScreen(Screen: ReturnType<typeof lazy>) {
+  return (
+    <Suspense fallback={<CenteredSpinner label="Loading" />}>
+      <Screen />
+    </Suspense>
+  );
+}
 
 export function shellRoutes(): RouteObject[] {
   return [
@@ -16,14 +26,8 @@ export function shellRoutes(): RouteObject[] {
       element: <Layout />,
       children: [
         { index: true, element: <HomePage /> },
-        {
-          path: '/auth',
-          element: (
-            <Suspense fallback={<CenteredSpinner label="Loading" />}>
-              <AuthPage />
-            </Suspense>
-          ),
-        },
+        { path: '/auth', element: lazyScreen(AuthPage) },
+        { path: '/account', element: <ProtectedRoute>{lazyScreen(AccountPage)}</ProtectedRoute> },
         ...REMOTES.flatMap((remote) =>
           remote.routes.map((route) => ({ path: route.path, element: <RemotePage remote={remote} route={route} /> })),
         ),

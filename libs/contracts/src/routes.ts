@@ -64,7 +64,7 @@ export const REMOTES: readonly RemoteDefinition[] = [
 ];
 
 /** Routes rendered by the shell itself. */
-export const SHELL_ROUTES = ['/', '/auth'] as const;
+export const SHELL_ROUTES = ['/', '/auth', '/account'] as const;
 
 export const REMOTE_MANIFEST_PATH = '/remotes.json';
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REMOTE_RETRY_LABEL, REMOTE_UNAVAILABLE_TEXT } from '@sahha/contracts';
@@ -41,5 +42,13 @@ describe('RemoteBoundary', () => {
     };
     renderBoundary(() => Promise.resolve(Broken));
     expect(await screen.findByText(REMOTE_UNAVAILABLE_TEXT)).toBeInTheDocument();
+  });
+});
+
+describe('RemoteBoundary with lazy remote screens', () => {
+  it('renders a remote route component that is itself lazy', async () => {
+    const LazyScreen = lazy(async () => ({ default: () => <h1>Wellness Journal</h1> }));
+    renderBoundary(() => Promise.resolve(LazyScreen));
+    expect(await screen.findByRole('heading', { name: 'Wellness Journal' })).toBeInTheDocument();
   });
 });

@@ -64,7 +64,13 @@ interface RemoteBoundaryProps {
 export function RemoteBoundary({ load, loadingLabel = 'Loading' }: RemoteBoundaryProps) {
   const [attempt, setAttempt] = useState(0);
   const RemoteComponent = useMemo(
-    () => lazy(async () => ({ default: await load() })),
+    () =>
+      lazy(async () => {
+        // Wrapped because a remote's route component is often itself a lazy() object, which
+        // React does not accept as the result of another lazy().
+        const Loaded = await load();
+        return { default: () => <Loaded /> };
+      }),
     // `attempt` is the whole point: a new lazy per Retry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [load, attempt],

@@ -1,11 +1,11 @@
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { CSRF_HEADER, CSRF_TOKEN_PATH } from '@sahha/contracts';
 import { formatHttpErrorMessage, type ApiError } from './http-error';
 import { csrfTokenCleared, csrfTokenReceived, sessionSlice, type SessionState } from './session-slice';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const CSRF_HEADER = 'x-csrf-token';
-export const CSRF_TOKEN_PATH = '/csrf-token';
+const API_BASE = '/api';
 
 /** Keep the raw text so error messages can quote the body exactly (spec §8). */
 async function readBody(response: Response): Promise<unknown> {
@@ -25,7 +25,7 @@ interface RawBody {
 
 export function createBaseQuery(fetchFn?: typeof fetch): BaseQueryFn<string | FetchArgs, unknown, ApiError> {
   const rawBaseQuery = fetchBaseQuery({
-    baseUrl: '/api',
+    baseUrl: API_BASE,
     credentials: 'include',
     fetchFn,
     responseHandler: readBody,
@@ -53,7 +53,7 @@ export function createBaseQuery(fetchFn?: typeof fetch): BaseQueryFn<string | Fe
     const state = api.getState() as { [sessionSlice.reducerPath]?: SessionState };
     const cached = state[sessionSlice.reducerPath]?.csrfToken;
     if (cached) return cached;
-    const response = await run(CSRF_TOKEN_PATH, api, extraOptions);
+    const response = await run(CSRF_TOKEN_PATH.slice(API_BASE.length), api, extraOptions);
     const token = (response.data as { token?: string } | undefined)?.token;
     if (token) api.dispatch(csrfTokenReceived(token));
     return token;

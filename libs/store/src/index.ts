@@ -1,5 +1,5 @@
 export { api, API_TAGS, useGetCurrentUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } from './api';
-export { createBaseQuery, CSRF_HEADER } from './base-query';
+export { createBaseQuery } from './base-query';
 export { formatHttpErrorMessage, isApiError, serverMessageOf, type ApiError } from './http-error';
 export { sessionSlice, selectCsrfToken } from './session-slice';
 export { createAppStore, rootReducer, type AppDispatch, type AppStore, type LazyLoadedSlices, type RootState } from './store';

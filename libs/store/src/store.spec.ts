@@ -1,7 +1,8 @@
 import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import { api } from './api';
-import { createBaseQuery, CSRF_HEADER } from './base-query';
+import { CSRF_HEADER } from '@sahha/contracts';
+import { createBaseQuery } from './base-query';
 import { sessionSlice } from './session-slice';
 import { createAppStore, rootReducer } from './store';
 

@@ -18,6 +18,9 @@ const StyledGroups = styled.div`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(6)};
   margin-block: ${({ theme }) => theme.space(6)};
+  &[hidden] {
+    display: none;
+  }
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
