@@ -123,3 +123,57 @@ export interface QuizSubmitResponse {
   /** Present when signed in: the saved quiz response id. */
   quizResponseId?: number;
 }
+
+/** GET /api/quiz-responses (mine, newest first). */
+export interface QuizResponseSummary {
+  id: number;
+  createdAt: string;
+  goals: Goal[];
+  recommendationCount: number;
+}
+
+export interface QuizResponsesResponse {
+  success: boolean;
+  quizResponses: QuizResponseSummary[];
+}
+
+/**
+ * GET /api/quiz-responses/{id}: spec §3 Quiz response. Medication and additional-info free text
+ * are never stored: `currentMedications` / `additionalHealthInfo` hold 'none' or the detected
+ * interaction classes only.
+ */
+export interface QuizResponseDetail {
+  id: number;
+  createdAt: string;
+  age: AgeRange;
+  gender: Gender;
+  lifestyle: Lifestyle;
+  diet: Diet;
+  goals: Goal[];
+  healthConcerns: HealthConcern[];
+  currentMedications: 'none' | InteractionClass[];
+  currentSupplements: CurrentSupplement[];
+  additionalHealthInfo: 'none' | InteractionClass[];
+}
+
+/** GET /api/supplement-recommendations/{quizResponseId}. */
+export interface SupplementRecommendationsResponse {
+  success: boolean;
+  recommendations: EngineRecommendation[];
+  safetyNotes: string[];
+}
+
+/** Human labels for the stored interaction classes (profile summaries, /science). */
+export const INTERACTION_CLASS_LABELS: Record<InteractionClass, string> = {
+  anticoagulant: 'Blood thinner (anticoagulant)',
+  antiplatelet: 'Antiplatelet medicine',
+  ssri_snri: 'Antidepressant (SSRI/SNRI)',
+  levothyroxine: 'Thyroid hormone (levothyroxine)',
+  metformin: 'Metformin',
+  ppi: 'Stomach acid reducer (PPI)',
+  methotrexate: 'Methotrexate',
+  quinolone_tetracycline: 'Quinolone or tetracycline antibiotic',
+  pregnancy_breastfeeding: 'Pregnancy or breastfeeding',
+  kidney_disease: 'Kidney disease',
+  liver_disease: 'Liver disease',
+};
