@@ -66,6 +66,12 @@ export default tseslint.config(
     },
   },
   {
+    // Nest resolves constructor parameters from emitted decorator metadata: with these set, the
+    // type-import rule knows those imports are values and must stay.
+    files: ['services/api/**/*.ts'],
+    languageOptions: { parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true } },
+  },
+  {
     files: ['services/api/**/*.ts', 'e2e/**/*.ts', 'tools/**/*.{ts,mjs}'],
     rules: { 'no-console': 'off' },
   },

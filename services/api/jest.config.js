@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'api',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+};

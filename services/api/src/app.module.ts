@@ -1,0 +1,50 @@
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+
+import { AuthModule } from './auth/auth.module';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { databaseModuleOptions } from './database/database-options';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { AccountModule } from './users/account.module';
+import { UsersModule } from './users/users.module';
+
+/** Secrets and personal data that must never reach a log line. */
+const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  'password',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+];
+
+@Module({})
+export class AppModule {
+  /** `extraModules` lets API tests mount probe routes next to the real ones. */
+  static register(config: AppConfig, extraModules: Type[] = []): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.register(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+          },
+        }),
+        TypeOrmModule.forRoot(databaseModuleOptions(config.database)),
+        DatabaseModule,
+        HealthModule,
+        UsersModule,
+        AuthModule,
+        AccountModule,
+        ...extraModules,
+      ],
+    };
+  }
+}

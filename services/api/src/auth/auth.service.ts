@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+
+import { BadRequestException, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { UserEntity } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { AuthEvents } from './auth-events';
+import type { RegisterDto } from './dto/register.dto';
+import { PasswordHasher } from './password-hasher';
+import { PasswordPolicy } from './password-policy';
+
+@Injectable()
+export class AuthService implements OnModuleInit {
+  /** Verified against when the e-mail is unknown, so both failures take the same time. */
+  private dummyHash!: Promise<string>;
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
+    private readonly policy: PasswordPolicy,
+    private readonly events: AuthEvents,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.dummyHash = this.hasher.hash(randomBytes(24).toString('base64'));
+  }
+
+  /** Refuses a password the policy rejects with a 400 the client shows as is. */
+  assertAcceptablePassword(password: string): void {
+    const refusal = this.policy.check(password);
+    if (refusal !== null) throw new BadRequestException({ success: false, message: refusal });
+  }
+
+  async register(dto: RegisterDto, ip: string | undefined): Promise<UserEntity> {
+    this.assertAcceptablePassword(dto.password);
+    const user = await this.users.create({
+      name: dto.name,
+      email: dto.email,
+      passwordHash: await this.hasher.hash(dto.password),
+      role: this.isListedAdmin(dto.email) ? 'admin' : 'user',
+    });
+    this.events.registered(user.id, ip);
+    if (user.role === 'admin') this.events.adminGranted(user.id, 'ADMIN_EMAILS');
+    return user;
+  }
+
+  /** passport-local's verify step: the user for these credentials, or null. */
+  async validateCredentials(email: string, password: string, ip: string | undefined): Promise<UserEntity | null> {
+    const normalized = email.trim().toLowerCase();
+    const user = await this.users.findByEmail(normalized);
+    const valid = await this.hasher.verify(user?.passwordHash ?? (await this.dummyHash), password);
+    if (user === null || !valid) {
+      this.events.loginFailed(normalized, ip);
+      return null;
+    }
+    this.events.loginSucceeded(user.id, ip);
+    if (user.role !== 'admin' && this.isListedAdmin(user.email)) {
+      this.events.adminGranted(user.id, 'ADMIN_EMAILS');
+      return this.users.update(user, { role: 'admin' });
+    }
+    return user;
+  }
+
+  async verifyPassword(user: UserEntity, password: string): Promise<boolean> {
+    return this.hasher.verify(user.passwordHash, password);
+  }
+
+  hashPassword(password: string): Promise<string> {
+    return this.hasher.hash(password);
+  }
+
+  private isListedAdmin(email: string): boolean {
+    return this.config.adminEmails.includes(email);
+  }
+}

@@ -1,0 +1,93 @@
+import { type Type, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import type passport from 'passport';
+import { DataSource } from 'typeorm';
+
+import { AppModule } from './app.module';
+import { csrf } from './auth/csrf';
+import { PASSPORT } from './auth/passport-setup';
+import { SessionEntity } from './auth/session.entity';
+import { createSessionMiddleware } from './auth/session-middleware';
+import { ApiExceptionFilter } from './common/api-exception.filter';
+import type { AppConfig } from './config/app-config';
+import { createStaticSiteRouter } from './static-site/static-site';
+
+export const API_PREFIX = 'api';
+export const JSON_BODY_LIMIT = '100kb';
+
+function contentSecurityPolicy(production: boolean): Record<string, string[]> {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // styled-components injects <style> tags at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    // Only behind TLS: on http://localhost it would break every sub-resource.
+    ...(production ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+/**
+ * Everything main.ts applies to the Nest app, shared with the API tests so they exercise the
+ * exact production pipeline. Order matters: security headers, then the static site (which lets
+ * /api through), then body parser, session, passport and CSRF check for /api, then the Nest routes.
+ */
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  app.useLogger(app.get(Logger));
+  if (config.production) app.set('trust proxy', 1);
+  app.disable('x-powered-by');
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config.production) },
+      frameguard: { action: 'deny' },
+    }),
+  );
+  app.use(createStaticSiteRouter(config));
+  const authenticator = app.get<passport.Authenticator>(PASSPORT);
+  app.use(
+    `/${API_PREFIX}`,
+    express.json({ limit: JSON_BODY_LIMIT }),
+    createSessionMiddleware(config, app.get(DataSource).getRepository(SessionEntity)),
+    authenticator.initialize(),
+    authenticator.session(),
+    csrf.csrfSynchronisedProtection,
+  );
+
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalPipes(
+    // One message per invalid field: the client shows them as they are.
+    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true }),
+  );
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('Sahha API').setVersion('1').addCookieAuth('sahha.sid').build(),
+  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+}
+
+/** Builds, configures and initialises the app (database connected, migrated, seeded) without listening. */
+export async function createApp(config: AppConfig, extraModules: Type[] = []): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, extraModules), {
+    bodyParser: false,
+    bufferLogs: true,
+    // Let the caller decide: main exits with a message, tests see the error.
+    abortOnError: false,
+  });
+  configureApp(app, config);
+  await app.init();
+  return app;
+}

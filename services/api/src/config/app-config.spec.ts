@@ -1,0 +1,75 @@
+import { join } from 'node:path';
+
+import { ConfigError, loadConfig } from './app-config';
+import { findRepoRoot } from './repo-root';
+
+const repo = '/srv/sahha';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, the SQLite file under data/ and the dist folder', () => {
+    const config = loadConfig({}, repo);
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ type: 'sqlite', path: join(repo, 'data', 'sahha.db') });
+    expect(config.staticRoot).toBe(join(repo, 'dist'));
+    expect(config.remotesManifestFile).toBeNull();
+    expect(config.seedDemo).toBe(true);
+    expect(config.throttleAuthLimit).toBe(10);
+  });
+
+  it('uses another SQLite file for sqlite:/absolute/path', () => {
+    expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/e2e/sahha.db' }, repo).database).toEqual({
+      type: 'sqlite',
+      path: '/tmp/e2e/sahha.db',
+    });
+  });
+
+  it('switches to MySQL for a mysql:// URL', () => {
+    const url = 'mysql://sahha:secret@db:3306/sahha';
+    expect(loadConfig({ DATABASE_URL: url }, repo).database).toEqual({ type: 'mysql', url });
+  });
+
+  it.each(['postgres://u:p@h/db', 'sqlite:data.db', 'not a url', 'mysql://host-only'])(
+    'rejects DATABASE_URL %s with a one-line message',
+    (url) => {
+      expect(() => loadConfig({ DATABASE_URL: url }, repo)).toThrow(ConfigError);
+      expect(() => loadConfig({ DATABASE_URL: url }, repo)).toThrow(/^DATABASE_URL [^\n]+$/);
+    },
+  );
+
+  it('requires a long SESSION_SECRET in production only', () => {
+    expect(loadConfig({}, repo).sessionSecret).not.toBe('');
+    expect(() => loadConfig({ NODE_ENV: 'production' }, repo)).toThrow('SESSION_SECRET is required');
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' }, repo)).toThrow('at least 32');
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }, repo).sessionSecret).toBe(secret);
+  });
+
+  it('parses admin e-mails case-insensitively and resolves relative paths from the repository', () => {
+    const config = loadConfig(
+      { ADMIN_EMAILS: ' Admin@Sahha.ae, ,ops@sahha.ae ', STATIC_ROOT: 'build', REMOTES_MANIFEST_FILE: 'm.json' },
+      repo,
+    );
+    expect(config.adminEmails).toEqual(['admin@sahha.ae', 'ops@sahha.ae']);
+    expect(config.staticRoot).toBe(join(repo, 'build'));
+    expect(config.remotesManifestFile).toBe(join(repo, 'm.json'));
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['THROTTLE_AUTH_LIMIT', '0'],
+    ['LOG_LEVEL', 'loud'],
+  ])('rejects %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value }, repo)).toThrow(ConfigError);
+  });
+
+  it('turns the demo seed off with SEED_DEMO=false', () => {
+    expect(loadConfig({ SEED_DEMO: 'false' }, repo).seedDemo).toBe(false);
+  });
+});
+
+describe('findRepoRoot', () => {
+  it('finds the folder holding nx.json from this source folder', () => {
+    expect(findRepoRoot(__dirname)).toBe(join(__dirname, '..', '..', '..', '..'));
+  });
+});

@@ -1,0 +1,102 @@
+import { isAbsolute, join, resolve } from 'node:path';
+
+import { findRepoRoot } from './repo-root';
+
+export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'mysql'; url: string };
+
+export interface AppConfig {
+  readonly production: boolean;
+  readonly port: number;
+  readonly database: DatabaseConfig;
+  readonly sessionSecret: string;
+  readonly staticRoot: string;
+  readonly remotesManifestFile: string | null;
+  readonly adminEmails: readonly string[];
+  readonly affiliateTagAe: string | null;
+  readonly logLevel: string;
+  readonly seedDemo: boolean;
+  /** Login and register attempts allowed per minute, per IP and per e-mail. */
+  readonly throttleAuthLimit: number;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** Thrown for a configuration the process must not start with; main prints it as one line. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+const DEV_SESSION_SECRET = 'sahha-dev-session-secret-not-for-production';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function parseDatabaseUrl(raw: string | undefined, repoRoot: string): DatabaseConfig {
+  if (raw === undefined || raw.trim() === '') {
+    return { type: 'sqlite', path: join(repoRoot, 'data', 'sahha.db') };
+  }
+  // Another SQLite file (e2e runs, scratch databases): sqlite:/absolute/path.db
+  if (raw.startsWith('sqlite:')) {
+    const path = raw.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+    if (!isAbsolute(path)) throw new ConfigError('DATABASE_URL sqlite: needs an absolute file path, e.g. sqlite:/tmp/sahha.db');
+    return { type: 'sqlite', path };
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL is not a valid URL; expected mysql://user:pass@host:port/db, sqlite:/path/file.db, or unset for SQLite');
+  }
+  if (url.protocol !== 'mysql:' || url.hostname === '' || url.pathname.length < 2) {
+    throw new ConfigError(
+      `DATABASE_URL protocol "${url.protocol}" is not supported; expected mysql://user:pass@host:port/db, sqlite:/path/file.db, or unset for SQLite`,
+    );
+  }
+  return { type: 'mysql', url: raw };
+}
+
+function parsePositiveInt(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new ConfigError(`${name} must be a positive integer, got "${raw}"`);
+  }
+  return value;
+}
+
+function resolveFrom(repoRoot: string, path: string): string {
+  return isAbsolute(path) ? path : resolve(repoRoot, path);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: string = findRepoRoot()): AppConfig {
+  const production = env.NODE_ENV === 'production';
+
+  const port = parsePositiveInt('PORT', env.PORT, 3000);
+  if (port > 65535) throw new ConfigError(`PORT must be at most 65535, got "${env.PORT}"`);
+
+  const sessionSecret = env.SESSION_SECRET?.trim() || (production ? '' : DEV_SESSION_SECRET);
+  if (sessionSecret === '') throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production');
+  if (production && sessionSecret.length < 32) {
+    throw new ConfigError('SESSION_SECRET must be at least 32 characters when NODE_ENV=production');
+  }
+
+  const logLevel = env.LOG_LEVEL?.trim() || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+
+  return {
+    production,
+    port,
+    database: parseDatabaseUrl(env.DATABASE_URL, repoRoot),
+    sessionSecret,
+    staticRoot: resolveFrom(repoRoot, env.STATIC_ROOT?.trim() || 'dist'),
+    remotesManifestFile: env.REMOTES_MANIFEST_FILE?.trim() ? resolveFrom(repoRoot, env.REMOTES_MANIFEST_FILE.trim()) : null,
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email !== ''),
+    affiliateTagAe: env.AFFILIATE_TAG_AE?.trim() || null,
+    logLevel,
+    seedDemo: env.SEED_DEMO !== 'false',
+    throttleAuthLimit: parsePositiveInt('THROTTLE_AUTH_LIMIT', env.THROTTLE_AUTH_LIMIT, 10),
+  };
+}

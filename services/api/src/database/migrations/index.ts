@@ -1,0 +1,4 @@
+import { InitialSchema1763856000000 } from './1763856000000-initial-schema';
+
+/** Imported as classes, in order: the API is bundled by webpack, so a glob would find nothing. */
+export const MIGRATIONS = [InitialSchema1763856000000];

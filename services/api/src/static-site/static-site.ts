@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+
+import {
+  defaultRemoteManifest,
+  isKnownRoute,
+  REMOTE_MANIFEST_PATH,
+  REMOTES,
+  type RemoteManifest,
+} from '@sahha/contracts';
+import express, { type NextFunction, type Request, type Response, Router } from 'express';
+
+import type { AppConfig } from '../config/app-config';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Chunk names carry a content hash (`123.4f9a0c1e.js`); everything else keeps a stable name. */
+const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+export function cacheControlFor(filePath: string): string {
+  return HASHED_FILE.test(filePath) ? IMMUTABLE : NO_CACHE;
+}
+
+export function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+function notFound(): Error & { status: number } {
+  return Object.assign(new Error('Not Found'), { status: 404 });
+}
+
+function staticFiles(root: string, fallthrough: boolean): express.Handler {
+  return express.static(root, {
+    index: false,
+    redirect: false,
+    fallthrough,
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+  });
+}
+
+async function readManifest(config: AppConfig): Promise<RemoteManifest> {
+  if (config.remotesManifestFile === null) return defaultRemoteManifest();
+  // Read on every request: deploying a remote rewrites this file and needs no API restart.
+  return JSON.parse(await readFile(config.remotesManifestFile, 'utf8')) as RemoteManifest;
+}
+
+/** `shell/<path>/index.html` when the build prerendered that route, else the SPA entry. */
+function htmlFileFor(shellRoot: string, pathname: string): string {
+  const entry = join(shellRoot, 'index.html');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return entry;
+  }
+  const candidate = resolve(shellRoot, `.${decoded}`, 'index.html');
+  if (candidate.startsWith(shellRoot + sep) && existsSync(candidate)) return candidate;
+  return entry;
+}
+
+/**
+ * Serves the built shell, the remotes and the remote manifest from the API process, ahead of the
+ * Nest routes. `/api/*` always passes through, so the JSON API and its 404s are never masked.
+ */
+export function createStaticSiteRouter(config: AppConfig): Router {
+  const router = Router();
+  const shellRoot = resolve(config.staticRoot, 'shell');
+  const shellEntry = join(shellRoot, 'index.html');
+
+  router.get(REMOTE_MANIFEST_PATH, (_req: Request, res: Response, next: NextFunction) => {
+    readManifest(config)
+      .then((manifest) => res.set('Cache-Control', NO_CACHE).json(manifest))
+      .catch(next);
+  });
+
+  for (const remote of REMOTES) {
+    // A missing remote file is a real 404: the MF runtime must see the failure, not the SPA HTML.
+    router.use(`/remotes/${remote.folder}`, staticFiles(resolve(config.staticRoot, remote.folder), false));
+  }
+  router.use('/remotes', (_req: Request, _res: Response, next: NextFunction) => next(notFound()));
+
+  const shellFiles = staticFiles(shellRoot, true);
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    if (isApiPath(req.path)) return next('router');
+    return shellFiles(req, res, next);
+  });
+
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && extname(req.path) === '';
+    if (!isPage || isApiPath(req.path) || !existsSync(shellEntry)) return next();
+    readFile(htmlFileFor(shellRoot, req.path))
+      .then((html) =>
+        res
+          // Unknown paths get the same HTML (the shell renders its 404 page) with a real 404 status.
+          .status(isKnownRoute(req.path) ? 200 : 404)
+          .set('Cache-Control', NO_CACHE)
+          .type('html')
+          .send(html),
+      )
+      .catch(next);
+  });
+
+  return router;
+}

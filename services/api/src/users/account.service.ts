@@ -1,0 +1,69 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { ACCOUNT_TEXTS, type AccountExportResponse } from '@sahha/contracts';
+import { DataSource } from 'typeorm';
+
+import { AuthEvents } from '../auth/auth-events';
+import { AuthService } from '../auth/auth.service';
+import { SessionsService } from '../auth/sessions.service';
+import { AccountDataRegistry } from './account-data.registry';
+import type { UserEntity } from './user.entity';
+import { toPublicUser, UsersService } from './users.service';
+
+export const WRONG_PASSWORD_MESSAGE = 'Password is incorrect';
+
+@Injectable()
+export class AccountService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+    private readonly registry: AccountDataRegistry,
+    private readonly events: AuthEvents,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  updateName(user: UserEntity, name: string): Promise<UserEntity> {
+    return this.users.update(user, { name });
+  }
+
+  /** Signs out every other device: whoever knew the old password must not stay signed in. */
+  async changePassword(
+    user: UserEntity,
+    currentPassword: string,
+    newPassword: string,
+    currentSessionId: string,
+    ip: string | undefined,
+  ): Promise<void> {
+    if (!(await this.auth.verifyPassword(user, currentPassword))) {
+      this.events.passwordChangeFailed(user.id, ip);
+      throw new BadRequestException({ success: false, message: ACCOUNT_TEXTS.currentPasswordIncorrect });
+    }
+    this.auth.assertAcceptablePassword(newPassword);
+    await this.users.update(user, { passwordHash: await this.auth.hashPassword(newPassword) });
+    const ended = await this.sessions.destroyForUser(user.id, currentSessionId);
+    this.events.passwordChanged(user.id, ip, ended);
+  }
+
+  async exportData(user: UserEntity): Promise<AccountExportResponse> {
+    const data: AccountExportResponse['data'] = {
+      user: { ...toPublicUser(user), createdAt: user.createdAt.toISOString(), updatedAt: user.updatedAt.toISOString() },
+    };
+    for (const contributor of this.registry.all()) {
+      data[contributor.key] = await contributor.export(user.id);
+    }
+    return { success: true, exportedAt: new Date().toISOString(), data };
+  }
+
+  /** Deletes every row of the user in one transaction, then every session (the caller's included). */
+  async deleteAccount(user: UserEntity, password: string, ip: string | undefined): Promise<void> {
+    if (!(await this.auth.verifyPassword(user, password))) {
+      throw new BadRequestException({ success: false, message: WRONG_PASSWORD_MESSAGE });
+    }
+    await this.dataSource.transaction(async (manager) => {
+      for (const contributor of this.registry.all()) await contributor.delete(user.id, manager);
+      await this.users.delete(user.id, manager);
+    });
+    await this.sessions.destroyForUser(user.id);
+    this.events.accountDeleted(user.id, ip);
+  }
+}

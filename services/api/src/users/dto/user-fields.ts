@@ -1,0 +1,48 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { ACCOUNT_TEXTS, AUTH_VALIDATION } from '@sahha/contracts';
+import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../auth/password-policy';
+import { NormalizeEmail, Trim } from '../../common/dto-transforms';
+
+/** Field rules of spec §5, shared by every DTO that carries the field. */
+const NAME_MESSAGES = { tooShort: AUTH_VALIDATION.name, tooLong: AUTH_VALIDATION.nameTooLong } as const;
+const EMAIL_MESSAGE = AUTH_VALIDATION.email;
+const EMAIL_MAX_LENGTH = 254;
+
+export const NameField = (): PropertyDecorator =>
+  applyDecorators(
+    ApiProperty({ minLength: 2, maxLength: 100, example: 'Layla Demo' }),
+    Trim(),
+    IsString({ message: NAME_MESSAGES.tooShort }),
+    MinLength(2, { message: NAME_MESSAGES.tooShort }),
+    MaxLength(100, { message: NAME_MESSAGES.tooLong }),
+  );
+
+export const EmailField = (): PropertyDecorator =>
+  applyDecorators(
+    ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH, example: 'demo@sahha.ae' }),
+    NormalizeEmail(),
+    IsString({ message: EMAIL_MESSAGE }),
+    MaxLength(EMAIL_MAX_LENGTH, { message: EMAIL_MESSAGE }),
+    IsEmail({}, { message: EMAIL_MESSAGE }),
+  );
+
+/** Length only: the common-password rule is the service's, so it can say why in one message. */
+export const PasswordField = (): PropertyDecorator =>
+  applyDecorators(
+    ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, format: 'password' }),
+    IsString({ message: PASSWORD_MESSAGES.tooShort }),
+    MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_MESSAGES.tooShort }),
+    MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_MESSAGES.tooLong }),
+  );
+
+/** An existing password: any non-empty string within the hashing bound. */
+export const CurrentPasswordField = (): PropertyDecorator =>
+  applyDecorators(
+    ApiProperty({ maxLength: PASSWORD_MAX_LENGTH, format: 'password' }),
+    IsString({ message: ACCOUNT_TEXTS.passwordRequired }),
+    MinLength(1, { message: ACCOUNT_TEXTS.passwordRequired }),
+    MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_MESSAGES.tooLong }),
+  );

@@ -1,0 +1,60 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { AUTH_MESSAGES, type User, type UserRole } from '@sahha/contracts';
+import { type EntityManager, QueryFailedError, Repository } from 'typeorm';
+
+import { UserEntity } from './user.entity';
+
+export interface NewUser {
+  name: string | null;
+  email: string;
+  passwordHash: string;
+  role: UserRole;
+}
+
+/** Unique-key violations as reported by mysql2 and better-sqlite3. */
+function isDuplicateKey(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const code = (error.driverError as { code?: string } | undefined)?.code;
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export function toPublicUser(user: UserEntity): User {
+  return { id: user.id, name: user.name, email: user.email, role: user.role };
+}
+
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  findById(id: number): Promise<UserEntity | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  /** `email` must already be normalised (trimmed, lower-cased), as every DTO does. */
+  findByEmail(email: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ email });
+  }
+
+  async create(user: NewUser): Promise<UserEntity> {
+    if (await this.users.existsBy({ email: user.email })) {
+      throw new ConflictException({ success: false, message: AUTH_MESSAGES.emailTaken });
+    }
+    try {
+      return await this.users.save(this.users.create(user));
+    } catch (error) {
+      // Two registrations for one address raced past the check above.
+      if (isDuplicateKey(error)) throw new ConflictException({ success: false, message: AUTH_MESSAGES.emailTaken });
+      throw error;
+    }
+  }
+
+  async update(user: UserEntity, changes: Partial<Pick<UserEntity, 'name' | 'passwordHash' | 'role'>>): Promise<UserEntity> {
+    Object.assign(user, changes);
+    return this.users.save(user);
+  }
+
+  async delete(id: number, manager: EntityManager): Promise<void> {
+    await manager.delete(UserEntity, { id });
+  }
+}

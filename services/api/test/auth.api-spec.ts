@@ -1,0 +1,242 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AUTH_MESSAGES, AUTH_VALIDATION, CSRF_HEADER } from '@sahha/contracts';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+
+import { THROTTLE_MESSAGE } from '../src/auth/auth-throttle';
+import { CSRF_ERROR_MESSAGE } from '../src/auth/csrf';
+import { NOT_AUTHENTICATED_MESSAGE } from '../src/auth/session-auth.guard';
+import { DEMO_USER } from '../src/database/seed';
+import { UserEntity } from '../src/users/user.entity';
+import { ApiClient, newAccount, sessionCookieOf } from './api-client';
+import { createTestApp } from './create-test-app';
+import { testDatabases } from './test-databases';
+
+describe.each(testDatabases())('auth on $name', (db) => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    app = await createTestApp({ database: await db.create(), env: { THROTTLE_AUTH_LIMIT: '1000' } });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.dispose();
+  });
+
+  it('registers, reads the current user, logs out and in again', async () => {
+    const client = new ApiClient(app);
+    const account = newAccount({ name: '  Layla Haddad  ', email: '  Layla.Haddad@Example.COM ' });
+
+    const registered = await client.register(account, 201);
+    expect(registered.body).toEqual({
+      success: true,
+      user: { id: expect.any(Number), name: 'Layla Haddad', email: 'layla.haddad@example.com', role: 'user' },
+    });
+    const me = await client.currentUser().expect(200);
+    expect(me.body).toEqual({ success: true, user: registered.body.user });
+
+    expect((await client.logout(200)).body).toEqual({ success: true });
+    const anonymous = await client.currentUser().expect(401);
+    expect(anonymous.body).toEqual({
+      success: false,
+      user: null,
+      message: NOT_AUTHENTICATED_MESSAGE,
+      statusCode: 401,
+      error: 'Unauthorized',
+    });
+
+    const loggedIn = await client.login('LAYLA.HADDAD@example.com', account.password, 200);
+    expect(loggedIn.body).toEqual({ success: true, user: registered.body.user });
+    await client.currentUser().expect(200);
+  });
+
+  it('signs in the seeded demo user', async () => {
+    const res = await new ApiClient(app).login(DEMO_USER.email, DEMO_USER.password, 200);
+    expect(res.body.user).toMatchObject({ email: DEMO_USER.email, name: DEMO_USER.name, role: 'user' });
+  });
+
+  it('refuses a second account for the same e-mail in any case with 409', async () => {
+    const account = newAccount();
+    await new ApiClient(app).register(account, 201);
+    const res = await new ApiClient(app).register({ ...account, email: account.email.toUpperCase() }, 409);
+    expect(res.body).toEqual({
+      success: false,
+      message: AUTH_MESSAGES.emailTaken,
+      statusCode: 409,
+      error: 'Conflict',
+    });
+  });
+
+  it.each([
+    ['a one-letter name', { name: 'L' }, AUTH_VALIDATION.name],
+    ['a name that is one letter once trimmed', { name: '   L   ' }, AUTH_VALIDATION.name],
+    ['a 101-character name', { name: 'x'.repeat(101) }, AUTH_VALIDATION.nameTooLong],
+    ['an invalid e-mail', { email: 'not-an-email' }, AUTH_VALIDATION.email],
+    ['an e-mail over 254 characters', { email: `${'a'.repeat(60)}@${'b'.repeat(200)}.com` }, AUTH_VALIDATION.email],
+    ['a 5-character password', { password: 'x1y2z' }, AUTH_VALIDATION.password],
+    ['a 129-character password', { password: 'x'.repeat(129) }, AUTH_VALIDATION.passwordTooLong],
+  ])('answers %s with 400 and the field message', async (_label, change, message) => {
+    const res = await new ApiClient(app).register(newAccount(change), 400);
+    expect(res.body).toEqual({ statusCode: 400, message: [message], error: 'Bad Request' });
+  });
+
+  it('reports every invalid field of one request', async () => {
+    const res = await new ApiClient(app).register({ name: '', email: '', password: '' }, 400);
+    expect(res.body.message).toEqual([
+      AUTH_VALIDATION.name,
+      AUTH_VALIDATION.email,
+      AUTH_VALIDATION.password,
+    ]);
+  });
+
+  it('refuses unknown fields, so a client cannot smuggle in a role', async () => {
+    const res = await new ApiClient(app).register({ ...newAccount(), role: 'admin' } as never, 400);
+    expect(res.body).toEqual({ statusCode: 400, message: ['property role should not exist'], error: 'Bad Request' });
+  });
+
+  it.each(['password', 'Password123', 'qwerty123', 'iloveyou'])('refuses the common password %s', async (password) => {
+    const res = await new ApiClient(app).register(newAccount({ password }), 400);
+    expect(res.body).toMatchObject({ success: false, message: AUTH_VALIDATION.passwordTooCommon, statusCode: 400 });
+  });
+
+  it('answers a wrong password and an unknown e-mail alike with 401', async () => {
+    const account = newAccount();
+    await new ApiClient(app).register(account, 201);
+    const expected = { success: false, message: AUTH_MESSAGES.invalidCredentials, statusCode: 401, error: 'Unauthorized' };
+    expect((await new ApiClient(app).login(account.email, 'Wrong-Password-99', 401)).body).toEqual(expected);
+    expect((await new ApiClient(app).login('nobody@example.com', account.password, 401)).body).toEqual(expected);
+  });
+
+  it('sets an HttpOnly, SameSite=Lax, 14-day session cookie, not Secure outside production', async () => {
+    const res = await new ApiClient(app).register(newAccount(), 201);
+    const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('sahha.sid='));
+    expect(cookie).toBeDefined();
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/');
+    expect(cookie).not.toContain('Secure');
+    const expires = Date.parse(/Expires=([^;]+)/.exec(cookie ?? '')?.[1] ?? '');
+    expect(expires - Date.now()).toBeGreaterThan(13.9 * 24 * 3600 * 1000);
+  });
+
+  it('gives anonymous visitors no session until they ask for a CSRF token', async () => {
+    const health = await request(app.getHttpServer()).get('/api/health').expect(200);
+    expect(sessionCookieOf(health)).toBeUndefined();
+    const token = await request(app.getHttpServer()).get('/api/csrf-token').expect(200);
+    expect(token.body).toEqual({ token: expect.stringMatching(/^[0-9a-f]{64,}$/) });
+    expect(sessionCookieOf(token)).toBeDefined();
+  });
+
+  it('rotates the session id on login and forgets the pre-login session', async () => {
+    const account = newAccount();
+    await new ApiClient(app).register(account, 201);
+
+    const client = new ApiClient(app);
+    const tokenRes = await client.agent.get('/api/csrf-token').expect(200);
+    const before = sessionCookieOf(tokenRes);
+    const login = await client.agent
+      .post('/api/login')
+      .set(CSRF_HEADER, tokenRes.body.token)
+      .send({ email: account.email, password: account.password })
+      .expect(200);
+    const after = sessionCookieOf(login);
+    expect(before).toBeDefined();
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+
+    await request(app.getHttpServer()).get('/api/user').set('Cookie', before as string).expect(401);
+    await request(app.getHttpServer()).get('/api/user').set('Cookie', after as string).expect(200);
+  });
+
+  it('rejects the old session cookie after logout and clears it in the browser', async () => {
+    const client = new ApiClient(app);
+    const registered = await client.register(newAccount(), 201);
+    const cookie = sessionCookieOf(registered) as string;
+
+    const logout = await client.logout(200);
+    expect(logout.headers['set-cookie']).toEqual([expect.stringMatching(/^sahha\.sid=;.*Expires=Thu, 01 Jan 1970/)]);
+    await request(app.getHttpServer()).get('/api/user').set('Cookie', cookie).expect(401);
+    expect(await app.get(DataSource).query('SELECT id FROM sessions WHERE json LIKE ?', [`%"user":${registered.body.user.id}}%`])).toEqual([]);
+  });
+
+  it('refuses state-changing calls without a valid CSRF token with 403', async () => {
+    const account = newAccount();
+    const expected = { statusCode: 403, message: CSRF_ERROR_MESSAGE, error: 'Forbidden' };
+    const bare = await request(app.getHttpServer()).post('/api/register').send(account).expect(403);
+    expect(bare.body).toEqual(expected);
+
+    const client = new ApiClient(app);
+    await client.csrfToken();
+    const forged = await client.agent.post('/api/register').set(CSRF_HEADER, 'f'.repeat(64)).send(account).expect(403);
+    expect(forged.body).toEqual(expected);
+    expect(await app.get(DataSource).getRepository(UserEntity).countBy({ email: account.email })).toBe(0);
+  });
+
+  it('needs a fresh CSRF token after login, because the session was regenerated', async () => {
+    const account = newAccount();
+    const client = new ApiClient(app);
+    const token = await client.csrfToken();
+    await client.agent.post('/api/register').set(CSRF_HEADER, token).send(account).expect(201);
+    await client.agent.post('/api/logout').set(CSRF_HEADER, token).expect(403);
+  });
+});
+
+describe.each(testDatabases())('sessions across restarts on $name', (db) => {
+  it('keeps a signed-in session when the API restarts on the same database', async () => {
+    const database = await db.create();
+    const first = await createTestApp({ database });
+    let cookie: string;
+    try {
+      const registered = await new ApiClient(first).register(newAccount(), 201);
+      cookie = sessionCookieOf(registered) as string;
+    } finally {
+      await first.close();
+    }
+
+    const second = await createTestApp({ database });
+    try {
+      const res = await request(second.getHttpServer()).get('/api/user').set('Cookie', cookie).expect(200);
+      expect(res.body.success).toBe(true);
+    } finally {
+      await second.close();
+      await db.dispose();
+    }
+  });
+});
+
+describe.each(testDatabases())('auth throttling on $name', (db) => {
+  let app: NestExpressApplication;
+  const limit = 3;
+  const tooMany = {
+    statusCode: 429,
+    message: THROTTLE_MESSAGE,
+    error: 'Too Many Requests',
+  };
+
+  beforeEach(async () => {
+    app = await createTestApp({ database: await db.create(), env: { THROTTLE_AUTH_LIMIT: String(limit) } });
+  });
+
+  afterEach(async () => {
+    await app.close();
+    await db.dispose();
+  });
+
+  it('allows THROTTLE_AUTH_LIMIT login attempts per e-mail per minute, then answers 429', async () => {
+    const client = new ApiClient(app);
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      await client.login(DEMO_USER.email, 'Wrong-Password-99', 401);
+    }
+    const res = await client.login(DEMO_USER.email, DEMO_USER.password, 429);
+    expect(res.body).toEqual(tooMany);
+  });
+
+  it('counts registrations from one address across different e-mails', async () => {
+    const client = new ApiClient(app);
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      await client.register(newAccount({ password: '123' }), 400);
+    }
+    expect((await client.register(newAccount(), 429)).body).toEqual(tooMany);
+  });
+});

@@ -1,0 +1,22 @@
+import type { Type } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+
+import { createApp } from '../src/bootstrap';
+import { type AppConfig, type DatabaseConfig, loadConfig } from '../src/config/app-config';
+
+export interface TestAppOptions {
+  database: DatabaseConfig;
+  /** Environment as main.ts would read it; the database always comes from `database`. */
+  env?: NodeJS.ProcessEnv;
+  /** Probe modules (test-only routes or account-data contributors) mounted beside the real ones. */
+  extraModules?: Type[];
+}
+
+export function testConfig({ database, env = {} }: TestAppOptions): AppConfig {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', ...env }), database };
+}
+
+/** The production bootstrap (createApp) on a test database, initialised but not listening. */
+export function createTestApp(options: TestAppOptions): Promise<NestExpressApplication> {
+  return createApp(testConfig(options), options.extraModules);
+}

@@ -1,0 +1,52 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DataSource } from 'typeorm';
+
+import { PasswordHasher } from '../src/auth/password-hasher';
+import { DEMO_USER, seedDemoUser } from '../src/database/seed';
+import { UserEntity } from '../src/users/user.entity';
+import { createTestApp } from './create-test-app';
+import { testDatabases } from './test-databases';
+
+const TABLES = ['users', 'sessions', 'feedback'];
+
+describe.each(testDatabases())('migrations and seed on $name', (db) => {
+  let app: NestExpressApplication | undefined;
+
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  afterAll(() => db.dispose());
+
+  it('migrates an empty database, seeds the demo user once and is a no-op on the next start', async () => {
+    const database = await db.create();
+
+    app = await createTestApp({ database });
+    let dataSource = app.get(DataSource);
+    const queryRunner = dataSource.createQueryRunner();
+    try {
+      for (const table of TABLES) expect(await queryRunner.hasTable(table)).toBe(true);
+    } finally {
+      await queryRunner.release();
+    }
+    const demo = await dataSource.getRepository(UserEntity).findOneByOrFail({ email: DEMO_USER.email });
+    expect(demo).toMatchObject({ name: DEMO_USER.name, role: 'user' });
+    expect(demo.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(demo.createdAt).toBeInstanceOf(Date);
+    await app.close();
+
+    app = await createTestApp({ database });
+    dataSource = app.get(DataSource);
+    expect(await dataSource.showMigrations()).toBe(false);
+    const applied = await dataSource.query('SELECT name FROM migrations');
+    expect(applied).toHaveLength(1);
+    expect(await dataSource.getRepository(UserEntity).countBy({ email: DEMO_USER.email })).toBe(1);
+    expect(await seedDemoUser(dataSource, app.get(PasswordHasher))).toBe(false);
+  });
+
+  it('skips the demo user entirely with SEED_DEMO=false', async () => {
+    app = await createTestApp({ database: await db.create(), env: { SEED_DEMO: 'false' } });
+    expect(await app.get(DataSource).getRepository(UserEntity).count()).toBe(0);
+  });
+});

@@ -1,0 +1,139 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { defaultRemoteManifest } from '@sahha/contracts';
+import request from 'supertest';
+
+import { createTestApp } from './create-test-app';
+import { testDatabases } from './test-databases';
+
+const SHELL_HTML = '<!doctype html><title>Sahha</title><div id="root"></div>';
+const PRERENDERED_ABOUT = '<!doctype html><title>About Sahha</title>';
+
+function writeFile(path: string, content: string): void {
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, content);
+}
+
+describe.each(testDatabases())('static site on $name', (db) => {
+  let staticRoot: string;
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    staticRoot = mkdtempSync(join(tmpdir(), 'sahha-static-'));
+    writeFile(join(staticRoot, 'shell/index.html'), SHELL_HTML);
+    writeFile(join(staticRoot, 'shell/about/index.html'), PRERENDERED_ABOUT);
+    writeFile(join(staticRoot, 'shell/main.js'), 'console.log("shell")');
+    writeFile(join(staticRoot, 'shell/412.3f9a0c1e77.js'), 'console.log("chunk")');
+    writeFile(join(staticRoot, 'mf-quiz/remoteEntry.js'), 'var mf_quiz;');
+    writeFile(join(staticRoot, 'mf-quiz/85.0a1b2c3d4e.js'), 'console.log("quiz chunk")');
+    app = await createTestApp({ database: await db.create(), env: { STATIC_ROOT: staticRoot } });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.dispose();
+    rmSync(staticRoot, { recursive: true, force: true });
+  });
+
+  it('serves the shell at / with no-cache and the strict CSP', async () => {
+    const res = await request(app.getHttpServer()).get('/').expect(200).expect('Content-Type', /html/);
+    expect(res.text).toBe(SHELL_HTML);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;" +
+        "font-src 'self';connect-src 'self';object-src 'none';frame-ancestors 'none';base-uri 'self'",
+    );
+  });
+
+  it.each(['/quiz', '/blog/do-multivitamins-work-guide', '/products/zinc', '/auth'])(
+    'answers the known route %s with 200 and the shell',
+    async (path) => {
+      const res = await request(app.getHttpServer()).get(path).expect(200);
+      expect(res.text).toBe(SHELL_HTML);
+    },
+  );
+
+  it('prefers a prerendered page when the build has one', async () => {
+    const res = await request(app.getHttpServer()).get('/about').expect(200);
+    expect(res.text).toBe(PRERENDERED_ABOUT);
+  });
+
+  it('answers an unknown page with 404 and the same HTML, so the shell shows its 404 page', async () => {
+    const res = await request(app.getHttpServer()).get('/does-not-exist').expect(404).expect('Content-Type', /html/);
+    expect(res.text).toBe(SHELL_HTML);
+  });
+
+  it('caches hashed chunks forever and stable names never', async () => {
+    const chunk = await request(app.getHttpServer()).get('/412.3f9a0c1e77.js').expect(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await request(app.getHttpServer()).get('/main.js').expect(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the default remote manifest uncached', async () => {
+    const res = await request(app.getHttpServer()).get('/remotes.json').expect(200).expect('Content-Type', /json/);
+    expect(res.body).toEqual(defaultRemoteManifest());
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves remote entries uncached and remote chunks immutable', async () => {
+    const entry = await request(app.getHttpServer()).get('/remotes/mf-quiz/remoteEntry.js').expect(200);
+    expect(entry.text).toBe('var mf_quiz;');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await request(app.getHttpServer()).get('/remotes/mf-quiz/85.0a1b2c3d4e.js').expect(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/remotes/mf-quiz/missing.js', '/remotes/mf-admin/remoteEntry.js', '/remotes/unknown/remoteEntry.js'])(
+    'answers a missing remote file %s with a real 404, not the shell',
+    async (path) => {
+      const res = await request(app.getHttpServer()).get(path).expect(404).expect('Content-Type', /json/);
+      expect(res.body).toEqual({ statusCode: 404, message: 'Not Found', error: 'Not Found' });
+    },
+  );
+
+  it('never lets the SPA fallback answer for /api', async () => {
+    const res = await request(app.getHttpServer()).get('/api/does-not-exist').expect(404).expect('Content-Type', /json/);
+    expect(res.body).toEqual({ statusCode: 404, message: 'Cannot GET /api/does-not-exist', error: 'Not Found' });
+  });
+});
+
+describe('static site without a built shell', () => {
+  const [db] = testDatabases();
+  let staticRoot: string;
+  let manifestFile: string;
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    staticRoot = mkdtempSync(join(tmpdir(), 'sahha-static-empty-'));
+    manifestFile = join(staticRoot, 'remotes.override.json');
+    app = await createTestApp({
+      database: await db.create(),
+      env: { STATIC_ROOT: staticRoot, REMOTES_MANIFEST_FILE: manifestFile },
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.dispose();
+    rmSync(staticRoot, { recursive: true, force: true });
+  });
+
+  it('answers pages with a plain 404 (API-only development)', async () => {
+    const res = await request(app.getHttpServer()).get('/quiz').expect(404);
+    expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('reads the manifest override on every request, so a redeploy needs no restart', async () => {
+    writeFileSync(manifestFile, JSON.stringify({ mf_quiz: 'https://cdn.example/quiz/v1/remoteEntry.js' }));
+    const first = await request(app.getHttpServer()).get('/remotes.json').expect(200);
+    expect(first.body).toEqual({ mf_quiz: 'https://cdn.example/quiz/v1/remoteEntry.js' });
+
+    writeFileSync(manifestFile, JSON.stringify({ mf_quiz: 'https://cdn.example/quiz/v2/remoteEntry.js' }));
+    const second = await request(app.getHttpServer()).get('/remotes.json').expect(200);
+    expect(second.body).toEqual({ mf_quiz: 'https://cdn.example/quiz/v2/remoteEntry.js' });
+  });
+});

@@ -1,0 +1,57 @@
+// Bundles the API (and the admin-grant CLI) into dist/api. Packages stay in node_modules (native
+// drivers such as better-sqlite3 and argon2 cannot be bundled); only the @sahha/* sources are inlined.
+// Because every package is external, the optional drivers Nest and TypeORM probe with require()
+// (pg, oracledb, @nestjs/microservices, ...) never reach webpack and need no IgnorePlugin.
+const path = require('node:path');
+const nodeExternals = require('webpack-node-externals');
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+module.exports = {
+  target: 'node',
+  mode: 'production',
+  context: __dirname,
+  entry: {
+    main: './src/main.ts',
+    'admin-grant': './src/users/admin-grant.ts',
+  },
+  output: {
+    path: path.join(repoRoot, 'dist/api'),
+    filename: '[name].js',
+    clean: true,
+  },
+  // Read by `node --enable-source-maps`, so production stack traces point at the TypeScript.
+  devtool: 'source-map',
+  // Readable output; Nest's messages and TypeORM's metadata use class names.
+  optimization: { minimize: false },
+  node: { __dirname: false, __filename: false },
+  resolve: {
+    extensions: ['.ts', '.js', '.json'],
+    alias: {
+      '@sahha/contracts': path.join(repoRoot, 'libs/contracts/src/index.ts'),
+    },
+  },
+  externalsPresets: { node: true },
+  externals: [
+    nodeExternals({ modulesDir: path.join(repoRoot, 'node_modules'), allowlist: [/^@sahha\//] }),
+  ],
+  module: {
+    rules: [
+      {
+        test: /\.ts$/,
+        exclude: /node_modules/,
+        use: {
+          loader: 'swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', decorators: true },
+              transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+              keepClassNames: true,
+              target: 'es2022',
+            },
+          },
+        },
+      },
+    ],
+  },
+};
