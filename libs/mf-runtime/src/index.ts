@@ -2,6 +2,7 @@ export { RemoteBoundary, RemoteUnavailable } from './remote-boundary';
 export {
   ensureRemoteRegistered,
   loadRemoteManifest,
+  loadRemoteModule,
   loadRemoteRoutes,
   resetRemoteRegistryForTests,
   type RemoteRoutesModule,

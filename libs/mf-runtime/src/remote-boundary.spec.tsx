@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REMOTE_RETRY_LABEL, REMOTE_UNAVAILABLE_TEXT } from '@sahha/contracts';
 import { lightTheme } from '@sahha/ui';
@@ -50,5 +50,24 @@ describe('RemoteBoundary with lazy remote screens', () => {
     const LazyScreen = lazy(async () => ({ default: () => <h1>Wellness Journal</h1> }));
     renderBoundary(() => Promise.resolve(LazyScreen));
     expect(await screen.findByRole('heading', { name: 'Wellness Journal' })).toBeInTheDocument();
+  });
+});
+
+describe('RemoteBoundary for optional widgets', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('renders nothing, not the Retry fallback, when an optional remote fails', async () => {
+    const load = jest.fn<Promise<React.ComponentType>, []>().mockRejectedValue(new Error('offline'));
+    const { container } = render(
+      <ThemeProvider theme={lightTheme}>
+        <RemoteBoundary load={load} optional />
+      </ThemeProvider>,
+    );
+    await waitFor(() => expect(load).toHaveBeenCalled());
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    expect(screen.queryByText(REMOTE_UNAVAILABLE_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -6,6 +6,8 @@ import styled from 'styled-components';
 interface ErrorBoundaryProps {
   children: ReactNode;
   onRetry: () => void;
+  /** Render nothing instead of the Retry fallback (optional widgets such as a reminder card). */
+  silent: boolean;
 }
 
 interface ErrorBoundaryState {
@@ -44,7 +46,7 @@ class RemoteErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySta
   }
 
   override render() {
-    if (this.state.failed) return <RemoteUnavailable onRetry={this.props.onRetry} />;
+    if (this.state.failed) return this.props.silent ? null : <RemoteUnavailable onRetry={this.props.onRetry} />;
     return this.props.children;
   }
 }
@@ -54,6 +56,8 @@ interface RemoteBoundaryProps {
   load: () => Promise<ComponentType>;
   /** Text under the spinner while the remote downloads. */
   loadingLabel?: string;
+  /** For optional widgets: no spinner while loading and nothing at all if the remote fails. */
+  optional?: boolean;
 }
 
 /**
@@ -61,7 +65,7 @@ interface RemoteBoundaryProps {
  * with a Retry that really retries. React caches a rejected lazy component, so each attempt
  * gets a fresh one (the MF runtime does not cache a failed entry load).
  */
-export function RemoteBoundary({ load, loadingLabel = 'Loading' }: RemoteBoundaryProps) {
+export function RemoteBoundary({ load, loadingLabel = 'Loading', optional = false }: RemoteBoundaryProps) {
   const [attempt, setAttempt] = useState(0);
   const RemoteComponent = useMemo(
     () =>
@@ -76,8 +80,8 @@ export function RemoteBoundary({ load, loadingLabel = 'Loading' }: RemoteBoundar
     [load, attempt],
   );
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((value) => value + 1)}>
-      <Suspense fallback={<CenteredSpinner label={loadingLabel} />}>
+    <RemoteErrorBoundary key={attempt} silent={optional} onRetry={() => setAttempt((value) => value + 1)}>
+      <Suspense fallback={optional ? null : <CenteredSpinner label={loadingLabel} />}>
         <RemoteComponent />
       </Suspense>
     </RemoteErrorBoundary>

@@ -41,10 +41,17 @@ export async function ensureRemoteRegistered(name: RemoteName): Promise<void> {
   registered.add(name);
 }
 
-export async function loadRemoteRoutes(name: RemoteName): Promise<RouteObject[]> {
+/** Loads one exposed module ('./routes', './checkin-reminder') of a remote, registering it first. */
+export async function loadRemoteModule<T>(name: RemoteName, exposed: string): Promise<T> {
   await ensureRemoteRegistered(name);
-  const module = await loadRemote<RemoteRoutesModule>(`${name}/${REMOTE_EXPOSED_ROUTES.replace('./', '')}`);
-  if (!module || !Array.isArray(module.default)) throw new Error(`Remote ${name} exposes no routes`);
+  const module = await loadRemote<T>(`${name}/${exposed.replace('./', '')}`);
+  if (!module) throw new Error(`Remote ${name} does not expose ${exposed}`);
+  return module;
+}
+
+export async function loadRemoteRoutes(name: RemoteName): Promise<RouteObject[]> {
+  const module = await loadRemoteModule<RemoteRoutesModule>(name, REMOTE_EXPOSED_ROUTES);
+  if (!Array.isArray(module.default)) throw new Error(`Remote ${name} exposes no routes`);
   return module.default;
 }
 
