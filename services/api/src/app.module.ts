@@ -8,6 +8,7 @@ import { ConfigModule } from './config/config.module';
 import { databaseModuleOptions } from './database/database-options';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { QuizModule } from './quiz/quiz.module';
 import { AccountModule } from './users/account.module';
 import { UsersModule } from './users/users.module';
 
@@ -43,6 +44,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         AccountModule,
+        QuizModule,
         ...extraModules,
       ],
     };

@@ -1,0 +1,3 @@
+export * from './supplement-knowledge';
+export * from './upper-limits';
+export * from './current-supplement-nutrients';

@@ -1,0 +1,368 @@
+import { NO_ADDITIONAL_INFO, NO_MEDICATIONS, type EngineRecommendation, type QuizAnswers } from '@sahha/contracts';
+import { CURRENT_SUPPLEMENT_NUTRIENTS, DIETARY_BASELINE, supplementByKey, upperLimitsFor, type ProductKey } from '../../catalog/knowledge';
+import { randomAnswers, seededRandom } from './random-answers';
+import { MAX_RECOMMENDATIONS, MIN_RECOMMENDATIONS, recommend, type EngineResult } from './recommend';
+
+const base: QuizAnswers = {
+  gender: 'male',
+  age: '26-35',
+  diet: 'omnivore',
+  diet_text: '',
+  goals: ['energy'],
+  goals_text: '',
+  lifestyle: 'moderate',
+  currentSupplements: ['none'],
+  currentSupplements_text: '',
+  healthConcerns: ['none'],
+  healthConcerns_text: '',
+  additionalHealthInfo: NO_ADDITIONAL_INFO,
+  currentMedications: NO_MEDICATIONS,
+  currentMedications_text: '',
+};
+const answers = (overrides: Partial<QuizAnswers>): QuizAnswers => ({ ...base, ...overrides });
+const keys = (r: EngineResult) => r.recommendations.map((x) => x.productId);
+const item = (r: EngineResult, key: ProductKey): EngineRecommendation | undefined => r.recommendations.find((x) => x.productId === key);
+const EVIDENCE_URL = /^https:\/\/(ods\.od\.nih\.gov\/|pubmed\.ncbi\.nlm\.nih\.gov\/|www\.nccih\.nih\.gov\/)/;
+
+interface Persona {
+  name: string;
+  answers: QuizAnswers;
+  mustInclude: ProductKey[];
+  mustNotInclude: ProductKey[];
+  check?: (r: EngineResult) => void;
+}
+
+const PERSONAS: Persona[] = [
+  {
+    name: 'vegan woman 26-35 wanting energy',
+    answers: answers({ gender: 'female', age: '26-35', diet: 'vegan', goals: ['energy'] }),
+    mustInclude: ['vitamin-b12', 'vitamin-d'],
+    mustNotInclude: [],
+    check: (r) => {
+      expect(item(r, 'vitamin-b12')?.recommendationReason).toMatch(/vegan/i);
+      const iron = item(r, 'iron');
+      if (iron) {
+        expect(iron.recommendationReason).toMatch(/only if a blood test shows low iron/i);
+        expect(iron.dosage).toMatch(/only if a blood test/i);
+      }
+    },
+  },
+  {
+    name: 'man 26-35 wanting energy never gets iron',
+    answers: answers({ goals: ['energy'] }),
+    mustInclude: ['vitamin-d'],
+    mustNotInclude: ['iron'],
+  },
+  {
+    name: 'sedentary omnivore man 56+',
+    answers: answers({ age: '56+', lifestyle: 'sedentary', goals: ['sleep'] }),
+    mustInclude: ['vitamin-d', 'vitamin-b12'],
+    mustNotInclude: [],
+    check: (r) => {
+      expect(item(r, 'vitamin-d')?.recommendationReason).toMatch(/UAE/);
+      expect(item(r, 'vitamin-d')?.recommendationReason).toMatch(/sedentary/);
+      expect(item(r, 'vitamin-b12')?.recommendationReason).toMatch(/56\+/);
+    },
+  },
+  {
+    name: 'woman 56+ gets calcium with vitamin D for bone',
+    answers: answers({ gender: 'female', age: '56+', goals: ['aging'] }),
+    mustInclude: ['calcium-with-vitamin-d', 'vitamin-d'],
+    mustNotInclude: ['iron'],
+  },
+  {
+    name: 'warfarin user with focus and ageing goals',
+    answers: answers({ age: '56+', goals: ['focus', 'aging', 'skin'], currentMedications: 'Warfarin 5mg daily' }),
+    mustInclude: ['omega-3'],
+    mustNotInclude: ['vitamin-e', 'green-tea-extract', 'coq10'],
+    check: (r) => {
+      expect(r.detectedClasses).toContain('anticoagulant');
+      const omega = item(r, 'omega-3');
+      expect(omega?.dosage).toMatch(/no more than 1,000 mg/i);
+      expect(omega?.cautions.join(' ')).toMatch(/blood thinner/i);
+      const notes = r.safetyNotes.join(' ');
+      expect(notes).toMatch(/left out vitamin E because it can add to the bleeding risk/);
+      expect(notes).toMatch(/vitamin K/);
+      expect(notes).toMatch(/curcumin/);
+      expect(notes).toMatch(/coenzyme Q10/);
+      expect(r.recommendations.map((x) => x.name).join(' ')).not.toMatch(/vitamin k|curcumin|turmeric|ginkgo/i);
+    },
+  },
+  {
+    name: 'clopidogrel user with a skin goal',
+    answers: answers({ goals: ['skin'], currentMedications: 'Plavix' }),
+    mustInclude: [],
+    mustNotInclude: ['vitamin-e', 'green-tea-extract'],
+    check: (r) => expect(r.safetyNotes.join(' ')).toMatch(/vitamin E.*antiplatelet/),
+  },
+  {
+    name: 'SSRI user (Cipralex) wanting less stress',
+    answers: answers({ goals: ['stress', 'energy', 'focus'], currentMedications: 'Cipralex 10mg' }),
+    mustInclude: [],
+    mustNotInclude: ['rhodiola-rosea'],
+    check: (r) => {
+      expect(r.detectedClasses).toEqual(['ssri_snri']);
+      expect(r.safetyNotes.join(' ')).toMatch(/St John’s wort/);
+      expect(r.safetyNotes.join(' ')).toMatch(/rhodiola/);
+    },
+  },
+  {
+    name: 'levothyroxine user wanting immunity',
+    answers: answers({ goals: ['immunity'], currentMedications: 'Euthyrox 75' }),
+    mustInclude: ['zinc'],
+    mustNotInclude: [],
+    check: (r) => {
+      expect(item(r, 'zinc')?.cautions.join(' ')).toMatch(/4 hours apart from your levothyroxine/);
+      expect(r.safetyNotes.join(' ')).toMatch(/4 hours apart from your levothyroxine/);
+    },
+  },
+  {
+    name: 'metformin user',
+    answers: answers({ age: '46-55', goals: ['sleep'], currentMedications: 'Glucophage 1000mg' }),
+    mustInclude: ['vitamin-b12'],
+    mustNotInclude: [],
+    check: (r) => {
+      expect(item(r, 'vitamin-b12')?.recommendationReason).toMatch(/metformin/);
+      expect(item(r, 'vitamin-b12')?.evidenceGrade).toBe('B');
+    },
+  },
+  {
+    name: 'PPI user',
+    answers: answers({ goals: ['digestion'], currentMedications: 'Nexium' }),
+    mustInclude: ['vitamin-b12', 'probiotics'],
+    mustNotInclude: [],
+    check: (r) => expect(item(r, 'vitamin-b12')?.recommendationReason).toMatch(/proton pump inhibitor/),
+  },
+  {
+    name: 'methotrexate user, woman 26-35 with energy goal',
+    answers: answers({ gender: 'female', goals: ['energy', 'stress'], currentMedications: 'methotrexate 15mg weekly' }),
+    mustInclude: [],
+    mustNotInclude: ['folate', 'b-complex', 'multivitamin'],
+    check: (r) => expect(r.safetyNotes.join(' ')).toMatch(/folic acid.*prescriber/),
+  },
+  {
+    name: 'doxycycline user wanting immunity',
+    answers: answers({ goals: ['immunity', 'sleep'], currentMedications: 'doxycycline 100mg' }),
+    mustInclude: ['zinc', 'magnesium'],
+    mustNotInclude: [],
+    check: (r) => {
+      for (const key of ['zinc', 'magnesium'] as const) expect(item(r, key)?.cautions.join(' ')).toMatch(/2 hours before or 6 hours after/);
+      expect(r.safetyNotes.join(' ')).toMatch(/2 hours before or 6 hours after/);
+    },
+  },
+  {
+    name: 'pregnant woman wanting less stress and better sleep',
+    answers: answers({ gender: 'female', goals: ['stress', 'sleep', 'focus'], additionalHealthInfo: 'I am pregnant' }),
+    mustInclude: ['folate'],
+    mustNotInclude: ['ashwagandha', 'rhodiola-rosea', 'green-tea-extract', 'multivitamin'],
+    check: (r) => {
+      expect(r.detectedClasses).toContain('pregnancy_breastfeeding');
+      expect(r.safetyNotes.join(' ')).toMatch(/400 mcg folic acid.*obstetrician/);
+      expect(r.safetyNotes.join(' ')).toMatch(/vitamin A/);
+    },
+  },
+  {
+    name: 'not pregnant woman wanting less stress',
+    answers: answers({ gender: 'female', goals: ['stress'], additionalHealthInfo: 'not pregnant' }),
+    mustInclude: ['ashwagandha'],
+    mustNotInclude: [],
+    check: (r) => expect(r.detectedClasses).not.toContain('pregnancy_breastfeeding'),
+  },
+  {
+    name: 'weight-loss goal is told the evidence is modest',
+    answers: answers({ goals: ['weight_loss'] }),
+    mustInclude: ['glucomannan'],
+    mustNotInclude: [],
+    check: (r) => {
+      expect(item(r, 'glucomannan')?.evidenceGrade).toBe('C');
+      expect(item(r, 'glucomannan')?.recommendationReason).toMatch(/modest/);
+      expect(item(r, 'glucomannan')?.cautions.join(' ')).toMatch(/full glass of water/);
+    },
+  },
+  {
+    name: 'hormone concern is sent to a doctor',
+    answers: answers({ gender: 'female', healthConcerns: ['hormone'] }),
+    mustInclude: [],
+    mustNotInclude: [],
+    check: (r) => expect(r.safetyNotes.join(' ')).toMatch(/hormone.*doctor/i),
+  },
+];
+
+describe('recommend: personas', () => {
+  it.each(PERSONAS.map((p) => [p.name, p] as const))('%s', (_name, p) => {
+    const r = recommend(p.answers);
+    expect(r.safetyStop).toBeNull();
+    expect(r.recommendations.length).toBeGreaterThanOrEqual(MIN_RECOMMENDATIONS);
+    expect(r.recommendations.length).toBeLessThanOrEqual(MAX_RECOMMENDATIONS);
+    for (const key of p.mustInclude) expect(keys(r)).toContain(key);
+    for (const key of p.mustNotInclude) expect(keys(r)).not.toContain(key);
+    p.check?.(r);
+  });
+});
+
+describe('recommend: hard stops', () => {
+  it.each([
+    ['dialysis', 'kidney_disease'],
+    ['I have CKD stage 4', 'kidney_disease'],
+    ['liver cirrhosis', 'liver_disease'],
+  ])('%s stops the engine', (text, reason) => {
+    const r = recommend(answers({ currentMedications: text, goals: ['immunity'] }));
+    expect(r.recommendations).toEqual([]);
+    expect(r.safetyStop?.reason).toBe(reason);
+    expect(r.safetyStop?.message).toMatch(/ask your doctor/i);
+  });
+
+  it('"no kidney disease" does not stop the engine', () => {
+    const r = recommend(answers({ additionalHealthInfo: 'no kidney disease' }));
+    expect(r.safetyStop).toBeNull();
+    expect(r.recommendations.length).toBeGreaterThanOrEqual(MIN_RECOMMENDATIONS);
+  });
+
+  it('uses classes from an earlier screening instead of re-reading the text', () => {
+    const r = recommend(answers({ currentMedications: 'dialysis' }), { detectedClasses: [] });
+    expect(r.safetyStop).toBeNull();
+    expect(recommend(base, { detectedClasses: ['liver_disease'] }).safetyStop?.reason).toBe('liver_disease');
+    expect(recommend(base, { detectedClasses: ['ppi', 'anticoagulant', 'ppi'] }).detectedClasses).toEqual(['anticoagulant', 'ppi']);
+  });
+});
+
+describe('recommend: current supplements', () => {
+  it('keeps what the user takes, marks it, and does not duplicate it', () => {
+    const r = recommend(answers({ age: '56+', gender: 'female', goals: ['immunity', 'aging'], currentSupplements: ['multivitamin', 'vitamin_d'] }));
+    expect(item(r, 'vitamin-d')?.alreadyTaking).toBe(true);
+    expect(item(r, 'multivitamin')?.alreadyTaking).toBe(true);
+    expect(keys(r).filter((k) => k === 'vitamin-d')).toHaveLength(1);
+    expect(new Set(keys(r)).size).toBe(keys(r).length);
+    expect(item(r, 'vitamin-d')?.recommendationReason).toMatch(/already take/);
+  });
+
+  it('respects the vitamin D upper limit across the whole stack', () => {
+    const taking: QuizAnswers['currentSupplements'] = ['multivitamin', 'vitamin_d', 'calcium'];
+    const a = answers({ age: '56+', gender: 'female', goals: ['immunity', 'aging', 'muscle'], currentSupplements: taking });
+    const r = recommend(a);
+    const fromCurrent = taking.reduce((sum, v) => sum + (CURRENT_SUPPLEMENT_NUTRIENTS[v].vitaminD ?? 0), 0);
+    const added = r.recommendations
+      .filter((x) => !x.alreadyTaking)
+      .reduce((sum, x) => {
+        const k = supplementByKey.get(x.productId as ProductKey);
+        const reduced = k?.reducedDose && x.dosage === k.reducedDose.dosage ? k.reducedDose.nutrients : k?.nutrients;
+        return sum + (reduced?.vitaminD ?? 0);
+      }, 0);
+    expect(fromCurrent + added).toBeLessThanOrEqual(upperLimitsFor('56+').vitaminD);
+    expect(r.recommendations.some((x) => !x.alreadyTaking && x.dosage.includes('4,000 IU'))).toBe(false);
+  });
+
+  it('drops an item that would push folic acid over the upper limit, and says so', () => {
+    const a = answers({ diet: 'keto', goals: ['energy'], currentSupplements: ['multivitamin', 'folate'] });
+    const r = recommend(a);
+    expect(keys(r)).not.toContain('b-complex');
+    expect(r.safetyNotes).toContain(
+      'We left out Vitamin B-Complex because with your current supplements it would take your folic acid above the adult upper limit of 1,000 mcg a day.',
+    );
+    // Without the folic acid already taken, the same answers do get a B-complex.
+    expect(keys(recommend({ ...a, currentSupplements: ['none'] }))).toContain('b-complex');
+  });
+
+  it('lowers a dose when the typical one would cross the limit', () => {
+    const r = recommend(answers({ goals: ['sleep', 'stress'], currentSupplements: ['multivitamin'] }));
+    const mg = item(r, 'magnesium');
+    expect(mg?.dosage).toBe(supplementByKey.get('magnesium')?.reducedDose?.dosage);
+    expect(mg?.cautions[0]).toMatch(/lower dose.*upper limit of 350 mg/);
+    expect(r.safetyNotes.join(' ')).toMatch(/lower dose of Magnesium/);
+  });
+
+  it('warns when the current stack already passes an upper limit', () => {
+    const r = recommend(answers({ currentSupplements: ['zinc', 'multivitamin'] }));
+    expect(r.safetyNotes.join(' ')).toMatch(/zinc.*upper limit of 40 mg/);
+    expect(item(r, 'zinc')?.alreadyTaking ?? true).toBe(true);
+  });
+
+  it('"none" never matches a product, ticked or typed', () => {
+    const r = recommend(answers({ currentSupplements: ['none'], currentSupplements_text: 'none' }));
+    expect(r.recommendations.every((x) => !x.alreadyTaking)).toBe(true);
+  });
+
+  it('matches typed names with the §5 rule', () => {
+    const r = recommend(answers({ goals: ['focus'], currentSupplements_text: 'Fish oil 1000mg, Vitamin D' }));
+    expect(item(r, 'omega-3')?.alreadyTaking).toBe(true);
+    expect(item(r, 'vitamin-d')?.alreadyTaking).toBe(true);
+    expect(item(r, 'calcium-with-vitamin-d')?.alreadyTaking ?? false).toBe(false);
+  });
+
+  it('tells the user to check an excluded product they already take', () => {
+    const r = recommend(answers({ currentSupplements: ['vitamin_e'], currentMedications: 'Eliquis' }));
+    expect(keys(r)).not.toContain('vitamin-e');
+    expect(r.safetyNotes.join(' ')).toMatch(/already take Vitamin E; please check with your doctor/);
+  });
+});
+
+describe('recommend: properties', () => {
+  const rand = seededRandom(42);
+  const samples = Array.from({ length: 200 }, () => randomAnswers(rand));
+
+  it('returns 3–6 known, well-formed items for 200 random valid answer sets', () => {
+    for (const a of samples) {
+      const r = recommend(a);
+      expect(r.safetyStop).toBeNull();
+      expect(r.recommendations.length).toBeGreaterThanOrEqual(MIN_RECOMMENDATIONS);
+      expect(r.recommendations.length).toBeLessThanOrEqual(MAX_RECOMMENDATIONS);
+      expect(new Set(keys(r)).size).toBe(r.recommendations.length);
+      for (const x of r.recommendations) {
+        expect(supplementByKey.has(x.productId as ProductKey)).toBe(true);
+        expect(x.evidenceUrl).toMatch(EVIDENCE_URL);
+        expect(x.recommendationReason.length).toBeGreaterThan(20);
+        expect(x.cautions.length).toBeGreaterThan(0);
+      }
+      const ironOffered = r.recommendations.some((x) => x.productId === 'iron' && !x.alreadyTaking);
+      if (a.gender !== 'female' || !['18-25', '26-35', '36-45'].includes(a.age)) expect(ironOffered).toBe(false);
+      if (ironOffered) expect(item(r, 'iron')?.recommendationReason).toMatch(/only if a blood test/);
+    }
+  });
+
+  it('never crosses an upper limit with what it adds', () => {
+    for (const a of samples) {
+      const r = recommend(a);
+      const limits = upperLimitsFor(a.age);
+      const total: Record<string, number> = { ...DIETARY_BASELINE };
+      for (const v of a.currentSupplements) for (const [n, amt] of Object.entries(CURRENT_SUPPLEMENT_NUTRIENTS[v])) total[n] = (total[n] ?? 0) + amt;
+      const before = { ...total };
+      for (const x of r.recommendations.filter((y) => !y.alreadyTaking)) {
+        const k = supplementByKey.get(x.productId as ProductKey);
+        const dose = k?.reducedDose && x.dosage === k.reducedDose.dosage ? k.reducedDose.nutrients : (k?.nutrients ?? {});
+        for (const [n, amt] of Object.entries(dose)) {
+          total[n] = (total[n] ?? 0) + amt;
+          expect(total[n]).toBeLessThanOrEqual(Math.max(limits[n as keyof typeof limits], before[n] ?? 0));
+        }
+      }
+    }
+  });
+
+  it('is deterministic: the same answers give a deep-equal result', () => {
+    for (const a of samples.slice(0, 50)) expect(recommend(structuredClone(a))).toEqual(recommend(a));
+  });
+
+  it('orders by relevance with a stable tie-break', () => {
+    const r = recommend(answers({ gender: 'female', diet: 'vegan', goals: ['energy'] }));
+    expect(r.recommendations[0].productId).toBe('vitamin-b12');
+  });
+
+  it('never puts medication or health free text into the result', () => {
+    const words = 'abcdefghijklmnopqrstuvwxyz';
+    const r2 = seededRandom(7);
+    for (let i = 0; i < 100; i++) {
+      const secret = `zq${Array.from({ length: 10 }, () => words[Math.floor(r2() * 26)]).join('')}`;
+      const a = answers({
+        currentMedications: `${secret} 20mg and warfarin`,
+        currentMedications_text: `${secret}-xr`,
+        additionalHealthInfo: `${secret} pregnant`,
+        healthConcerns_text: secret,
+        currentSupplements_text: `${secret}, fish oil`,
+        goals_text: secret,
+        diet_text: secret,
+      });
+      const json = JSON.stringify(recommend(a));
+      expect(json).not.toContain(secret);
+      expect(json.toLowerCase()).not.toContain('warfarin 20mg');
+    }
+  });
+});

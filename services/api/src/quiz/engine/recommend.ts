@@ -1,0 +1,322 @@
+import {
+  INTERACTION_CLASSES,
+  type EngineRecommendation,
+  type Goal,
+  type HealthConcern,
+  type InteractionClass,
+  type QuizAnswers,
+  type SafetyStop,
+  type TimeOfDay,
+} from '@sahha/contracts';
+import {
+  CURRENT_SUPPLEMENT_NUTRIENTS,
+  DIETARY_BASELINE,
+  NUTRIENTS,
+  NUTRIENT_LABELS,
+  NUTRIENT_UNITS,
+  SUPPLEMENTS,
+  supplementByKey,
+  upperLimitsFor,
+  type EvidenceForUse,
+  type EvidenceUse,
+  type Nutrient,
+  type NutrientAmounts,
+  type ProductKey,
+  type SupplementKnowledge,
+} from '../../catalog/knowledge';
+import { alreadyTakingKeys } from './already-taking';
+import { FALLBACK_ORDER, SCORING_RULES, type RuleContext } from './engine-rules';
+import { screenMedications } from './medication-screening';
+import {
+  AWAY_FROM_MORNING_TIME,
+  CLASS_SAFETY_RULES,
+  HARD_STOP_MESSAGES,
+  HORMONE_NOTE,
+  MORNING_TIMES,
+  OMEGA3_CAPPED_DOSAGE,
+  type Exclusion,
+} from './safety-rules';
+
+export const MIN_RECOMMENDATIONS = 3;
+export const MAX_RECOMMENDATIONS = 6;
+/** Keeps a product the user already takes competitive with new suggestions. */
+const ALREADY_TAKING_BONUS = 3;
+const REASONS_SHOWN = 2;
+
+/** Classes found by an earlier screening; when given, the engine does not re-read the text. */
+export interface MedicationScreening {
+  detectedClasses: readonly InteractionClass[];
+}
+
+export interface EngineResult {
+  recommendations: EngineRecommendation[];
+  safetyNotes: string[];
+  safetyStop: SafetyStop | null;
+  detectedClasses: InteractionClass[];
+}
+
+interface Reason {
+  points: number;
+  text: string;
+  use: EvidenceUse;
+}
+
+interface Candidate {
+  item: SupplementKnowledge;
+  score: number;
+  reasons: Reason[];
+  alreadyTaking: boolean;
+}
+
+interface PlanItem {
+  candidate: Candidate;
+  dosage: string;
+  cautions: string[];
+  timeOfDay: TimeOfDay;
+}
+
+/** Ordered, de-duplicated list of user-facing notes. */
+class Notes {
+  private readonly seen = new Set<string>();
+  readonly list: string[] = [];
+  add(note: string): void {
+    if (this.seen.has(note)) return;
+    this.seen.add(note);
+    this.list.push(note);
+  }
+}
+
+function detectClasses(answers: QuizAnswers, screening?: MedicationScreening): InteractionClass[] {
+  if (screening) {
+    const given = new Set(screening.detectedClasses);
+    return INTERACTION_CLASSES.filter((cls) => given.has(cls));
+  }
+  return screenMedications(answers.currentMedications, answers.currentMedications_text, answers.additionalHealthInfo, answers.healthConcerns_text);
+}
+
+function hardStop(classes: ReadonlySet<InteractionClass>): SafetyStop | null {
+  for (const reason of ['kidney_disease', 'liver_disease'] as const) {
+    const message = HARD_STOP_MESSAGES[reason];
+    if (classes.has(reason) && message) return { reason, message };
+  }
+  return null;
+}
+
+function addAmounts(into: Record<Nutrient, number>, amounts: NutrientAmounts): void {
+  for (const n of NUTRIENTS) into[n] += amounts[n] ?? 0;
+}
+
+function emptyAmounts(): Record<Nutrient, number> {
+  return Object.fromEntries(NUTRIENTS.map((n) => [n, 0])) as Record<Nutrient, number>;
+}
+
+/** Nutrients the user's current supplements supply, at the conservative typical amounts. */
+function currentStack(answers: QuizAnswers, taking: ReadonlySet<ProductKey>): Record<Nutrient, number> {
+  const fromSupplements = emptyAmounts();
+  const ticked = new Set(answers.currentSupplements);
+  for (const value of ticked) addAmounts(fromSupplements, CURRENT_SUPPLEMENT_NUTRIENTS[value] ?? {});
+  // Products named only in the free text count at their catalog typical dose.
+  for (const key of taking) {
+    const item = supplementByKey.get(key);
+    if (item && !item.quizSupplementIds.some((id) => ticked.has(id))) addAmounts(fromSupplements, item.nutrients);
+  }
+  return fromSupplements;
+}
+
+function fits(stack: Record<Nutrient, number>, amounts: NutrientAmounts, limits: Record<Nutrient, number>): Nutrient | null {
+  for (const n of NUTRIENTS) {
+    const add = amounts[n] ?? 0;
+    if (add > 0 && stack[n] + add > limits[n]) return n;
+  }
+  return null;
+}
+
+function formatAmount(n: Nutrient, value: number): string {
+  return `${value.toLocaleString('en-US')} ${NUTRIENT_UNITS[n]}`;
+}
+
+function scoreCandidates(ctx: RuleContext, excluded: ReadonlySet<ProductKey>): Candidate[] {
+  const byKey = new Map<ProductKey, Candidate>();
+  for (const item of SUPPLEMENTS) {
+    if (excluded.has(item.key)) continue;
+    const taking = ctx.alreadyTaking.has(item.key);
+    byKey.set(item.key, { item, score: taking ? ALREADY_TAKING_BONUS : 0, reasons: [], alreadyTaking: taking });
+  }
+  for (const rule of SCORING_RULES) {
+    const candidate = byKey.get(rule.key);
+    if (!candidate || !rule.when(ctx)) continue;
+    candidate.score += rule.points;
+    candidate.reasons.push({ points: rule.points, text: rule.reason(ctx), use: rule.use });
+  }
+  // A B-complex duplicates B12 when B12 is already suggested for diet, age or medicines.
+  const b12 = byKey.get('vitamin-b12');
+  const bComplex = byKey.get('b-complex');
+  if (b12 && bComplex && !bComplex.alreadyTaking && b12.reasons.some((r) => r.use !== 'energy')) bComplex.score -= 2;
+  return [...byKey.values()];
+}
+
+function rank(candidates: readonly Candidate[]): Candidate[] {
+  const scored = candidates
+    .filter((c) => c.score > 0 && (c.reasons.length > 0 || c.alreadyTaking))
+    .sort((a, b) => b.score - a.score || (a.item.key < b.item.key ? -1 : a.item.key > b.item.key ? 1 : 0));
+  const inRanked = new Set(scored.map((c) => c.item.key));
+  const fallbacks = FALLBACK_ORDER.filter((key) => !inRanked.has(key))
+    .map((key) => candidates.find((c) => c.item.key === key))
+    .filter((c): c is Candidate => c !== undefined);
+  return [...scored, ...fallbacks];
+}
+
+const DIET_PHRASES: Record<QuizAnswers['diet'], string> = {
+  omnivore: 'an omnivore diet',
+  vegetarian: 'a vegetarian diet',
+  vegan: 'a vegan diet',
+  keto: 'a keto diet',
+  paleo: 'a paleo diet',
+  mediterranean: 'a Mediterranean diet',
+  dash: 'a DASH diet',
+};
+
+function profileText(answers: QuizAnswers): string {
+  return `aged ${answers.age}, following ${DIET_PHRASES[answers.diet]}, with ${answers.lifestyle === 'active' ? 'an' : 'a'} ${answers.lifestyle} lifestyle`;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+function reasonText(c: Candidate, answers: QuizAnswers): string {
+  const top = [...c.reasons].sort((a, b) => b.points - a.points).slice(0, REASONS_SHOWN);
+  const why = top.map((r) => r.text).join(' ');
+  if (c.alreadyTaking) {
+    if (c.item.alreadyTakingAdvice) return `You already take this. ${c.item.alreadyTakingAdvice}${why ? ` ${why}` : ''}`;
+    if (why) return `You already take this, and it suits your answers. ${why}`;
+    return `You already take this, and nothing in your answers argues against continuing it. It ${lowerFirst(c.item.benefits[0])}.`;
+  }
+  if (why) return why;
+  return `A well-studied, well-tolerated basic for someone ${profileText(answers)} living in the UAE: it ${lowerFirst(c.item.benefits[0])}.`;
+}
+
+function evidenceFor(c: Candidate): EvidenceForUse {
+  const top = [...c.reasons].sort((a, b) => b.points - a.points)[0];
+  return (top && c.item.evidenceByUse[top.use]) ?? { grade: c.item.evidenceGrade, basis: c.item.evidenceBasis };
+}
+
+/**
+ * Spec §3 quiz answers in, 3–6 recommendations out, plus plan-wide safety notes. Pure and
+ * deterministic. Kidney or liver disease stops the engine with an empty plan. Nothing from the
+ * free-text fields is copied into the result: reasons are built from option values only.
+ */
+export function recommend(answers: QuizAnswers, screening?: MedicationScreening): EngineResult {
+  const detectedClasses = detectClasses(answers, screening);
+  const classes = new Set(detectedClasses);
+  const stop = hardStop(classes);
+  if (stop) return { recommendations: [], safetyNotes: [stop.message], safetyStop: stop, detectedClasses };
+
+  const notes = new Notes();
+  const taking = alreadyTakingKeys(answers.currentSupplements, answers.currentSupplements_text);
+  const ticked = new Set(answers.currentSupplements);
+
+  const excluded = new Map<ProductKey, Exclusion>();
+  const extraCautions = new Map<ProductKey, string[]>();
+  const moveLater = new Set<ProductKey>();
+  for (const cls of detectedClasses) {
+    const rule = CLASS_SAFETY_RULES[cls];
+    for (const ex of rule.exclusions) if (!excluded.has(ex.key)) excluded.set(ex.key, ex);
+    for (const c of rule.cautions) {
+      extraCautions.set(c.key, [...(extraCautions.get(c.key) ?? []), c.caution]);
+      if (c.moveAwayFromMorning) moveLater.add(c.key);
+    }
+    for (const note of rule.notes) notes.add(note);
+    for (const [value, note] of Object.entries(rule.currentSupplementNotes ?? {})) {
+      if (note && ticked.has(value as QuizAnswers['currentSupplements'][number])) notes.add(note);
+    }
+  }
+  if (answers.healthConcerns.includes('hormone')) notes.add(HORMONE_NOTE);
+
+  const ctx: RuleContext = {
+    answers,
+    goals: new Set<Goal>(answers.goals),
+    concerns: new Set<HealthConcern>(answers.healthConcerns),
+    classes,
+    alreadyTaking: taking,
+  };
+  const candidates = scoreCandidates(ctx, new Set(excluded.keys()));
+  const ranked = rank(candidates);
+
+  // Every exclusion is explained, in catalog order, whether or not the answers pointed to it.
+  for (const item of SUPPLEMENTS) {
+    const note = excluded.get(item.key);
+    if (!note) continue;
+    notes.add(note.note);
+    if (taking.has(item.key)) {
+      notes.add(note.ifAlreadyTaking ?? `You told us you already take ${item.name}; please check with your doctor before continuing it.`);
+    }
+  }
+
+  const limits = upperLimitsFor(answers.age);
+  const supplementsStack = currentStack(answers, taking);
+  const stack = emptyAmounts();
+  addAmounts(stack, DIETARY_BASELINE);
+  addAmounts(stack, supplementsStack);
+  for (const n of NUTRIENTS) {
+    if (supplementsStack[n] > 0 && stack[n] > limits[n]) {
+      notes.add(
+        `Your current supplements may already give about ${formatAmount(n, supplementsStack[n])} of ${NUTRIENT_LABELS[n]} a day, which with typical food can pass the adult upper limit of ${formatAmount(n, limits[n])}. Please check the labels with your pharmacist or doctor.`,
+      );
+    }
+  }
+
+  const plan: PlanItem[] = [];
+  for (const candidate of ranked) {
+    if (plan.length >= MAX_RECOMMENDATIONS) break;
+    if (candidate.reasons.length === 0 && !candidate.alreadyTaking && plan.length >= MIN_RECOMMENDATIONS) break;
+    const { item } = candidate;
+    const cautions = [...(extraCautions.get(item.key) ?? [])];
+    let dosage = item.recommendedDosage;
+    if (!candidate.alreadyTaking) {
+      const over = fits(stack, item.nutrients, limits);
+      if (over) {
+        const reduced = item.reducedDose;
+        if (reduced && !fits(stack, reduced.nutrients, limits)) {
+          dosage = reduced.dosage;
+          const note = `We suggest a lower dose of ${item.name} because your other supplements already provide ${NUTRIENT_LABELS[over]}, and the usual dose would pass the adult upper limit of ${formatAmount(over, limits[over])} a day.`;
+          cautions.unshift(note);
+          notes.add(note);
+          addAmounts(stack, reduced.nutrients);
+        } else {
+          notes.add(
+            `We left out ${item.name} because with your current supplements it would take your ${NUTRIENT_LABELS[over]} above the adult upper limit of ${formatAmount(over, limits[over])} a day.`,
+          );
+          continue;
+        }
+      } else {
+        addAmounts(stack, item.nutrients);
+      }
+    }
+    if (item.key === 'omega-3' && (classes.has('anticoagulant') || classes.has('antiplatelet'))) {
+      dosage = OMEGA3_CAPPED_DOSAGE;
+      notes.add('We kept omega-3 to no more than 1,000 mg EPA + DHA a day because higher doses can add to bleeding risk with your medicine.');
+    }
+    const timeOfDay = moveLater.has(item.key) && MORNING_TIMES.includes(item.timeOfDay) ? AWAY_FROM_MORNING_TIME : item.timeOfDay;
+    plan.push({ candidate, dosage, cautions: [...cautions, ...item.cautions], timeOfDay });
+  }
+
+  const recommendations: EngineRecommendation[] = plan.map(({ candidate, dosage, cautions, timeOfDay }) => {
+    const evidence = evidenceFor(candidate);
+    return {
+      name: candidate.item.name,
+      description: candidate.item.description,
+      recommendationReason: reasonText(candidate, answers),
+      timeOfDay,
+      evidenceUrl: candidate.item.evidenceUrl,
+      productId: candidate.item.key,
+      evidenceGrade: evidence.grade,
+      evidenceBasis: evidence.basis,
+      dosage,
+      cautions,
+      alreadyTaking: candidate.alreadyTaking,
+    };
+  });
+
+  return { recommendations, safetyNotes: notes.list, safetyStop: null, detectedClasses };
+}

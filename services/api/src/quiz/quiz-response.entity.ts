@@ -1,0 +1,90 @@
+import type {
+  AgeRange,
+  CurrentSupplement,
+  Diet,
+  EngineRecommendation,
+  Gender,
+  Goal,
+  HealthConcern,
+  InteractionClass,
+  Lifestyle,
+} from '@sahha/contracts';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
+
+import { UserEntity } from '../users/user.entity';
+
+/** JSON kept as text so the same column works on SQLite and MySQL. */
+export const jsonText = {
+  to: (value: unknown) => JSON.stringify(value),
+  from: (value: string | null) => (value === null ? null : JSON.parse(value)),
+};
+
+/**
+ * A saved quiz. Medication and additional-info free text are never stored: only 'none' or the
+ * interaction classes detected in them (the promise of question 8).
+ */
+@Entity('quiz_responses')
+@Index('IDX_quiz_responses_user_created', ['userId', 'createdAt'])
+export class QuizResponseEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ name: 'user_id', type: 'integer' })
+  userId!: number;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: UserEntity;
+
+  @Column({ type: 'varchar', length: 20 })
+  gender!: Gender;
+
+  @Column({ type: 'varchar', length: 10 })
+  age!: AgeRange;
+
+  @Column({ type: 'varchar', length: 20 })
+  diet!: Diet;
+
+  @Column({ type: 'varchar', length: 20 })
+  lifestyle!: Lifestyle;
+
+  @Column({ type: 'text', transformer: jsonText })
+  goals!: Goal[];
+
+  @Column({ name: 'health_concerns', type: 'text', transformer: jsonText })
+  healthConcerns!: HealthConcern[];
+
+  @Column({ name: 'current_supplements', type: 'text', transformer: jsonText })
+  currentSupplements!: CurrentSupplement[];
+
+  @Column({ name: 'medication_classes', type: 'text', transformer: jsonText })
+  medicationClasses!: 'none' | InteractionClass[];
+
+  @Column({ name: 'health_info_classes', type: 'text', transformer: jsonText })
+  healthInfoClasses!: 'none' | InteractionClass[];
+
+  @CreateDateColumn({ name: 'created_at' })
+  createdAt!: Date;
+}
+
+@Entity('supplement_recommendations')
+export class SupplementRecommendationSetEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ name: 'quiz_response_id', type: 'integer', unique: true })
+  quizResponseId!: number;
+
+  @OneToOne(() => QuizResponseEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'quiz_response_id' })
+  quizResponse?: QuizResponseEntity;
+
+  @Column({ type: 'text', transformer: jsonText })
+  recommendations!: EngineRecommendation[];
+
+  @Column({ name: 'safety_notes', type: 'text', transformer: jsonText })
+  safetyNotes!: string[];
+
+  @CreateDateColumn({ name: 'created_at' })
+  createdAt!: Date;
+}

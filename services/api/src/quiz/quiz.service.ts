@@ -1,0 +1,156 @@
+import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import {
+  NO_ADDITIONAL_INFO,
+  NO_MEDICATIONS,
+  type InteractionClass,
+  type QuizAnswers,
+  type QuizResponseDetail,
+  type QuizResponseSummary,
+  type QuizSubmitResponse,
+  type SupplementRecommendationsResponse,
+} from '@sahha/contracts';
+import { DataSource, type EntityManager, Repository } from 'typeorm';
+
+import { AccountDataRegistry } from '../users/account-data.registry';
+import { recommend, screenMedications } from './engine';
+import { QuizResponseEntity, SupplementRecommendationSetEntity } from './quiz-response.entity';
+
+/** A re-submission of the same answers within this window returns the plan already saved. */
+const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+function storedClasses(optionValue: string, text: string, noneValue: string, classes: InteractionClass[]): 'none' | InteractionClass[] {
+  const answeredNone = optionValue === noneValue && text.trim() === '';
+  return answeredNone ? 'none' : classes;
+}
+
+@Injectable()
+export class QuizService implements OnModuleInit {
+  constructor(
+    @InjectRepository(QuizResponseEntity) private readonly responses: Repository<QuizResponseEntity>,
+    @InjectRepository(SupplementRecommendationSetEntity) private readonly sets: Repository<SupplementRecommendationSetEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accountData: AccountDataRegistry,
+  ) {}
+
+  onModuleInit(): void {
+    this.accountData.register({
+      key: 'quizResponses',
+      export: async (userId) => {
+        const responses = await this.responses.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+        return Promise.all(
+          responses.map(async (response) => ({
+            ...this.toDetail(response),
+            recommendations: (await this.sets.findOne({ where: { quizResponseId: response.id } }))?.recommendations ?? [],
+          })),
+        );
+      },
+      delete: async (userId: number, manager: EntityManager) => {
+        const ids = (await manager.find(QuizResponseEntity, { where: { userId }, select: { id: true } })).map((row) => row.id);
+        if (ids.length === 0) return;
+        await manager.createQueryBuilder().delete().from(SupplementRecommendationSetEntity).where('quiz_response_id IN (:...ids)', { ids }).execute();
+        await manager.delete(QuizResponseEntity, { userId });
+      },
+    });
+  }
+
+  /**
+   * Runs the engine on the answers. The medication and health free text are screened here, in
+   * memory, and only the detected classes leave this function; for a signed-in user the plan is
+   * saved.
+   */
+  async submit(answers: QuizAnswers, userId: number | undefined): Promise<QuizSubmitResponse> {
+    const medicationClasses = screenMedications(answers.currentMedications, answers.currentMedications_text, '', '');
+    const healthInfoClasses = screenMedications('', '', answers.additionalHealthInfo, answers.healthConcerns_text);
+    const detected = [...new Set([...medicationClasses, ...healthInfoClasses])];
+    const result = recommend(answers, { detectedClasses: detected });
+    const response: QuizSubmitResponse = {
+      recommendations: result.recommendations,
+      safetyNotes: result.safetyNotes,
+      safetyStop: result.safetyStop,
+    };
+    if (userId === undefined) return response;
+
+    const record: Omit<QuizResponseEntity, 'id' | 'createdAt' | 'user'> = {
+      userId,
+      gender: answers.gender,
+      age: answers.age,
+      diet: answers.diet,
+      lifestyle: answers.lifestyle,
+      goals: answers.goals,
+      healthConcerns: answers.healthConcerns,
+      currentSupplements: answers.currentSupplements,
+      medicationClasses: storedClasses(answers.currentMedications, answers.currentMedications_text, NO_MEDICATIONS, medicationClasses),
+      healthInfoClasses: storedClasses(answers.additionalHealthInfo, '', NO_ADDITIONAL_INFO, healthInfoClasses),
+    };
+    const existing = await this.findDuplicate(record);
+    if (existing) return { ...response, quizResponseId: existing };
+
+    const quizResponseId = await this.dataSource.transaction(async (manager) => {
+      const saved = await manager.save(QuizResponseEntity, manager.create(QuizResponseEntity, record));
+      await manager.save(
+        SupplementRecommendationSetEntity,
+        manager.create(SupplementRecommendationSetEntity, {
+          quizResponseId: saved.id,
+          recommendations: result.recommendations,
+          safetyNotes: result.safetyNotes,
+        }),
+      );
+      return saved.id;
+    });
+    return { ...response, quizResponseId };
+  }
+
+  async listFor(userId: number): Promise<QuizResponseSummary[]> {
+    const responses = await this.responses.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    const sets = responses.length
+      ? await this.sets.createQueryBuilder('set').where('set.quiz_response_id IN (:...ids)', { ids: responses.map((r) => r.id) }).getMany()
+      : [];
+    const counts = new Map(sets.map((set) => [set.quizResponseId, set.recommendations.length]));
+    return responses.map((response) => ({
+      id: response.id,
+      createdAt: response.createdAt.toISOString(),
+      goals: response.goals,
+      recommendationCount: counts.get(response.id) ?? 0,
+    }));
+  }
+
+  /** Another user's id answers exactly like a missing one, so ids cannot be probed. */
+  async detailFor(userId: number, id: number): Promise<QuizResponseDetail> {
+    const response = await this.responses.findOne({ where: { id, userId } });
+    if (!response) throw new NotFoundException('Recommendation not found');
+    return this.toDetail(response);
+  }
+
+  async recommendationsFor(userId: number, quizResponseId: number): Promise<SupplementRecommendationsResponse> {
+    await this.detailFor(userId, quizResponseId);
+    const set = await this.sets.findOne({ where: { quizResponseId } });
+    if (!set) throw new NotFoundException('Recommendation not found');
+    return { success: true, recommendations: set.recommendations, safetyNotes: set.safetyNotes };
+  }
+
+  private async findDuplicate(record: Omit<QuizResponseEntity, 'id' | 'createdAt' | 'user'>): Promise<number | undefined> {
+    const latest = await this.responses.findOne({ where: { userId: record.userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    if (!latest || Date.now() - latest.createdAt.getTime() > DUPLICATE_WINDOW_MS) return undefined;
+    const same = (Object.keys(record) as (keyof typeof record)[]).every(
+      (key) => JSON.stringify(latest[key]) === JSON.stringify(record[key]),
+    );
+    return same ? latest.id : undefined;
+  }
+
+  private toDetail(response: QuizResponseEntity): QuizResponseDetail {
+    return {
+      id: response.id,
+      createdAt: response.createdAt.toISOString(),
+      age: response.age,
+      gender: response.gender,
+      lifestyle: response.lifestyle,
+      diet: response.diet,
+      goals: response.goals,
+      healthConcerns: response.healthConcerns,
+      currentMedications: response.medicationClasses,
+      currentSupplements: response.currentSupplements,
+      additionalHealthInfo: response.healthInfoClasses,
+    };
+  }
+}
