@@ -33,7 +33,8 @@ export function createBaseQuery(fetchFn?: typeof fetch): BaseQueryFn<string | Fe
 
   const run: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
     const result = await rawBaseQuery(args, api, extraOptions);
-    if (!result.error) return { data: (result.data as RawBody | undefined)?.__json, meta: result.meta };
+    // RTK Query treats `undefined` data as a malformed result; an empty 2xx body is `null`.
+    if (!result.error) return { data: (result.data as RawBody | undefined)?.__json ?? null, meta: result.meta };
     const { error } = result;
     if (typeof error.status === 'number') {
       const body = error.data as RawBody | undefined;

@@ -114,6 +114,12 @@ describe('createBaseQuery', () => {
     expect(calls[3].headers.get(CSRF_HEADER)).toBe('fresh');
   });
 
+  it('resolves an empty success body to null', async () => {
+    const { testApi, store } = harness([jsonResponse(200, { token: 't' }), new Response(null, { status: 204 })]);
+    const result = await store.dispatch(testApi.endpoints.write.initiate());
+    expect(result).toEqual({ data: null });
+  });
+
   it('never sends a token on reads', async () => {
     const { testApi, store, calls } = harness([jsonResponse(200, { ok: true })]);
     await store.dispatch(testApi.endpoints.read.initiate());

@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { PAGE_HEADINGS } from '@sahha/contracts';
+import { lightTheme } from '@sahha/ui';
+import AboutPage, { APPROACH, BELIEFS, EVIDENCE_STATEMENT, TEAM } from './about-page';
+
+describe('AboutPage', () => {
+  it('shows the hero, story, mission, beliefs, approach, team and evidence statement', () => {
+    render(
+      <ThemeProvider theme={lightTheme}>
+        <MemoryRouter>
+          <AboutPage />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: PAGE_HEADINGS.about })).toBeInTheDocument();
+    for (const name of ['Our story', 'Our mission', 'What we believe', 'Our approach', 'Our team']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(BELIEFS.map((belief) => belief.title)).toEqual([
+      'Tailored solutions',
+      'Science-backed',
+      'Quality over quantity',
+      'Simple and beautiful',
+    ]);
+    expect(APPROACH.map((step) => step.title)).toEqual(['Science first', 'Personalised', 'Transparent']);
+    for (const item of [...BELIEFS, ...TEAM]) {
+      expect(screen.getByRole('heading', { level: 3, name: item.title })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { level: 3, name: 'Step 1: Science first' })).toBeInTheDocument();
+    expect(screen.getByText(EVIDENCE_STATEMENT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take the Quiz' })).toHaveAttribute('href', '/quiz');
+  });
+});

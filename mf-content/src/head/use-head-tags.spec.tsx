@@ -1,0 +1,45 @@
+import { render } from '@testing-library/react';
+import { useHeadTags, type HeadTags } from './use-head-tags';
+
+function Page(tags: HeadTags) {
+  useHeadTags(tags);
+  return null;
+}
+
+describe('useHeadTags', () => {
+  it('adds title, meta and JSON-LD while mounted and removes them on unmount', () => {
+    document.title = 'Before';
+    const { unmount } = render(
+      <Page
+        title="About"
+        meta={[{ name: 'description', content: 'Hello' }, { property: 'og:title', content: 'About' }]}
+        jsonLd={[{ '@type': 'Organization' }]}
+      />,
+    );
+    expect(document.title).toBe('About');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Hello');
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'About');
+    const script = document.head.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? '{}')).toEqual({ '@type': 'Organization' });
+
+    unmount();
+    expect(document.title).toBe('Before');
+    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+
+  it("updates the host page's own meta tag in place and restores it", () => {
+    const hostMeta = document.createElement('meta');
+    hostMeta.name = 'description';
+    hostMeta.content = 'Host description';
+    document.head.appendChild(hostMeta);
+
+    const { unmount } = render(<Page meta={[{ name: 'description', content: 'Page description' }]} />);
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(hostMeta).toHaveAttribute('content', 'Page description');
+
+    unmount();
+    expect(hostMeta).toHaveAttribute('content', 'Host description');
+    hostMeta.remove();
+  });
+});
