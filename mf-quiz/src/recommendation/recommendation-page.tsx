@@ -1,10 +1,241 @@
-import { PAGE_HEADINGS } from '@sahha/contracts';
-import { Container } from '@sahha/ui';
+import { useState } from 'react';
+import { format, parseISO } from 'date-fns';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { PAGE_HEADINGS, type SupplementRecommendationsResponse } from '@sahha/contracts';
+import { isApiError, useSession } from '@sahha/store';
+import { ButtonLink, Card, Container, SkeletonCard, Tabs } from '@sahha/ui';
+import { DailyPlanner } from '../planner/daily-planner';
+import { RecommendationCard } from '../shared/recommendation-card';
+import { usePageMeta } from '../shared/use-page-meta';
+import { profileSummaryRows } from './profile-summary';
+import { useGetQuizResponseQuery, useGetSupplementRecommendationsQuery, type QuizResponseDetailResponse } from './recommendation-api';
+
+export const RECOMMENDATION_PAGE_TEXTS = {
+  loginRequired: 'Please log in to view your recommendations',
+  logIn: 'Log In',
+  error: 'Error loading recommendation details',
+  backToMyResults: 'Back to My Results',
+  notFound: 'Recommendation not found',
+  profileSummary: 'Profile Summary',
+  noRecommendations: 'No recommendations available.',
+  recommendationsTab: (count: number) => `Recommendations (${count})`,
+  scheduleTab: 'Daily Schedule',
+  loading: 'Loading your plan',
+  safetyNotes: 'Safety notes',
+} as const;
+
+/** Spec §2: the quiz date reads like 'January 6, 2025'. */
+export const formatPlanDate = (iso: string) => format(parseISO(iso), 'MMMM d, yyyy');
+
+const StyledPage = styled(Container)`
+  padding-block: ${({ theme }) => theme.space(8)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+
+  h1 {
+    margin: 0;
+  }
+`;
+
+const StyledState = styled(Card)`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space(3)};
+
+  h2,
+  p {
+    margin: 0;
+  }
+`;
+
+const StyledError = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const StyledMuted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledProfile = styled(Card)`
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  dl {
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+    margin: 0;
+    ${({ theme }) => theme.media.md} {
+      grid-template-columns: max-content 1fr;
+      column-gap: ${({ theme }) => theme.space(6)};
+    }
+  }
+
+  dl > div {
+    display: contents;
+  }
+
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+const StyledList = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+function Loading() {
+  return (
+    <StyledStack role="status" aria-busy="true" aria-label={RECOMMENDATION_PAGE_TEXTS.loading}>
+      <SkeletonCard />
+      <SkeletonCard />
+      <SkeletonCard />
+    </StyledStack>
+  );
+}
+
+function NotFound() {
+  return (
+    <StyledState as="section">
+      <h2>{RECOMMENDATION_PAGE_TEXTS.notFound}</h2>
+      <ButtonLink to="/my-results" variant="secondary">
+        {RECOMMENDATION_PAGE_TEXTS.backToMyResults}
+      </ButtonLink>
+    </StyledState>
+  );
+}
+
+function LoadedPlan({ detail, recommendations }: { detail: QuizResponseDetailResponse; recommendations: SupplementRecommendationsResponse }) {
+  const [tab, setTab] = useState('recommendations');
+  const items = recommendations.recommendations ?? [];
+  const safetyNotes = recommendations.safetyNotes ?? [];
+  return (
+    <>
+      <StyledMuted>Quiz taken on {formatPlanDate(detail.createdAt)}</StyledMuted>
+      <StyledProfile as="section" aria-labelledby="plan-profile">
+        <h2 id="plan-profile">{RECOMMENDATION_PAGE_TEXTS.profileSummary}</h2>
+        <dl>
+          {profileSummaryRows(detail).map((row) => (
+            <div key={row.label}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </StyledProfile>
+      <Tabs
+        label="Your saved plan"
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          {
+            id: 'recommendations',
+            label: RECOMMENDATION_PAGE_TEXTS.recommendationsTab(items.length),
+            content:
+              items.length > 0 ? (
+                <StyledStack>
+                  <StyledList>
+                    {items.map((item, index) => (
+                      <li key={item.name}>
+                        <RecommendationCard item={item} index={index} />
+                      </li>
+                    ))}
+                  </StyledList>
+                  {safetyNotes.length > 0 ? (
+                    <section aria-labelledby="plan-safety">
+                      <h2 id="plan-safety">{RECOMMENDATION_PAGE_TEXTS.safetyNotes}</h2>
+                      <ul>
+                        {safetyNotes.map((note) => (
+                          <li key={note}>{note}</li>
+                        ))}
+                      </ul>
+                    </section>
+                  ) : null}
+                </StyledStack>
+              ) : (
+                <p>{RECOMMENDATION_PAGE_TEXTS.noRecommendations}</p>
+              ),
+          },
+          {
+            id: 'schedule',
+            label: RECOMMENDATION_PAGE_TEXTS.scheduleTab,
+            content: (
+              <StyledStack>
+                <h2>{RECOMMENDATION_PAGE_TEXTS.scheduleTab}</h2>
+                {items.length > 0 ? <DailyPlanner items={items} labels="saved-plan" /> : <p>{RECOMMENDATION_PAGE_TEXTS.noRecommendations}</p>}
+              </StyledStack>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+function PlanBody({ id }: { id: number | null }) {
+  const session = useSession();
+  const skip = session.status !== 'authenticated' || id === null;
+  // Spec §2: both reads start together, not one after the other.
+  const detail = useGetQuizResponseQuery(id ?? 0, { skip });
+  const recommendations = useGetSupplementRecommendationsQuery(id ?? 0, { skip });
+
+  if (session.status === 'anonymous') {
+    return (
+      <StyledState as="section">
+        <h2>{RECOMMENDATION_PAGE_TEXTS.loginRequired}</h2>
+        <ButtonLink to="/auth">{RECOMMENDATION_PAGE_TEXTS.logIn}</ButtonLink>
+      </StyledState>
+    );
+  }
+  if (id === null) return <NotFound />;
+  if (session.status === 'loading' || detail.isLoading || recommendations.isLoading) return <Loading />;
+  if (isNotFound(detail.error) || isNotFound(recommendations.error)) return <NotFound />;
+  const error = detail.error ?? recommendations.error;
+  if (error) {
+    return (
+      <StyledState as="section" role="alert">
+        <h2>{RECOMMENDATION_PAGE_TEXTS.error}</h2>
+        <StyledError>{isApiError(error) ? error.message : String(error)}</StyledError>
+        <ButtonLink to="/my-results" variant="secondary">
+          {RECOMMENDATION_PAGE_TEXTS.backToMyResults}
+        </ButtonLink>
+      </StyledState>
+    );
+  }
+  if (!detail.data || !recommendations.data) return <NotFound />;
+  return <LoadedPlan detail={detail.data} recommendations={recommendations.data} />;
+}
 
 export default function RecommendationPage() {
+  usePageMeta(PAGE_HEADINGS.recommendation);
+  const { id } = useParams();
   return (
-    <Container>
+    <StyledPage>
       <h1>{PAGE_HEADINGS.recommendation}</h1>
-    </Container>
+      <PlanBody id={parseId(id)} />
+    </StyledPage>
   );
 }

@@ -1,0 +1,90 @@
+import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import { Card } from '@sahha/ui';
+import { productPathFor } from '../results/product-slug';
+import { NewTabLink } from '../shared/new-tab-link';
+import { PLANNER_WINDOWS, SAVED_PLAN_LABELS, groupByTimeOfDay } from './planner-groups';
+
+export interface PlannerItem {
+  name: string;
+  evidenceUrl: string;
+  timeOfDay?: string | null;
+  productId?: string | null;
+  description?: string;
+}
+
+const StyledGroups = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const StyledGroup = styled(Card)`
+  h3 {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space(3)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  }
+`;
+
+const StyledWindow = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+`;
+
+const StyledName = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin-right: auto;
+`;
+
+export interface DailyPlannerProps {
+  items: readonly PlannerItem[];
+  /** 'windows': results page (label + time window); 'saved-plan': saved plan labels (spec §3). */
+  labels: 'windows' | 'saved-plan';
+}
+
+/** Recommendations grouped by time of day in the spec §3 order; empty groups are hidden. */
+export function DailyPlanner({ items, labels }: DailyPlannerProps) {
+  return (
+    <StyledGroups>
+      {groupByTimeOfDay(items).map(({ timeOfDay, items: groupItems }) => (
+        <StyledGroup as="section" key={timeOfDay} aria-label={labels === 'windows' ? PLANNER_WINDOWS[timeOfDay].label : SAVED_PLAN_LABELS[timeOfDay]}>
+          <h3>
+            {labels === 'windows' ? PLANNER_WINDOWS[timeOfDay].label : SAVED_PLAN_LABELS[timeOfDay]}
+            {labels === 'windows' ? <StyledWindow>{PLANNER_WINDOWS[timeOfDay].window}</StyledWindow> : null}
+          </h3>
+          <ul>
+            {groupItems.map((item) => (
+              <li key={item.name}>
+                <StyledName>{item.name}</StyledName>
+                <NewTabLink href={item.evidenceUrl} label={`Evidence for ${item.name}`}>
+                  Evidence
+                </NewTabLink>
+                <Link to={productPathFor(item)} aria-label={`Product details for ${item.name}`}>
+                  Product details
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </StyledGroup>
+      ))}
+    </StyledGroups>
+  );
+}

@@ -1,0 +1,70 @@
+import { STORAGE_KEYS, type QuizAnswers, type QuizSubmitResponse } from '@sahha/contracts';
+import { needsRetake, readStoredPlan, resubmissionOf, savePlan, saveQuizResponseId, toStoredQuizData } from './stored-plan';
+
+const answers: QuizAnswers = {
+  gender: 'male',
+  age: '36-45',
+  diet: 'omnivore',
+  diet_text: '',
+  goals: ['energy'],
+  goals_text: '',
+  lifestyle: 'active',
+  currentSupplements: ['zinc'],
+  currentSupplements_text: '',
+  healthConcerns: ['none'],
+  healthConcerns_text: '',
+  additionalHealthInfo: 'I am on dialysis',
+  currentMedications: 'warfarin 5mg',
+  currentMedications_text: 'warfarin 5mg',
+};
+
+const response: QuizSubmitResponse = { recommendations: [], safetyNotes: ['Space iron and zinc by 2 hours'], safetyStop: null };
+
+describe('stored plan', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('never stores medication or health free text, only a marker', () => {
+    savePlan(answers, response);
+    const raw = `${localStorage.getItem(STORAGE_KEYS.quizData)}${localStorage.getItem(STORAGE_KEYS.recommendations)}`;
+    expect(raw).not.toMatch(/warfarin|dialysis/);
+    const stored = readStoredPlan();
+    expect(stored?.quizData).toMatchObject({
+      currentMedications: 'provided',
+      currentMedications_text: 'provided',
+      additionalHealthInfo: 'provided',
+      safetyNotes: ['Space iron and zinc by 2 hours'],
+      safetyStop: null,
+    });
+    expect(stored?.recommendations).toEqual([]);
+  });
+
+  it("marks 'none' answers as none", () => {
+    const data = toStoredQuizData({ ...answers, currentMedications: 'none', currentMedications_text: '', additionalHealthInfo: 'no_additional_info' }, response);
+    expect(data.currentMedications).toBe('none');
+    expect(data.additionalHealthInfo).toBe('none');
+    expect(needsRetake(data)).toBe(false);
+    expect(resubmissionOf(data)).toMatchObject({ currentMedications: 'none', currentMedications_text: '', additionalHealthInfo: 'no_additional_info' });
+  });
+
+  it('asks for a retake when private text was part of the plan', () => {
+    expect(needsRetake(toStoredQuizData(answers, response))).toBe(true);
+  });
+
+  it('keeps the quiz response id once saved', () => {
+    savePlan(answers, { ...response, quizResponseId: 4 });
+    expect(readStoredPlan()?.quizData.quizResponseId).toBe(4);
+    const stored = readStoredPlan();
+    if (!stored) throw new Error('missing');
+    saveQuizResponseId({ ...stored.quizData, quizResponseId: undefined }, 9);
+    expect(readStoredPlan()?.quizData.quizResponseId).toBe(9);
+  });
+
+  it('treats absent or corrupt storage as nothing', () => {
+    expect(readStoredPlan()).toBeNull();
+    localStorage.setItem(STORAGE_KEYS.recommendations, '{not json');
+    localStorage.setItem(STORAGE_KEYS.quizData, '{}');
+    expect(readStoredPlan()).toBeNull();
+    localStorage.setItem(STORAGE_KEYS.recommendations, '{"a":1}');
+    expect(readStoredPlan()).toBeNull();
+  });
+});
