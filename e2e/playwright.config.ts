@@ -56,6 +56,7 @@ export default defineConfig({
       DATABASE_URL: `sqlite:${path.join(process.env.E2E_DATA_DIR ?? tmpdir(), 'e2e.db')}`,
       SESSION_SECRET: 'e2e-session-secret-not-for-production',
       THROTTLE_AUTH_LIMIT: '1000',
+      THROTTLE_FEEDBACK_LIMIT: '1000',
       ADMIN_EMAILS: ADMIN_EMAIL,
       LOG_LEVEL: 'warn',
     },

@@ -146,3 +146,48 @@ export interface AccountExportResponse {
     [module: string]: unknown;
   };
 }
+
+/**
+ * POST /api/check-in (spec §7). `userId` must be the signed-in user's; `date` defaults to the
+ * server time; empty texts and an empty improvements list are stored as null.
+ */
+export interface SubmitCheckInRequest {
+  userId: number;
+  checkIn: CheckInSubmission;
+}
+
+export type CheckInSubmission = Omit<CheckIn, 'id' | 'date' | 'sideEffects' | 'improvements' | 'notes'> & {
+  date?: string;
+  sideEffects?: string | null;
+  improvements?: CheckInImprovement[] | null;
+  notes?: string | null;
+};
+
+export interface SubmitCheckInResponse {
+  success: boolean;
+  checkIn: CheckIn;
+}
+
+/**
+ * POST /api/feedback rules. Spec §5 leaves the bounds and message of the rating check open; these
+ * are ours. Comment and e-mail are optional and trimmed; an empty e-mail is allowed.
+ */
+export const FEEDBACK_RATING_MIN = 1;
+export const FEEDBACK_RATING_MAX = 5;
+export const FEEDBACK_COMMENT_MAX_LENGTH = 1000;
+export const FEEDBACK_VALIDATION = {
+  rating: 'Rating must be a whole number from 1 to 5',
+  comment: 'Comment must be text',
+  commentTooLong: 'Comment must be at most 1,000 characters',
+  email: 'Please enter a valid email address',
+} as const;
+
+/**
+ * GET /api/feedback/view (admins only) → FeedbackEntry[] newest first. `rating` keeps one star
+ * value; `format=csv` answers a spreadsheet download of the same rows instead.
+ */
+export interface FeedbackViewQuery {
+  rating?: number;
+  format?: 'json' | 'csv';
+}
+export const FEEDBACK_VIEW_PATH = '/api/feedback/view';

@@ -7,6 +7,7 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { databaseModuleOptions } from './database/database-options';
 import { DatabaseModule } from './database/database.module';
+import { FeedbackModule } from './feedback/feedback.module';
 import { HealthModule } from './health/health.module';
 import { QuizModule } from './quiz/quiz.module';
 import { AccountModule } from './users/account.module';
@@ -44,6 +45,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         AccountModule,
+        FeedbackModule,
         QuizModule,
         ...extraModules,
       ],

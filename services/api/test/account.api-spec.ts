@@ -116,10 +116,11 @@ describe.each(testDatabases())('account on $name', (db) => {
     await signedIn();
     const res = await me.client.agent.get('/api/account/export').expect(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="sahha-account-export.json"');
+    // Other modules add their own keys (quiz responses, check-ins, ...); each checks its rows itself.
     expect(res.body).toEqual({
       success: true,
       exportedAt: expect.any(String),
-      data: {
+      data: expect.objectContaining({
         user: {
           id: me.id,
           name: me.account.name,
@@ -129,7 +130,7 @@ describe.each(testDatabases())('account on $name', (db) => {
           updatedAt: expect.any(String),
         },
         probe: [{ ownerId: me.id }],
-      },
+      }),
     });
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|password/i);
   });

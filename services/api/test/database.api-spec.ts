@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 
 import { PasswordHasher } from '../src/auth/password-hasher';
+import { MIGRATIONS } from '../src/database/migrations';
 import { DEMO_USER, seedDemoUser } from '../src/database/seed';
 import { UserEntity } from '../src/users/user.entity';
 import { createTestApp } from './create-test-app';
@@ -40,7 +41,7 @@ describe.each(testDatabases())('migrations and seed on $name', (db) => {
     dataSource = app.get(DataSource);
     expect(await dataSource.showMigrations()).toBe(false);
     const applied = await dataSource.query('SELECT name FROM migrations');
-    expect(applied).toHaveLength(1);
+    expect(applied).toHaveLength(MIGRATIONS.length);
     expect(await dataSource.getRepository(UserEntity).countBy({ email: DEMO_USER.email })).toBe(1);
     expect(await seedDemoUser(dataSource, app.get(PasswordHasher))).toBe(false);
   });

@@ -17,6 +17,10 @@ export interface AppConfig {
   readonly seedDemo: boolean;
   /** Login and register attempts allowed per minute, per IP and per e-mail. */
   readonly throttleAuthLimit: number;
+  /** Feedback submissions allowed per minute, per IP. */
+  readonly throttleFeedbackLimit: number;
+  /** Product rating submissions allowed per minute, per signed-in user. */
+  readonly throttleRatingLimit: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -98,5 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     logLevel,
     seedDemo: env.SEED_DEMO !== 'false',
     throttleAuthLimit: parsePositiveInt('THROTTLE_AUTH_LIMIT', env.THROTTLE_AUTH_LIMIT, 10),
+    throttleFeedbackLimit: parsePositiveInt('THROTTLE_FEEDBACK_LIMIT', env.THROTTLE_FEEDBACK_LIMIT, 5),
+    throttleRatingLimit: parsePositiveInt('THROTTLE_RATING_LIMIT', env.THROTTLE_RATING_LIMIT, 10),
   };
 }

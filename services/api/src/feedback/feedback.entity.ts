@@ -1,0 +1,22 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One beta feedback submission (spec §3 Feedback entry); the table comes from the initial migration. */
+@Entity('feedback')
+export class FeedbackEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'int' })
+  rating!: number;
+
+  /** '' when the visitor left no comment. */
+  @Column({ type: 'text' })
+  comment!: string;
+
+  /** Trimmed and lower-cased, '' when none was given; matched against account e-mails on deletion. */
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  @CreateDateColumn({ name: 'created_at' })
+  createdAt!: Date;
+}
