@@ -96,3 +96,13 @@ test('the admin remote is fetched only by admins; others get the no-access scree
   expect(adminDownloads.folders()).toEqual(['mf-admin']);
   await adminPage.close();
 });
+
+test('logging out from a protected page goes home, not to the sign-in screen', async ({ page }) => {
+  const account = await registerViaApi(page);
+  await page.goto('/account');
+  await page.getByRole('button', { name: `Account menu for ${account.name}` }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText(AUTH_MESSAGES.logoutTitle, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Feel healthier. In weeks.' })).toBeVisible();
+});

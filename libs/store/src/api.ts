@@ -39,18 +39,25 @@ export const api = createApi({
       query: (body) => ({ url: '/register', method: 'POST', body }),
       onQueryStarted: (_arg, lifecycle) => applyAuthResult(lifecycle),
     }),
+    // Spec §4: a successful logout sets the cached current user to success false, no user. The
+    // caller dispatches sessionEnded() once it has left any protected page (see the header).
     logout: build.mutation<void, void>({
       query: () => ({ url: '/logout', method: 'POST' }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await queryFulfilled;
-        dispatch(csrfTokenCleared());
-        // Spec §4: a successful logout sets the cached current user to success false, no user.
-        dispatch(api.util.upsertQueryData('getCurrentUser', undefined, SIGNED_OUT));
-        dispatch(api.util.invalidateTags(API_TAGS.filter((tag) => tag !== 'User')));
-      },
     }),
   }),
 });
+
+/**
+ * Forgets everything tied to the session that just ended (logout, account deletion): the user,
+ * the CSRF token and every cached per-user result.
+ */
+export function sessionEnded() {
+  return (dispatch: (action: unknown) => unknown) => {
+    dispatch(csrfTokenCleared());
+    dispatch(api.util.upsertQueryData('getCurrentUser', undefined, SIGNED_OUT));
+    dispatch(api.util.invalidateTags(API_TAGS.filter((tag) => tag !== 'User')));
+  };
+}
 
 type AuthLifecycle = {
   dispatch: (action: unknown) => unknown;

@@ -1,4 +1,4 @@
-export { api, API_TAGS, useGetCurrentUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } from './api';
+export { api, API_TAGS, sessionEnded, useGetCurrentUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } from './api';
 export { createBaseQuery } from './base-query';
 export { formatHttpErrorMessage, isApiError, serverMessageOf, type ApiError } from './http-error';
 export { sessionSlice, selectCsrfToken } from './session-slice';

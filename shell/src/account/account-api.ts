@@ -2,14 +2,11 @@ import type {
   AccountExportResponse,
   AuthResponse,
   ChangePasswordRequest,
-  CurrentUserResponse,
   DeleteAccountRequest,
   SuccessResponse,
   UpdateNameRequest,
 } from '@sahha/contracts';
-import { api, API_TAGS } from '@sahha/store';
-
-const SIGNED_OUT: CurrentUserResponse = { success: false, user: null };
+import { api } from '@sahha/store';
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -27,13 +24,10 @@ export const accountApi = api.injectEndpoints({
       // A mutation, not a query: an export is an explicit action and must never be served from cache.
       query: () => ({ url: '/account/export', method: 'GET' }),
     }),
+    // The caller ends the session with sessionEnded() after leaving the protected page, so the
+    // route guard does not bounce the user to /auth first.
     deleteAccount: build.mutation<SuccessResponse, DeleteAccountRequest>({
       query: (body) => ({ url: '/account', method: 'DELETE', body }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await queryFulfilled;
-        dispatch(api.util.upsertQueryData('getCurrentUser', undefined, SIGNED_OUT));
-        dispatch(api.util.invalidateTags(API_TAGS.filter((tag) => tag !== 'User')));
-      },
     }),
   }),
 });

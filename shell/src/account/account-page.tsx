@@ -10,7 +10,7 @@ import {
   type DeleteAccountFormValues,
   type UpdateNameFormValues,
 } from '@sahha/contracts/schemas';
-import { serverMessageOf, useSession } from '@sahha/store';
+import { serverMessageOf, sessionEnded, useAppDispatch, useSession } from '@sahha/store';
 import { Button, Card, Container, TextInput, toast } from '@sahha/ui';
 import styled from 'styled-components';
 import { StyledForm } from '../auth/auth-form-layout';
@@ -159,6 +159,7 @@ function DeleteSection() {
   const [confirming, setConfirming] = useState(false);
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const { validateOnChange, markSubmitted } = useValidateAfterSubmit();
   const formik = useFormik<DeleteAccountFormValues>({
     initialValues: { password: '' },
@@ -168,8 +169,11 @@ function DeleteSection() {
     onSubmit: async ({ password }) => {
       try {
         await deleteAccount({ password }).unwrap();
+        // Leave the protected page first (flushSync: committed now, not in a transition); ending
+        // the session while still on it would make the route guard send the user to /auth.
+        navigate('/', { replace: true, flushSync: true });
+        dispatch(sessionEnded());
         toast({ title: ACCOUNT_TEXTS.deletedTitle, description: ACCOUNT_TEXTS.deletedText });
-        navigate('/', { replace: true });
       } catch (error) {
         failureToast(error);
       }

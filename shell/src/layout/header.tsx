@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { useLogoutMutation, useSession } from '@sahha/store';
+import { AUTH_MESSAGES } from '@sahha/contracts';
+import { sessionEnded, useAppDispatch, useLogoutMutation, useSession } from '@sahha/store';
 import { Badge, Button, ButtonLink, Container, toast, useThemeMode } from '@sahha/ui';
 import styled from 'styled-components';
 import { displayNameFor, initialsFor } from './initials';
@@ -151,13 +152,17 @@ function ThemeSelect() {
 function useLogout() {
   const [logout] = useLogoutMutation();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   return async () => {
     try {
       await logout().unwrap();
-      toast({ title: 'Logged out', description: 'You have been logged out successfully.' });
-      navigate('/');
+      // Home first, committed at once, then forget the user: on a protected page the other
+      // order would make its guard send the user to /auth.
+      navigate('/', { flushSync: true });
+      dispatch(sessionEnded());
+      toast({ title: AUTH_MESSAGES.logoutTitle, description: AUTH_MESSAGES.logoutText });
     } catch (error) {
-      toast({ title: 'Logout failed', description: (error as { message?: string }).message, variant: 'destructive' });
+      toast({ title: AUTH_MESSAGES.logoutFailedTitle, description: (error as { message?: string }).message, variant: 'destructive' });
     }
   };
 }
