@@ -67,6 +67,8 @@ stage('unit', unitOk, jestCounts(unitReport));
 const buildOk = run('build', npx, ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']);
 stage('build', buildOk);
 
+if (buildOk) stage('bundle audit (first load of /, remote sizes)', run('bundle', 'node', ['tools/audit-bundle.mjs']));
+
 const apiReport = path.join(resultsDir, 'api.json');
 const apiOk = run('api', npx, ['jest', '-c', 'services/api/jest.api.config.js', '--ci', '--runInBand', '--json', `--outputFile=${apiReport}`]);
 stage(process.env.MYSQL_TEST_URL ? 'api (SQLite + MariaDB)' : 'api (SQLite only: MYSQL_TEST_URL unset)', apiOk, jestCounts(apiReport));
