@@ -191,3 +191,111 @@ export interface FeedbackViewQuery {
   format?: 'json' | 'csv';
 }
 export const FEEDBACK_VIEW_PATH = '/api/feedback/view';
+
+// Appended with the catalog block below (imports are hoisted, so its place in the file does not matter).
+import type { EvidenceGrade } from './quiz';
+
+/** Product pages (spec §2, §3, §4): retailers, prices and ratings served by the catalog API. */
+export const RETAILER_KINDS = ['pharmacy_chain', 'quick_delivery', 'marketplace', 'international_shop', 'hypermarket'] as const;
+export type RetailerKind = (typeof RETAILER_KINDS)[number];
+
+/** One retailer's price for a product. `price` is a two-decimal string ('49.00') in `currency`. */
+export interface ProductPriceEntry {
+  retailerKey: string;
+  retailer: string;
+  kind: RetailerKind;
+  /** Key of the retailer's logo (the front end maps it to an image). */
+  logo: string;
+  price: string;
+  currency: 'AED';
+  inStock: boolean;
+  deliveryTime: string;
+  /** 0–5, one decimal. */
+  rating: number;
+  servings: number | null;
+  quantity: string | null;
+  pricePerServing: string | null;
+  /** 'YYYY-MM-DD' the price was last checked, when known. */
+  checkedAt: string | null;
+  /** Where 'Shop Now' / 'Visit' goes (spec §7): open in a new tab. */
+  outboundUrl: string;
+  affiliateProgram: 'amazon' | null;
+}
+
+export interface ProductRatingSummary {
+  /** One decimal, null while nobody has rated. */
+  average: number | null;
+  count: number;
+}
+
+export interface ProductSource {
+  title: string;
+  url: string;
+}
+
+/** GET /api/products/{id} (public); 404 { message: 'Product not found' } when nothing matches. */
+export interface ProductDetail {
+  /** The key the lookup resolved to (may differ from the requested id). */
+  id: string;
+  name: string;
+  description: string;
+  timeOfDay: TimeOfDay;
+  benefits: string[];
+  recommendedDosage: string;
+  cautions: string[];
+  scientificEvidence: string;
+  evidenceUrl: string;
+  evidenceGrade: EvidenceGrade;
+  sources: ProductSource[];
+  /** Every retailer's offer, ascending price. */
+  pricing: ProductPriceEntry[];
+  bestDeal: ProductPriceEntry | null;
+  /** `pricing` without the best deal (and without the marketplace when it is the best deal). */
+  otherRetailers: ProductPriceEntry[];
+  ratingSummary: ProductRatingSummary;
+}
+
+export interface ProductSummary {
+  id: string;
+  name: string;
+  description: string;
+  timeOfDay: TimeOfDay;
+  lowestPrice: string | null;
+  bestDeal: Pick<ProductPriceEntry, 'retailer' | 'kind' | 'price' | 'inStock'> | null;
+}
+
+/** GET /api/products (public). */
+export interface ProductsResponse {
+  success: boolean;
+  products: ProductSummary[];
+}
+
+export const PRODUCT_RATING_TEXT_MAX_LENGTH = 1000;
+export const PRODUCT_RATING_VALIDATION = {
+  rating: 'Please select a star rating.',
+  text: 'Review text must be at most 1,000 characters',
+} as const;
+
+/** POST /api/products/{id}/ratings (signed in; one per user and product, re-rating updates it). */
+export interface ProductRatingRequest {
+  rating: number;
+  text?: string;
+}
+
+export interface ProductRatingResponse {
+  success: boolean;
+  ratingSummary: ProductRatingSummary;
+}
+
+export interface MyProductRating {
+  rating: number;
+  text: string;
+  updatedAt: string;
+}
+
+/** GET /api/products/{id}/ratings (public); `myRating` is null for visitors. */
+export interface ProductRatingsResponse {
+  success: boolean;
+  ratingSummary: ProductRatingSummary;
+  myRating: MyProductRating | null;
+}

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 
 import { AuthModule } from './auth/auth.module';
+import { CatalogModule } from './catalog/catalog.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { databaseModuleOptions } from './database/database-options';
@@ -46,6 +47,7 @@ export class AppModule {
         AuthModule,
         AccountModule,
         FeedbackModule,
+        CatalogModule,
         QuizModule,
         ...extraModules,
       ],

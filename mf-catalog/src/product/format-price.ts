@@ -1,0 +1,14 @@
+import { format, isValid, parseISO } from 'date-fns';
+
+/** BRAND.md number format: 'AED 49.00' (the API sends '49.00'). */
+export function formatAed(price: string | number): string {
+  const amount = typeof price === 'number' ? price : Number(price);
+  return `AED ${Number.isFinite(amount) ? amount.toFixed(2) : price}`;
+}
+
+/** BRAND.md date format: '16 November 2026'; null for a missing or unreadable date. */
+export function formatCheckedDate(date: string | null): string | null {
+  if (!date) return null;
+  const parsed = parseISO(date);
+  return isValid(parsed) ? format(parsed, 'd MMMM yyyy') : null;
+}

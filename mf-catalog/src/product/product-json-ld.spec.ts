@@ -1,0 +1,21 @@
+import { productDetail, quickCart } from '../testing/fixtures';
+import { DEFAULT_AGGREGATE_RATING, productJsonLd } from './product-json-ld';
+
+describe('productJsonLd', () => {
+  it('uses the spec defaults while nobody has rated the product', () => {
+    expect(productJsonLd(productDetail()).aggregateRating).toMatchObject(DEFAULT_AGGREGATE_RATING);
+  });
+
+  it('uses the real average and count once there are ratings', () => {
+    const data = productJsonLd(productDetail({ ratingSummary: { average: 3.8, count: 4 } }));
+    expect(data.aggregateRating).toMatchObject({ ratingValue: 3.8, reviewCount: 4 });
+  });
+
+  it('lists the best deal first, then the other retailers, in AED with availability', () => {
+    const data = productJsonLd(productDetail({ otherRetailers: [{ ...quickCart, inStock: false }] }));
+    expect(data.offers).toEqual([
+      expect.objectContaining({ price: '38.00', priceCurrency: 'AED', seller: { '@type': 'Organization', name: 'Amazon.ae' } }),
+      expect.objectContaining({ price: '55.00', availability: 'https://schema.org/OutOfStock' }),
+    ]);
+  });
+});

@@ -1,0 +1,32 @@
+import type { ProductDetail, ProductPriceEntry } from '@sahha/contracts';
+
+/**
+ * Spec §9 structured-data defaults: with no real ratings yet the aggregate rating is 4.5 from
+ * 89 reviews. As soon as one user has rated the product, the real average and count replace it.
+ */
+export const DEFAULT_AGGREGATE_RATING = { ratingValue: 4.5, reviewCount: 89 } as const;
+
+const availability = (entry: ProductPriceEntry) => (entry.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
+
+/** schema.org Product with one Offer in AED per retailer (best deal first). */
+export function productJsonLd(product: ProductDetail): Record<string, unknown> {
+  const entries = product.bestDeal ? [product.bestDeal, ...product.otherRetailers] : product.otherRetailers;
+  const { average, count } = product.ratingSummary;
+  const rating = count > 0 && average !== null ? { ratingValue: average, reviewCount: count } : DEFAULT_AGGREGATE_RATING;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    category: 'Dietary supplement',
+    offers: entries.map((entry) => ({
+      '@type': 'Offer',
+      price: entry.price,
+      priceCurrency: entry.currency,
+      availability: availability(entry),
+      url: entry.outboundUrl,
+      seller: { '@type': 'Organization', name: entry.retailer },
+    })),
+    aggregateRating: { '@type': 'AggregateRating', ...rating, bestRating: 5, worstRating: 1 },
+  };
+}

@@ -1,0 +1,100 @@
+import type { ProductPriceEntry } from '@sahha/contracts';
+import { Card } from '@sahha/ui';
+import styled from 'styled-components';
+import { RetailerLogo } from '../retailers/retailer-logo';
+import { formatAed, formatCheckedDate } from './format-price';
+import { OutboundLink } from './outbound-link';
+import { PRODUCT_TEXTS } from './product-texts';
+
+const StyledTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const StyledList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledItem = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding-bottom: ${({ theme }) => theme.space(3)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:last-child {
+    padding-bottom: 0;
+    border-bottom: 0;
+  }
+`;
+
+const StyledDetails = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const StyledName = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const StyledMeta = styled.p<{ $warn?: boolean }>`
+  margin: 0;
+  color: ${({ theme, $warn }) => ($warn ? theme.colors.danger : theme.colors.textMuted)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+const StyledNoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+const StyledPrice = styled.span`
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const StyledChecked = styled.p`
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+/** Spec §2 'All Retailers': every price except the best deal, ascending, each with 'Visit'. */
+export function RetailerList({ retailers }: { retailers: ProductPriceEntry[] }) {
+  const checked = formatCheckedDate(
+    retailers.reduce<string | null>((latest, entry) => (entry.checkedAt && (!latest || entry.checkedAt > latest) ? entry.checkedAt : latest), null),
+  );
+  return (
+    <Card as="section" aria-labelledby="all-retailers-title">
+      <StyledTitle id="all-retailers-title">{PRODUCT_TEXTS.allRetailers}</StyledTitle>
+      {retailers.length === 0 ? (
+        <StyledMeta>{PRODUCT_TEXTS.noOtherRetailers}</StyledMeta>
+      ) : (
+        <StyledList>
+          {retailers.map((entry) => (
+            <StyledItem key={entry.retailerKey}>
+              <RetailerLogo logo={entry.logo} />
+              <StyledDetails>
+                <StyledName>{entry.retailer}</StyledName>
+                <StyledMeta>
+                  <StyledPrice>{formatAed(entry.price)}</StyledPrice> · <StyledNoWrap>{PRODUCT_TEXTS.delivery(entry.deliveryTime)}</StyledNoWrap>
+                </StyledMeta>
+                <StyledMeta $warn={!entry.inStock}>{entry.inStock ? PRODUCT_TEXTS.inStock : PRODUCT_TEXTS.outOfStock}</StyledMeta>
+              </StyledDetails>
+              <OutboundLink href={entry.outboundUrl} label={`${PRODUCT_TEXTS.visit} ${entry.retailer}`}>
+                {PRODUCT_TEXTS.visit}
+              </OutboundLink>
+            </StyledItem>
+          ))}
+        </StyledList>
+      )}
+      {checked ? <StyledChecked>{PRODUCT_TEXTS.pricesChecked(checked)}</StyledChecked> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,216 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { ProductDetail, ProductPriceEntry, ProductSummary } from '@sahha/contracts';
+import type { Repository } from 'typeorm';
+
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { PRODUCT_KEYS, type ProductKey, supplementByKey, type SupplementKnowledge } from './knowledge';
+import { byPrice, findMarketplaceDeal, selectBestDeal } from './pricing/best-deal';
+import { MARKETPLACE_RETAILER_KEY, marketplaceProductUrl } from './pricing/marketplace-link';
+import { buildOutboundUrl } from './pricing/outbound-link';
+import { formatPrice, pricePerServing } from './pricing/price-format';
+import { findProductKey } from './product-lookup';
+import { ProductRatingsService } from './ratings/product-ratings.service';
+import { FallbackItemEntity, ProductOfferEntity, RetailerEntity, RetailListingEntity } from './retail/retail.entities';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** Spec §9 fallback marketplace entry: delivery '1-3 days', rating 4.6. */
+export const FALLBACK_DELIVERY_TIME = '1-3 days';
+export const FALLBACK_RATING = 4.6;
+
+/** A price entry with the number kept for sorting, before it is shaped for the response. */
+interface Candidate {
+  retailerKey: string;
+  marketplace: boolean;
+  price: number;
+  inStock: boolean;
+  entry: ProductPriceEntry;
+}
+
+function lowestPrice(candidates: Candidate[]): string | null {
+  return candidates.length > 0 ? formatPrice(Math.min(...candidates.map((candidate) => candidate.price))) : null;
+}
+
+interface RetailData {
+  retailers: Map<string, RetailerEntity>;
+  offers: ProductOfferEntity[];
+  listings: RetailListingEntity[];
+  fallback: FallbackItemEntity[];
+}
+
+@Injectable()
+export class CatalogService {
+  constructor(
+    @InjectRepository(RetailerEntity) private readonly retailers: Repository<RetailerEntity>,
+    @InjectRepository(ProductOfferEntity) private readonly offers: Repository<ProductOfferEntity>,
+    @InjectRepository(RetailListingEntity) private readonly listings: Repository<RetailListingEntity>,
+    @InjectRepository(FallbackItemEntity) private readonly fallback: Repository<FallbackItemEntity>,
+    private readonly ratings: ProductRatingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Spec §4 lookup; 404 'Product not found' when nothing matches. */
+  resolveKey(id: string): ProductKey {
+    const key = findProductKey(id, PRODUCT_KEYS);
+    if (!key) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    return key;
+  }
+
+  async list(): Promise<ProductSummary[]> {
+    const data = await this.load();
+    return PRODUCT_KEYS.map((key) => {
+      const product = supplementByKey.get(key) as SupplementKnowledge;
+      const { pricing, bestDeal } = this.price(product, data);
+      return {
+        id: key,
+        name: product.name,
+        description: product.description,
+        timeOfDay: product.timeOfDay,
+        lowestPrice: lowestPrice([...pricing, ...(bestDeal ? [bestDeal] : [])]),
+        bestDeal: bestDeal
+          ? { retailer: bestDeal.entry.retailer, kind: bestDeal.entry.kind, price: bestDeal.entry.price, inStock: bestDeal.entry.inStock }
+          : null,
+      };
+    });
+  }
+
+  async detail(id: string): Promise<ProductDetail> {
+    const key = this.resolveKey(id);
+    const product = supplementByKey.get(key) as SupplementKnowledge;
+    const [data, ratingSummary] = await Promise.all([this.load(key), this.ratings.summary(key)]);
+    const { pricing, bestDeal, otherRetailers } = this.price(product, data);
+    return {
+      id: key,
+      name: product.name,
+      description: product.description,
+      timeOfDay: product.timeOfDay,
+      benefits: [...product.benefits],
+      recommendedDosage: product.recommendedDosage,
+      cautions: [...product.cautions],
+      scientificEvidence: product.scientificEvidence,
+      evidenceUrl: product.evidenceUrl,
+      evidenceGrade: product.evidenceGrade,
+      sources: product.sources.map((source) => ({ ...source })),
+      pricing: pricing.map((c) => c.entry),
+      bestDeal: bestDeal?.entry ?? null,
+      otherRetailers: otherRetailers.map((c) => c.entry),
+      ratingSummary,
+    };
+  }
+
+  private async load(productKey?: ProductKey): Promise<RetailData> {
+    const [retailers, offers, listings, fallback] = await Promise.all([
+      this.retailers.find(),
+      this.offers.find({ where: productKey ? { productKey } : {}, order: { id: 'ASC' } }),
+      this.listings.find({ order: { id: 'ASC' } }),
+      this.fallback.find({ order: { id: 'ASC' } }),
+    ]);
+    return { retailers: new Map(retailers.map((retailer) => [retailer.key, retailer])), offers, listings, fallback };
+  }
+
+  private price(product: SupplementKnowledge, data: RetailData): { pricing: Candidate[]; bestDeal: Candidate | null; otherRetailers: Candidate[] } {
+    const offers = data.offers
+      .filter((offer) => offer.productKey === product.key)
+      .flatMap((offer) => {
+        const retailer = data.retailers.get(offer.retailerKey);
+        return retailer ? [this.fromOffer(product, offer, retailer)] : [];
+      });
+    const marketplaceRetailer = data.retailers.get(MARKETPLACE_RETAILER_KEY);
+    const marketplaceDeal = marketplaceRetailer ? this.marketplaceDeal(product, data, marketplaceRetailer, offers) : null;
+    const { bestDeal, otherRetailers } = selectBestDeal(offers, marketplaceDeal);
+    return { pricing: byPrice(offers), bestDeal, otherRetailers };
+  }
+
+  private marketplaceDeal(product: SupplementKnowledge, data: RetailData, retailer: RetailerEntity, offers: Candidate[]): Candidate | null {
+    const listings = data.listings.map((listing) => ({ ...listing, marketplace: listing.retailerKey === MARKETPLACE_RETAILER_KEY }));
+    const deal = findMarketplaceDeal(product.name, listings, data.fallback);
+    if (!deal) return null;
+    // The marketplace's own rating for this product when it has an offer, else the spec §9 default.
+    const rating = offers.find((offer) => offer.marketplace)?.entry.rating ?? FALLBACK_RATING;
+    if (deal.source === 'master') {
+      const { listing } = deal;
+      return this.candidate(product, retailer, {
+        price: listing.price,
+        inStock: true,
+        deliveryTime: retailer.deliveryTime,
+        rating,
+        servings: null,
+        quantity: listing.quantity,
+        checkedAt: null,
+        url: listing.url,
+        affiliateUrl: null,
+      });
+    }
+    const { listing } = deal;
+    return this.candidate(product, retailer, {
+      price: listing.price,
+      inStock: listing.inStock,
+      deliveryTime: FALLBACK_DELIVERY_TIME,
+      rating: FALLBACK_RATING,
+      servings: null,
+      quantity: null,
+      checkedAt: null,
+      url: marketplaceProductUrl(listing.code),
+      affiliateUrl: null,
+    });
+  }
+
+  private fromOffer(product: SupplementKnowledge, offer: ProductOfferEntity, retailer: RetailerEntity): Candidate {
+    return this.candidate(product, retailer, {
+      price: offer.price,
+      inStock: offer.inStock,
+      deliveryTime: retailer.deliveryTime,
+      rating: offer.rating,
+      servings: offer.servings,
+      quantity: offer.quantity,
+      checkedAt: offer.checkedAt,
+      url: offer.url,
+      affiliateUrl: offer.affiliateUrl,
+    });
+  }
+
+  private candidate(
+    product: SupplementKnowledge,
+    retailer: RetailerEntity,
+    fields: {
+      price: number;
+      inStock: boolean;
+      deliveryTime: string;
+      rating: number;
+      servings: number | null;
+      quantity: string | null;
+      checkedAt: string | null;
+      url: string;
+      affiliateUrl: string | null;
+    },
+  ): Candidate {
+    const marketplace = retailer.kind === 'marketplace';
+    return {
+      retailerKey: retailer.key,
+      marketplace,
+      price: fields.price,
+      inStock: fields.inStock,
+      entry: {
+        retailerKey: retailer.key,
+        retailer: retailer.name,
+        kind: retailer.kind,
+        logo: retailer.logo,
+        price: formatPrice(fields.price),
+        currency: 'AED',
+        inStock: fields.inStock,
+        deliveryTime: fields.deliveryTime,
+        rating: fields.rating,
+        servings: fields.servings,
+        quantity: fields.quantity,
+        pricePerServing: pricePerServing(fields.price, fields.servings),
+        checkedAt: fields.checkedAt,
+        outboundUrl: buildOutboundUrl(
+          { marketplace, url: fields.url, affiliateUrl: fields.affiliateUrl, productName: product.name },
+          this.config.affiliateTagAe,
+        ),
+        affiliateProgram: marketplace ? 'amazon' : null,
+      },
+    };
+  }
+}

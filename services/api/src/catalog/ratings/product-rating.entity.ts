@@ -1,0 +1,33 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+import { UserEntity } from '../../users/user.entity';
+
+/** One user's rating of one product; rating again updates it. */
+@Entity('product_ratings')
+@Index('UQ_product_ratings_user_product', ['userId', 'productKey'], { unique: true })
+export class ProductRatingEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ name: 'user_id', type: 'integer' })
+  userId!: number;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: UserEntity;
+
+  @Column({ name: 'product_key', type: 'varchar', length: 40 })
+  productKey!: string;
+
+  @Column({ type: 'integer' })
+  rating!: number;
+
+  @Column({ type: 'varchar', length: 1000 })
+  text!: string;
+
+  @CreateDateColumn({ name: 'created_at' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at' })
+  updatedAt!: Date;
+}

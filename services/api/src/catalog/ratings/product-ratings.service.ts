@@ -1,0 +1,65 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { MyProductRating, ProductRatingSummary } from '@sahha/contracts';
+import { type EntityManager, QueryFailedError, type Repository } from 'typeorm';
+
+import { AccountDataRegistry } from '../../users/account-data.registry';
+import { averageToOneDecimal } from '../pricing/price-format';
+import { ProductRatingEntity } from './product-rating.entity';
+
+@Injectable()
+export class ProductRatingsService implements OnModuleInit {
+  constructor(
+    @InjectRepository(ProductRatingEntity) private readonly ratings: Repository<ProductRatingEntity>,
+    private readonly accountData: AccountDataRegistry,
+  ) {}
+
+  onModuleInit(): void {
+    this.accountData.register({
+      key: 'productRatings',
+      export: async (userId) =>
+        (await this.ratings.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } })).map((row) => ({
+          productId: row.productKey,
+          rating: row.rating,
+          text: row.text,
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+        })),
+      delete: async (userId: number, manager: EntityManager) => {
+        await manager.delete(ProductRatingEntity, { userId });
+      },
+    });
+  }
+
+  async summary(productKey: string): Promise<ProductRatingSummary> {
+    const row = await this.ratings
+      .createQueryBuilder('rating')
+      .select('COUNT(*)', 'count')
+      .addSelect('SUM(rating.rating)', 'total')
+      .where('rating.product_key = :productKey', { productKey })
+      .getRawOne<{ count: string | number; total: string | number | null }>();
+    const count = Number(row?.count ?? 0);
+    return { average: averageToOneDecimal(Number(row?.total ?? 0), count), count };
+  }
+
+  async mine(userId: number, productKey: string): Promise<MyProductRating | null> {
+    const row = await this.ratings.findOne({ where: { userId, productKey } });
+    return row ? { rating: row.rating, text: row.text, updatedAt: row.updatedAt.toISOString() } : null;
+  }
+
+  /** One rating per user and product: rating again replaces the earlier one. */
+  async rate(userId: number, productKey: string, rating: number, text: string): Promise<void> {
+    const existing = await this.ratings.findOne({ where: { userId, productKey } });
+    if (existing) {
+      await this.ratings.update(existing.id, { rating, text });
+      return;
+    }
+    try {
+      await this.ratings.insert({ userId, productKey, rating, text });
+    } catch (error) {
+      // A double click raced us to the insert: the unique key turned it into an update.
+      if (!(error instanceof QueryFailedError)) throw error;
+      await this.ratings.update({ userId, productKey }, { rating, text });
+    }
+  }
+}

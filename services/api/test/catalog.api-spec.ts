@@ -1,0 +1,342 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import {
+  CSRF_HEADER,
+  type ProductDetail,
+  type ProductPriceEntry,
+  PRODUCT_RATING_VALIDATION,
+  type ProductRatingsResponse,
+  type ProductsResponse,
+  type RegisterRequest,
+} from '@sahha/contracts';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+
+import { FALLBACK_DELIVERY_TIME, FALLBACK_RATING } from '../src/catalog/catalog.service';
+import { RATING_THROTTLE_MESSAGE } from '../src/catalog/ratings/rating-throttle';
+import { ProductOfferEntity } from '../src/catalog/retail/retail.entities';
+import { CATALOG_SEED, LISTINGS } from '../src/catalog/seed/catalog-seed-data';
+import { seedCatalog } from '../src/catalog/seed/catalog-seeder';
+import type { DatabaseConfig } from '../src/config/app-config';
+import { ApiClient, newAccount } from './api-client';
+import { createTestApp } from './create-test-app';
+import { testDatabases } from './test-databases';
+
+const TAG = 'sahha-test-21';
+const CATALOG_TABLES = ['retailers', 'product_offers', 'retail_listings', 'fallback_items'];
+
+async function rowCounts(app: NestExpressApplication): Promise<Record<string, number>> {
+  const dataSource = app.get(DataSource);
+  const counts: Record<string, number> = {};
+  for (const table of CATALOG_TABLES) {
+    counts[table] = Number((await dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
+  }
+  return counts;
+}
+
+const prices = (entries: ProductPriceEntry[]) => entries.map((entry) => Number(entry.price));
+const ascending = (values: number[]) => values.every((value, i) => i === 0 || values[i - 1] <= value);
+
+describe.each(testDatabases())('catalog on $name', (db) => {
+  let app: NestExpressApplication;
+  let database: DatabaseConfig;
+
+  beforeAll(async () => {
+    database = await db.create();
+    app = await createTestApp({
+      database,
+      env: { AFFILIATE_TAG_AE: TAG, THROTTLE_AUTH_LIMIT: '1000', THROTTLE_RATING_LIMIT: '1000' },
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.dispose();
+  });
+
+  const product = async (id: string): Promise<ProductDetail> =>
+    (await request(app.getHttpServer()).get(`/api/products/${id}`).expect(200)).body as ProductDetail;
+
+  async function signedIn(account: RegisterRequest = newAccount()): Promise<ApiClient> {
+    const client = new ApiClient(app);
+    await client.register(account, 201);
+    return client;
+  }
+
+  describe('products', () => {
+    it('lists all 18 products with their lowest price and best deal', async () => {
+      const res = await request(app.getHttpServer()).get('/api/products').expect(200);
+      const body = res.body as ProductsResponse;
+      expect(body.success).toBe(true);
+      expect(body.products).toHaveLength(18);
+      const vitaminD = body.products.find((item) => item.id === 'vitamin-d');
+      expect(vitaminD).toEqual({
+        id: 'vitamin-d',
+        name: 'Vitamin D3',
+        description: expect.any(String),
+        timeOfDay: 'breakfast',
+        lowestPrice: '38.00',
+        bestDeal: { retailer: 'Amazon.ae', kind: 'marketplace', price: '38.00', inStock: true },
+      });
+      for (const item of body.products) expect(item.lowestPrice).toMatch(/^\d+\.\d{2}$/);
+    });
+
+    it('finds a product by exact key with the knowledge-base fields', async () => {
+      const body = await product('vitamin-d');
+      expect(body).toEqual(
+        expect.objectContaining({
+          id: 'vitamin-d',
+          name: 'Vitamin D3',
+          timeOfDay: 'breakfast',
+          evidenceGrade: 'A',
+          evidenceUrl: expect.stringMatching(/^https:\/\//),
+          recommendedDosage: expect.any(String),
+          scientificEvidence: expect.any(String),
+          ratingSummary: { average: null, count: 0 },
+        }),
+      );
+      expect(body.benefits).toHaveLength(5);
+      expect(body.cautions.length).toBeGreaterThan(0);
+      expect(body.sources[0]).toEqual({ title: expect.any(String), url: expect.stringMatching(/^https:\/\//) });
+    });
+
+    it.each([
+      ['a partial key', 'rhodiola', 'rhodiola-rosea'],
+      ['an upper-case key', 'OMEGA-3', 'omega-3'],
+      ['the first hyphen-separated word', 'calcium-citrate-500', 'calcium-with-vitamin-d'],
+    ])('falls back to %s', async (_label, id, key) => {
+      expect((await product(id)).id).toBe(key);
+    });
+
+    it('answers 404 Product not found when nothing matches', async () => {
+      const res = await request(app.getHttpServer()).get('/api/products/unicorn-dust').expect(404);
+      expect(res.body).toEqual({ statusCode: 404, message: 'Product not found', error: 'Not Found' });
+    });
+
+    it('prices every retailer in ascending order with the entry fields', async () => {
+      const body = await product('omega-3');
+      expect(body.pricing).toHaveLength(5);
+      expect(ascending(prices(body.pricing))).toBe(true);
+      expect(body.pricing[0]).toEqual({
+        retailerKey: 'oasis-hypermarket',
+        retailer: 'Oasis Hypermarket',
+        kind: 'hypermarket',
+        logo: 'oasis-hypermarket',
+        price: '69.00',
+        currency: 'AED',
+        inStock: true,
+        deliveryTime: '2-3 days',
+        rating: 4.1,
+        servings: 30,
+        quantity: '60 softgels',
+        pricePerServing: '2.30',
+        checkedAt: '2026-11-16',
+        outboundUrl: 'https://www.oasis-hypermarket.example/products/omega-3',
+        affiliateProgram: null,
+      });
+    });
+  });
+
+  describe('best deal', () => {
+    it('comes from the master table (affiliate, marketplace, cheapest) and leaves the marketplace out of the list', async () => {
+      const body = await product('vitamin-d');
+      expect(body.bestDeal).toEqual(
+        expect.objectContaining({
+          retailer: 'Amazon.ae',
+          kind: 'marketplace',
+          price: '38.00',
+          inStock: true,
+          deliveryTime: '1-3 days',
+          outboundUrl: `https://www.amazon.ae/dp/B07D3K1000?tag=${TAG}`,
+          affiliateProgram: 'amazon',
+        }),
+      );
+      expect(body.otherRetailers.map((entry) => entry.kind)).not.toContain('marketplace');
+      expect(body.otherRetailers).toHaveLength(4);
+      expect(ascending(prices(body.otherRetailers))).toBe(true);
+    });
+
+    it('matches master rows through the synonym groups', async () => {
+      const body = await product('coq10');
+      expect(body.bestDeal).toEqual(expect.objectContaining({ price: '138.00', outboundUrl: `https://www.amazon.ae/dp/B08COQ1010?tag=${TAG}` }));
+    });
+
+    it('comes from the fallback table when the master table does not know the product', async () => {
+      const body = await product('b-complex');
+      expect(body.bestDeal).toEqual(
+        expect.objectContaining({
+          kind: 'marketplace',
+          price: '59.00',
+          deliveryTime: FALLBACK_DELIVERY_TIME,
+          rating: FALLBACK_RATING,
+          outboundUrl: `https://www.amazon.ae/dp/B09BCPLX01?tag=${TAG}`,
+        }),
+      );
+      expect(body.otherRetailers.map((entry) => entry.retailerKey)).toEqual(['oasis-hypermarket', 'al-shifa-pharmacy']);
+      const folate = await product('folate');
+      expect(folate.bestDeal).toEqual(expect.objectContaining({ kind: 'marketplace', inStock: false }));
+    });
+
+    it('is otherwise the cheapest retailer in stock, removed from the list', async () => {
+      const rhodiola = await product('rhodiola-rosea');
+      expect(rhodiola.bestDeal).toEqual(expect.objectContaining({ retailerKey: 'al-shifa-pharmacy', price: '89.00', inStock: true }));
+      expect(rhodiola.otherRetailers).toEqual([expect.objectContaining({ retailerKey: 'amazon-ae', price: '76.00', inStock: false })]);
+
+      const glucomannan = await product('glucomannan');
+      expect(glucomannan.bestDeal).toEqual(expect.objectContaining({ retailerKey: 'amazon-ae', price: '65.00' }));
+      expect(glucomannan.otherRetailers.map((entry) => entry.retailerKey)).toEqual(['al-shifa-pharmacy']);
+    });
+  });
+
+  describe('outbound links', () => {
+    it('uses the affiliate URL, else the plain URL, for other retailers', async () => {
+      const body = await product('magnesium');
+      const byKey = new Map(body.pricing.map((entry) => [entry.retailerKey, entry.outboundUrl]));
+      expect(byKey.get('vitaglobal-shop')).toBe('https://www.vitaglobal-shop.example/products/magnesium?ref=sahha');
+      expect(byKey.get('al-shifa-pharmacy')).toBe('https://www.alshifa-pharmacy.example/products/magnesium');
+      expect(byKey.get('amazon-ae')).toBe(`https://www.amazon.ae/dp/B08MAGGLY6?tag=${TAG}`);
+    });
+
+    it('falls back to a tagged search link when a stored marketplace URL does not parse', async () => {
+      const offers = app.get(DataSource).getRepository(ProductOfferEntity);
+      await offers.update({ productKey: 'rhodiola-rosea', retailerKey: 'amazon-ae' }, { url: 'https://www.amazon.ae/s?k=rhodiola' });
+      try {
+        const body = await product('rhodiola-rosea');
+        expect(body.otherRetailers[0].outboundUrl).toBe(`https://www.amazon.ae/s?k=Rhodiola%20Rosea%20supplement&tag=${TAG}`);
+      } finally {
+        await seedCatalog(app.get(DataSource));
+      }
+      expect((await product('rhodiola-rosea')).otherRetailers[0].outboundUrl).toBe(`https://www.amazon.ae/dp/B09RHODIO3?tag=${TAG}`);
+    });
+  });
+
+  describe('seeding', () => {
+    it('is idempotent and, on a second start without AFFILIATE_TAG_AE, links carry no tag', async () => {
+      const before = await rowCounts(app);
+      expect(before).toEqual({
+        retailers: CATALOG_SEED.retailers.length,
+        product_offers: CATALOG_SEED.offers.length,
+        retail_listings: 28,
+        fallback_items: 9,
+      });
+      const second = await createTestApp({ database, env: { THROTTLE_AUTH_LIMIT: '1000', THROTTLE_RATING_LIMIT: '2' } });
+      try {
+        expect(await rowCounts(second)).toEqual(before);
+        const body = (await request(second.getHttpServer()).get('/api/products/vitamin-d').expect(200)).body as ProductDetail;
+        expect(body.bestDeal?.outboundUrl).toBe('https://www.amazon.ae/dp/B07D3K1000');
+        expect(body.pricing.every((entry) => !entry.outboundUrl.includes('tag='))).toBe(true);
+
+        // The second app also proves the rating limit is configurable.
+        const client = new ApiClient(second);
+        await client.register(newAccount(), 201);
+        await client.send('post', '/api/products/zinc/ratings', { rating: 4 }, 201);
+        await client.send('post', '/api/products/zinc/ratings', { rating: 5 }, 201);
+        const limited = await client.send('post', '/api/products/zinc/ratings', { rating: 3 }, 429);
+        expect(limited.body).toMatchObject({ statusCode: 429, message: RATING_THROTTLE_MESSAGE });
+      } finally {
+        await second.close();
+      }
+    });
+
+    it('rejects a marketplace URL the link parser refuses, naming the row, before writing anything', async () => {
+      const before = await rowCounts(app);
+      const bad = { ...LISTINGS[0], productName: 'Counterfeit D3', url: 'https://www.amazon.com/dp/B08D3VITD1' };
+      await expect(seedCatalog(app.get(DataSource), { ...CATALOG_SEED, listings: [...LISTINGS, bad] })).rejects.toThrow(
+        /retail_listings row "Counterfeit D3": "https:\/\/www.amazon.com\/dp\/B08D3VITD1" is not a UAE marketplace product link/,
+      );
+      expect(await rowCounts(app)).toEqual(before);
+    });
+  });
+
+  describe('ratings', () => {
+    it('needs a signed-in user to rate but shows the summary to everyone', async () => {
+      const visitor = new ApiClient(app);
+      await visitor.send('post', '/api/products/iron/ratings', { rating: 5 }, 401);
+      const res = await visitor.agent.get('/api/products/iron/ratings').expect(200);
+      expect(res.body).toEqual({ success: true, ratingSummary: { average: null, count: 0 }, myRating: null });
+    });
+
+    it.each([
+      ['no rating', {}, PRODUCT_RATING_VALIDATION.rating],
+      ['rating 0', { rating: 0 }, PRODUCT_RATING_VALIDATION.rating],
+      ['rating 6', { rating: 6 }, PRODUCT_RATING_VALIDATION.rating],
+      ['a fractional rating', { rating: 4.5 }, PRODUCT_RATING_VALIDATION.rating],
+      ['a rating as text', { rating: '5' }, PRODUCT_RATING_VALIDATION.rating],
+      ['text over 1,000 characters', { rating: 5, text: 'a'.repeat(1001) }, PRODUCT_RATING_VALIDATION.text],
+      ['text that is not a string', { rating: 5, text: 42 }, PRODUCT_RATING_VALIDATION.text],
+    ])('rejects %s with 400', async (_label, body, message) => {
+      const client = await signedIn();
+      const res = await client.send('post', '/api/products/iron/ratings', body, 400);
+      expect(res.body).toEqual({ statusCode: 400, message: [message], error: 'Bad Request' });
+    });
+
+    it('keeps one rating per user and product, updates it, and summarises to one decimal', async () => {
+      const first = await signedIn();
+      const created = await first.send('post', '/api/products/ashwagandha/ratings', { rating: 4, text: '  Calmer evenings.  ' }, 201);
+      expect(created.body).toEqual({ success: true, ratingSummary: { average: 4, count: 1 } });
+      const updated = await first.send('post', '/api/products/ashwagandha/ratings', { rating: 2, text: 'Changed my mind.' }, 201);
+      expect(updated.body.ratingSummary).toEqual({ average: 2, count: 1 });
+
+      const second = await signedIn();
+      await second.send('post', '/api/products/ashwagandha/ratings', { rating: 5 }, 201);
+      const third = await signedIn();
+      const last = await third.send('post', '/api/products/ashwagandha/ratings', { rating: 4 }, 201);
+      expect(last.body.ratingSummary).toEqual({ average: 3.7, count: 3 });
+
+      const mine = (await first.agent.get('/api/products/ashwagandha/ratings').expect(200)).body as ProductRatingsResponse;
+      expect(mine.myRating).toEqual({ rating: 2, text: 'Changed my mind.', updatedAt: expect.any(String) });
+      // The page may use any id the lookup accepts; ratings land on the resolved product.
+      expect((await product('ashwagandha-ksm66')).ratingSummary).toEqual({ average: 3.7, count: 3 });
+    });
+
+    it('answers 404 for ratings of an unknown product', async () => {
+      const client = await signedIn();
+      await client.send('post', '/api/products/unicorn/ratings', { rating: 5 }, 404);
+      await client.agent.get('/api/products/unicorn/ratings').expect(404);
+    });
+
+    it('exports my ratings and deletes them with my account', async () => {
+      const account = newAccount();
+      const client = await signedIn(account);
+      await client.send('post', '/api/products/probiotics/ratings', { rating: 5, text: 'Settled my stomach.' }, 201);
+      const exported = await client.agent.get('/api/account/export').expect(200);
+      expect(exported.body.data.productRatings).toEqual([
+        { productId: 'probiotics', rating: 5, text: 'Settled my stomach.', createdAt: expect.any(String), updatedAt: expect.any(String) },
+      ]);
+      await client.send('delete', '/api/account', { password: account.password }, 200);
+      expect((await product('probiotics')).ratingSummary).toEqual({ average: null, count: 0 });
+    });
+  });
+
+  describe('hostile input never answers 500', () => {
+    it.each(['%00', '..%2F..%2Fetc', 'a'.repeat(3000), '%F0%9F%92%8A', "zinc'%20OR%201=1--", '-', '%20'])('GET /api/products/%s', async (id) => {
+      const res = await request(app.getHttpServer()).get(`/api/products/${id}`);
+      expect([200, 404]).toContain(res.status);
+      const ratings = await request(app.getHttpServer()).get(`/api/products/${id}/ratings`);
+      expect([200, 404]).toContain(ratings.status);
+    });
+
+    it.each([
+      ['null', 'null'],
+      ['a bare string', '"text"'],
+      ['an array', '[{"rating":5}]'],
+      ['nested objects', '{"rating":{"$gt":0},"text":{"a":1}}'],
+      ['an extra field', '{"rating":5,"userId":1}'],
+      ['a prototype key', '{"__proto__":{"rating":5},"rating":3}'],
+      ['malformed JSON', '{"rating": 5,'],
+    ])('POST ratings with %s answers a 4xx in the error shape', async (_label, body) => {
+      const client = await signedIn();
+      const res = await client.agent
+        .post('/api/products/zinc/ratings')
+        .set(CSRF_HEADER, await client.csrfToken())
+        .set('Content-Type', 'application/json')
+        .send(body);
+      if (res.status === 201) {
+        expect(res.body.success).toBe(true);
+        return;
+      }
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body).toMatchObject({ statusCode: res.status, message: expect.anything(), error: expect.any(String) });
+    });
+  });
+});
