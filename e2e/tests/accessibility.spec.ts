@@ -11,6 +11,7 @@ const PUBLIC_ROUTES = [
   '/blog',
   '/blog/why-am-i-always-tired-nutrient-deficiencies',
   '/feedback',
+  '/products/vitamin-d',
   '/quiz?fastmode=true',
   '/auth',
   '/auth?tab=register',

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AUTH_MESSAGES, AUTH_VALIDATION, PAGE_HEADINGS } from '@sahha/contracts';
 import { ADMIN_EMAIL } from '../playwright.config';
-import { newAccount, registerViaApi } from '../support/accounts';
+import { newAccount, registerViaApi, signInAsAdmin } from '../support/accounts';
 import { trackRemoteDownloads } from '../support/remote-requests';
 
 test('a visitor registers, sees their initials, and logs out back to the visitor home', async ({ page }) => {
@@ -89,7 +89,7 @@ test('the admin remote is fetched only by admins; others get the no-access scree
   await userPage.close();
 
   const adminPage = await browser.newPage();
-  await registerViaApi(adminPage, { ...newAccount('Sahha Admin'), email: ADMIN_EMAIL });
+  await signInAsAdmin(adminPage, ADMIN_EMAIL);
   const adminDownloads = trackRemoteDownloads(adminPage);
   await adminPage.goto('/admin/feedback');
   await expect(adminPage.getByRole('heading', { level: 1, name: PAGE_HEADINGS.adminFeedback })).toBeVisible();
