@@ -5,5 +5,9 @@ module.exports = createFrontendConfig({
   name: 'mf_tracker',
   outputFolder: 'mf-tracker',
   publicPath: 'auto',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    // The home dashboard's reminder card (spec §2), owned by the tracker team.
+    './checkin-reminder': './src/check-in/check-in-reminder.tsx',
+  },
 });

@@ -18,7 +18,7 @@ const PUBLIC_ROUTES = [
   '/does-not-exist',
 ];
 
-const SIGNED_IN_ROUTES = ['/', '/account', '/my-results'];
+const SIGNED_IN_ROUTES = ['/', '/account', '/my-results', '/check-in', '/progress'];
 
 async function expectNoViolations(page: Page, route: string, theme: 'light' | 'dark'): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('ui-theme', value), theme);

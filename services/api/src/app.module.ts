@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 
 import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
+import { CheckInsModule } from './check-ins/check-ins.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { databaseModuleOptions } from './database/database-options';
@@ -47,8 +48,9 @@ export class AppModule {
         AuthModule,
         AccountModule,
         FeedbackModule,
-        CatalogModule,
+        CheckInsModule,
         QuizModule,
+        CatalogModule,
         ...extraModules,
       ],
     };

@@ -2,6 +2,7 @@ import { useSession } from '@sahha/store';
 import { ButtonLink, Card, Container } from '@sahha/ui';
 import styled from 'styled-components';
 import { firstNameFor } from '../layout/initials';
+import { CheckInReminderSlot } from './check-in-reminder-slot';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { HOME_DASHBOARD, HOME_HERO, HOME_JOIN, HOME_STEPS, HOME_TESTIMONIALS } from './home-content';
 
@@ -148,6 +149,7 @@ function SignedInHome({ name, email }: { name: string | null; email: string }) {
           ))}
         </StyledGrid>
       </StyledSection>
+      <CheckInReminderSlot />
       <StyledSection aria-labelledby="home-retake-title">
         <h2 id="home-retake-title" className="visually-hidden">
           {HOME_DASHBOARD.retake}

@@ -1,0 +1,62 @@
+import { ButtonLink, Card } from '@sahha/ui';
+import styled from 'styled-components';
+
+import { formatCheckInDate } from '../shared/format-check-in-date';
+import { REMINDER_TEXTS } from './check-in-texts';
+import type { Reminder } from './reminder-rules';
+import { useCheckInReminder } from './use-check-in-reminder';
+
+const StyledCard = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+`;
+
+const StyledText = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  max-width: ${({ theme }) => theme.layout.readableWidth};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const StyledMuted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+function ReminderCard({ reminder }: { reminder: Exclude<Reminder, { kind: 'hidden' }> }) {
+  const first = reminder.kind === 'first';
+  return (
+    <StyledCard as="section" aria-labelledby="check-in-reminder">
+      <StyledText>
+        <h2 id="check-in-reminder">{first ? REMINDER_TEXTS.firstTitle : REMINDER_TEXTS.overdueTitle}</h2>
+        {first ? <StyledMuted>{REMINDER_TEXTS.firstSubtitle}</StyledMuted> : null}
+        <p>{first ? REMINDER_TEXTS.firstText : reminder.kind === 'overdue' ? REMINDER_TEXTS.overdueText : REMINDER_TEXTS.dueText}</p>
+        {reminder.kind === 'overdue' ? (
+          <StyledMuted>{REMINDER_TEXTS.lastCheckIn(formatCheckInDate(reminder.lastCheckIn))}</StyledMuted>
+        ) : null}
+      </StyledText>
+      <ButtonLink to="/check-in">{REMINDER_TEXTS.action}</ButtonLink>
+    </StyledCard>
+  );
+}
+
+/**
+ * Spec §2 Home reminder card, for the shell's signed-in home. Renders nothing until the lookup has
+ * an answer, and nothing when no check-in is due.
+ */
+export default function CheckInReminder() {
+  const reminder = useCheckInReminder();
+  return reminder.kind === 'hidden' ? null : <ReminderCard reminder={reminder} />;
+}

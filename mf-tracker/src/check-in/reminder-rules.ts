@@ -1,0 +1,35 @@
+import type { LatestCheckInResponse } from '@sahha/contracts';
+import { addDays } from 'date-fns';
+
+/** Spec §9: a check-in is due 7 days after the last one. */
+export const REMINDER_INTERVAL_DAYS = 7;
+
+export type LatestLookup =
+  | { status: 'pending' }
+  | { status: 'failed' }
+  | { status: 'loaded'; response: LatestCheckInResponse };
+
+export type Reminder =
+  | { kind: 'hidden' }
+  /** No check-in yet: 'Track Your Progress'. */
+  | { kind: 'first' }
+  /** The last check-in is 7 or more days old. */
+  | { kind: 'overdue'; lastCheckIn: Date }
+  /** The lookup failed (spec §8: shown as if due), so there is no date to quote. */
+  | { kind: 'due' };
+
+/**
+ * Spec §2 Home reminder card: hidden while loading or when the answer cannot be trusted (no
+ * success, an unreadable date or one in the future); shown when none exists or the latest is
+ * 7 or more days old; a failed lookup counts as due.
+ */
+export function reminderFor(lookup: LatestLookup, now: Date): Reminder {
+  if (lookup.status === 'pending') return { kind: 'hidden' };
+  if (lookup.status === 'failed') return { kind: 'due' };
+  const { success, checkIn } = lookup.response;
+  if (!success) return { kind: 'hidden' };
+  if (checkIn === null || checkIn === undefined) return { kind: 'first' };
+  const last = new Date(checkIn.date);
+  if (Number.isNaN(last.getTime())) return { kind: 'hidden' };
+  return addDays(last, REMINDER_INTERVAL_DAYS) <= now ? { kind: 'overdue', lastCheckIn: last } : { kind: 'hidden' };
+}

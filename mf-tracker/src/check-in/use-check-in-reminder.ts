@@ -1,0 +1,24 @@
+import { useSession } from '@sahha/store';
+import { useEffect } from 'react';
+
+import { useGetLatestCheckInQuery } from '../api/check-ins-api';
+import { reminderFor, type LatestLookup, type Reminder } from './reminder-rules';
+
+/** The reminder of spec §2 for the signed-in user; a failed lookup is logged (spec §8). */
+export function useCheckInReminder(now: Date = new Date()): Reminder {
+  const session = useSession();
+  const userId = session.status === 'authenticated' ? session.user.id : undefined;
+  const { data, error, isError, isSuccess } = useGetLatestCheckInQuery(userId ?? 0, { skip: userId === undefined });
+
+  useEffect(() => {
+    if (isError) console.error('Looking up the latest check-in failed', error);
+  }, [isError, error]);
+
+  const lookup: LatestLookup = isError
+    ? { status: 'failed' }
+    : isSuccess && data
+      ? { status: 'loaded', response: data }
+      : { status: 'pending' };
+  // Without a signed-in user there is nobody to remind: the lookup never starts, the card stays hidden.
+  return reminderFor(lookup, now);
+}

@@ -1,0 +1,32 @@
+import { useSession } from '@sahha/store';
+import { toast } from '@sahha/ui';
+import { useNavigate } from 'react-router-dom';
+
+import { useSubmitCheckInMutation } from '../api/check-ins-api';
+import { CHECK_IN_TEXTS } from './check-in-texts';
+import { toSubmission, type CheckInFormValues } from './use-check-in-form';
+
+/** Spec §4 Check-in submission: idle or submitting; success goes to /progress, failure keeps the form. */
+export function useCheckInSubmission() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [submitCheckIn, { isLoading }] = useSubmitCheckInMutation();
+
+  const submit = async (values: CheckInFormValues): Promise<void> => {
+    // The shell guards the route; this covers a session that ended while the form was open.
+    if (session.status !== 'authenticated') {
+      toast({ title: CHECK_IN_TEXTS.authTitle, description: CHECK_IN_TEXTS.authDescription, variant: 'destructive' });
+      return;
+    }
+    try {
+      await submitCheckIn({ userId: session.user.id, checkIn: toSubmission(values, new Date()) }).unwrap();
+      toast({ title: CHECK_IN_TEXTS.successTitle, description: CHECK_IN_TEXTS.successDescription, variant: 'success' });
+      navigate('/progress');
+    } catch (error) {
+      console.error('Check-in submission failed', error);
+      toast({ title: CHECK_IN_TEXTS.failureTitle, description: CHECK_IN_TEXTS.failureDescription, variant: 'destructive' });
+    }
+  };
+
+  return { submit, isSubmitting: isLoading };
+}

@@ -1,0 +1,11 @@
+import type { CheckInImprovement } from '@sahha/contracts';
+
+/** Labels of spec §3's improvements, as the form's checkboxes and the progress page show them. */
+export const IMPROVEMENT_LABELS: Record<CheckInImprovement, string> = {
+  energy: 'Energy',
+  sleep: 'Sleep',
+  digestion: 'Digestion',
+  focus: 'Focus',
+  mood: 'Mood',
+  other: 'Other',
+};

@@ -1,0 +1,116 @@
+import { BadRequestException, ValidationPipe } from '@nestjs/common';
+
+import { CHECK_IN_VALIDATION, CLOCK_SKEW_MS, parseCheckInDate, TEXT_MAX_LENGTH } from './check-in-fields';
+import { SubmitCheckInDto } from './submit-check-in.dto';
+
+// The options bootstrap.ts gives the global pipe.
+const pipe = new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true });
+
+const VALID = { energyLevel: 5, sleepQuality: 6, mood: 7, adherence: 90 };
+
+async function validate(body: unknown): Promise<SubmitCheckInDto> {
+  return (await pipe.transform(body, { type: 'body', metatype: SubmitCheckInDto })) as SubmitCheckInDto;
+}
+
+async function messagesOf(body: unknown): Promise<string[]> {
+  try {
+    await validate(body);
+  } catch (error) {
+    expect(error).toBeInstanceOf(BadRequestException);
+    return ((error as BadRequestException).getResponse() as { message: string[] }).message;
+  }
+  throw new Error('expected a validation error');
+}
+
+describe('SubmitCheckInDto', () => {
+  it('accepts the minimal check-in and leaves the optional fields out', async () => {
+    const dto = await validate({ userId: 3, checkIn: VALID });
+    expect(dto.userId).toBe(3);
+    expect(dto.checkIn).toMatchObject(VALID);
+    expect(dto.checkIn.date).toBeUndefined();
+  });
+
+  it('trims texts and turns empty texts and an empty improvements list into null', async () => {
+    const dto = await validate({
+      userId: 1,
+      checkIn: { ...VALID, sideEffects: '  mild headache ', notes: '   ', improvements: [] },
+    });
+    expect(dto.checkIn.sideEffects).toBe('mild headache');
+    expect(dto.checkIn.notes).toBeNull();
+    expect(dto.checkIn.improvements).toBeNull();
+  });
+
+  it.each([
+    ['energyLevel', 0],
+    ['energyLevel', 11],
+    ['energyLevel', 5.5],
+    ['energyLevel', '5'],
+    ['sleepQuality', null],
+    ['mood', -1],
+    ['adherence', 95],
+    ['adherence', 110],
+    ['adherence', -10],
+    ['adherence', '100'],
+  ] as const)('rejects %s = %p with its field message', async (field, value) => {
+    const messages = await messagesOf({ userId: 1, checkIn: { ...VALID, [field]: value } });
+    expect(messages).toEqual([`checkIn.${CHECK_IN_VALIDATION[field]}`]);
+  });
+
+  it.each([0, 10, 50, 100])('accepts adherence %p', async (adherence) => {
+    await expect(validate({ userId: 1, checkIn: { ...VALID, adherence } })).resolves.toBeDefined();
+  });
+
+  it.each([[['sleep', 'sleep']], [['energy', 'stamina']], ['energy'], [[1]]])('rejects improvements %p', async (improvements) => {
+    expect(await messagesOf({ userId: 1, checkIn: { ...VALID, improvements } })).toEqual([
+      `checkIn.${CHECK_IN_VALIDATION.improvements}`,
+    ]);
+  });
+
+  it('rejects texts over the limit after trimming, and non-text', async () => {
+    expect(await messagesOf({ userId: 1, checkIn: { ...VALID, notes: 'x'.repeat(TEXT_MAX_LENGTH + 1) } })).toEqual([
+      `checkIn.${CHECK_IN_VALIDATION.notes}`,
+    ]);
+    expect(await messagesOf({ userId: 1, checkIn: { ...VALID, sideEffects: 12 } })).toEqual([
+      `checkIn.${CHECK_IN_VALIDATION.sideEffects}`,
+    ]);
+    await expect(
+      validate({ userId: 1, checkIn: { ...VALID, notes: ` ${'x'.repeat(TEXT_MAX_LENGTH)} ` } }),
+    ).resolves.toBeDefined();
+  });
+
+  it('checks the date: ISO, real, not before 2000 and not in the future beyond the clock skew', async () => {
+    const at = (date: unknown) => messagesOf({ userId: 1, checkIn: { ...VALID, date } });
+    expect(await at('yesterday')).toEqual([`checkIn.${CHECK_IN_VALIDATION.date}`]);
+    expect(await at('2025-02-30T10:00:00Z')).toEqual([`checkIn.${CHECK_IN_VALIDATION.date}`]);
+    expect(await at(20250106)).toEqual([`checkIn.${CHECK_IN_VALIDATION.date}`]);
+    expect(await at('1999-12-31T23:59:59Z')).toEqual([`checkIn.${CHECK_IN_VALIDATION.dateTooEarly}`]);
+    expect(await at(new Date(Date.now() + CLOCK_SKEW_MS + 60_000).toISOString())).toEqual([
+      `checkIn.${CHECK_IN_VALIDATION.dateInFuture}`,
+    ]);
+    const skewed = new Date(Date.now() + CLOCK_SKEW_MS - 60_000).toISOString();
+    await expect(validate({ userId: 1, checkIn: { ...VALID, date: skewed } })).resolves.toBeDefined();
+  });
+
+  it('rejects unknown fields at both levels, and a missing or non-object checkIn', async () => {
+    expect(await messagesOf({ userId: 1, checkIn: VALID, admin: true })).toEqual(['property admin should not exist']);
+    expect(await messagesOf({ userId: 1, checkIn: { ...VALID, userId: 2 } })).toEqual([
+      'checkIn.property userId should not exist',
+    ]);
+    expect(await messagesOf({ userId: 1 })).toEqual([CHECK_IN_VALIDATION.checkIn]);
+    expect(await messagesOf({ userId: 1, checkIn: 'great week' })).toContain(CHECK_IN_VALIDATION.checkIn);
+  });
+
+  it.each([0, -4, 1.5, '1', null])('rejects userId %p', async (userId) => {
+    expect(await messagesOf({ userId, checkIn: VALID })).toEqual([CHECK_IN_VALIDATION.userId]);
+  });
+});
+
+describe('parseCheckInDate', () => {
+  it.each(['2025-01-06', '2025-01-06T09:30Z', '2025-01-06T09:30:00.123+04:00', '2024-02-29T00:00:00Z'])('accepts %s', (value) => {
+    expect(parseCheckInDate(value)).toBeInstanceOf(Date);
+  });
+
+  it.each(['2025-W01', '2025-006', '2023-02-29', '06/01/2025', '', 'now'])('rejects %p', (value) => {
+    expect(parseCheckInDate(value)).toBeNull();
+  });
+});
