@@ -57,6 +57,7 @@ export default tseslint.config(
         URL: 'readonly',
         fetch: 'readonly',
         setTimeout: 'readonly',
+        AbortController: 'readonly',
       },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

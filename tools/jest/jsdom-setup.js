@@ -7,3 +7,15 @@ require('@testing-library/jest-dom');
 if (typeof globalThis.fetch !== 'function') {
   globalThis.fetch = () => Promise.reject(new Error('fetch is not stubbed in this test'));
 }
+
+// A data router (createMemoryRouter) builds a Request for every navigation and jsdom has none.
+// Screens under test have no loaders, so url, method and signal are all it reads.
+if (typeof globalThis.Request === 'undefined') {
+  globalThis.Request = class Request {
+    constructor(input, init = {}) {
+      this.url = String(input);
+      this.method = init.method ?? 'GET';
+      this.signal = init.signal ?? new AbortController().signal;
+    }
+  };
+}

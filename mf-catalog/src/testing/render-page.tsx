@@ -1,4 +1,3 @@
-import './request-polyfill';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';

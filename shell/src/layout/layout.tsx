@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAnalytics } from '../analytics/use-analytics';
 import { BetaFeedbackTab } from './beta-feedback-tab';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -27,6 +28,7 @@ const StyledMain = styled.main`
 `;
 
 export function Layout() {
+  useAnalytics();
   return (
     <StyledPage>
       <StyledSkipLink href="#main-content">Skip to content</StyledSkipLink>
