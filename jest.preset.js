@@ -25,6 +25,7 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    '^@sahha/store/testing$': path.join(__dirname, 'libs/store/src/testing/index.ts'),
     '^@sahha/contracts/schemas$': path.join(__dirname, 'libs/contracts/src/schemas/index.ts'),
     ...Object.fromEntries(libs.map((lib) => [`^@sahha/${lib}$`, path.join(__dirname, 'libs', lib, 'src/index.ts')])),
     '\\.(css|svg|png|webp|avif|woff2?)$': path.join(__dirname, 'tools/jest/file-stub.js'),

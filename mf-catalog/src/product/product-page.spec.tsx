@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ProductDetail, ProductRatingsResponse } from '@sahha/contracts';
 import { resetToasts } from '@sahha/ui';
 import { marketplaceDeal, priceEntry, productDetail, quickCart } from '../testing/fixtures';
-import { layla, renderPage } from '../testing/render-page';
+import { layla, renderPage } from '@sahha/store/testing';
 import ProductPage from './product-page';
 import { PRODUCT_TEXTS, RATING_TEXTS, TIME_OF_DAY_CHIPS } from './product-texts';
 

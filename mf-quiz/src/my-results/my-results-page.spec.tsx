@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { PAGE_HEADINGS } from '@sahha/contracts';
-import { layla, renderPage } from '../testing/render-page';
+import { layla, renderPage } from '@sahha/store/testing';
 import MyResultsPage, { MY_RESULTS_TEXTS } from './my-results-page';
 
 const query = jest.fn<{ data?: unknown; isLoading?: boolean; isError?: boolean }, []>();

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { PAGE_HEADINGS, STORAGE_KEYS, type QuizAnswers, type QuizSubmitResponse } from '@sahha/contracts';
 import { resetToasts } from '@sahha/ui';
 import { recommendation } from '../testing/fixtures';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@sahha/store/testing';
 import QuizPage from './quiz-page';
 import { QUIZ_QUESTIONS, QUIZ_TEXTS } from './quiz-questions';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PAGE_HEADINGS } from '@sahha/contracts';
 import { RECOMMENDATION_TEXTS } from '../shared/recommendation-card';
 import { recommendation, savedDetail } from '../testing/fixtures';
-import { layla, renderPage } from '../testing/render-page';
+import { layla, renderPage } from '@sahha/store/testing';
 import RecommendationPage, { RECOMMENDATION_PAGE_TEXTS } from './recommendation-page';
 
 interface QueryState {

@@ -5,7 +5,7 @@ import { resetToasts } from '@sahha/ui';
 import type { StoredQuizData } from '../shared/stored-plan';
 import { RECOMMENDATION_TEXTS } from '../shared/recommendation-card';
 import { recommendation, storedQuizData } from '../testing/fixtures';
-import { layla, renderPage } from '../testing/render-page';
+import { layla, renderPage } from '@sahha/store/testing';
 import ResultsPage, { RESULTS_TEXTS } from './results-page';
 import { SAVE_PLAN_TEXTS } from './save-plan-to-account';
 

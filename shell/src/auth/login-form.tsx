@@ -1,9 +1,10 @@
 import { useFormik } from 'formik';
 import { AUTH_MESSAGES } from '@sahha/contracts';
 import { loginSchema, type LoginFormValues } from '@sahha/contracts/schemas';
-import { serverMessageOf, useLoginMutation } from '@sahha/store';
-import { Button, TextInput, toast } from '@sahha/ui';
+import { useLoginMutation } from '@sahha/store';
+import { Button, TextInput } from '@sahha/ui';
 import { StyledForm } from './auth-form-layout';
+import { submitAuth } from './submit-auth';
 import { useValidateAfterSubmit } from './use-validate-after-submit';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -14,21 +15,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     validationSchema: loginSchema,
     validateOnBlur: false,
     validateOnChange,
-    onSubmit: async (values) => {
-      try {
-        const response = await login({ email: values.email.trim(), password: values.password }).unwrap();
-        // Spec §5: a response without success or without a user is a failure.
-        if (!response.success || !response.user) throw { data: response };
-        toast({ title: AUTH_MESSAGES.loginSuccessTitle, description: AUTH_MESSAGES.loginSuccessText, variant: 'success' });
-        onSignedIn();
-      } catch (error) {
-        toast({
-          title: AUTH_MESSAGES.loginFailedTitle,
-          description: serverMessageOf(error) ?? AUTH_MESSAGES.loginFailedTitle,
-          variant: 'destructive',
-        });
-      }
-    },
+    onSubmit: (values) =>
+      submitAuth(
+        () => login({ email: values.email.trim(), password: values.password }).unwrap(),
+        { successTitle: AUTH_MESSAGES.loginSuccessTitle, successText: AUTH_MESSAGES.loginSuccessText, failedTitle: AUTH_MESSAGES.loginFailedTitle },
+        onSignedIn,
+      ),
   });
   const showError = (field: keyof LoginFormValues) => (formik.submitCount > 0 ? formik.errors[field] : undefined);
 

@@ -1,9 +1,10 @@
 import { useFormik } from 'formik';
 import { AUTH_MESSAGES } from '@sahha/contracts';
 import { registerSchema, type RegisterFormValues } from '@sahha/contracts/schemas';
-import { serverMessageOf, useRegisterMutation } from '@sahha/store';
-import { Button, TextInput, toast } from '@sahha/ui';
+import { useRegisterMutation } from '@sahha/store';
+import { Button, TextInput } from '@sahha/ui';
 import { StyledForm } from './auth-form-layout';
+import { submitAuth } from './submit-auth';
 import { useValidateAfterSubmit } from './use-validate-after-submit';
 
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -14,21 +15,17 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
     validationSchema: registerSchema,
     validateOnBlur: false,
     validateOnChange,
-    onSubmit: async ({ name, email, password }) => {
-      try {
-        // confirmPassword is a browser-side check only and is never sent.
-        const response = await register({ name: name.trim(), email: email.trim(), password }).unwrap();
-        if (!response.success || !response.user) throw { data: response };
-        toast({ title: AUTH_MESSAGES.registerSuccessTitle, description: AUTH_MESSAGES.registerSuccessText, variant: 'success' });
-        onSignedIn();
-      } catch (error) {
-        toast({
-          title: AUTH_MESSAGES.registerFailedTitle,
-          description: serverMessageOf(error) ?? AUTH_MESSAGES.registerFailedTitle,
-          variant: 'destructive',
-        });
-      }
-    },
+    // confirmPassword is a browser-side check only and is never sent.
+    onSubmit: ({ name, email, password }) =>
+      submitAuth(
+        () => register({ name: name.trim(), email: email.trim(), password }).unwrap(),
+        {
+          successTitle: AUTH_MESSAGES.registerSuccessTitle,
+          successText: AUTH_MESSAGES.registerSuccessText,
+          failedTitle: AUTH_MESSAGES.registerFailedTitle,
+        },
+        onSignedIn,
+      ),
   });
   const showError = (field: keyof RegisterFormValues) => (formik.submitCount > 0 ? formik.errors[field] : undefined);
 

@@ -4,7 +4,8 @@ import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import type { User } from '@sahha/contracts';
-import { api, createAppStore } from '@sahha/store';
+import { api } from '../api';
+import { createAppStore } from '../store';
 import { Toaster, lightTheme } from '@sahha/ui';
 
 export const layla: User = { id: 7, name: 'Layla Ahmed', email: 'layla@example.ae', role: 'user' };
@@ -24,7 +25,10 @@ export interface RenderPageOptions {
   user?: User | null;
 }
 
-/** A page inside the providers the shell gives a remote: theme, store, router and toasts. */
+/**
+ * Test helper for remotes (import from '@sahha/store/testing', never from app code): a page
+ * inside the providers the shell gives a remote: theme, store, router and toasts.
+ */
 export async function renderPage(page: ReactElement, { path, url = path, user }: RenderPageOptions) {
   const store = createAppStore();
   if (user !== undefined) {

@@ -1,0 +1,1 @@
+export { layla, renderPage, type RenderPageOptions } from './render-page';

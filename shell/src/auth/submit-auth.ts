@@ -1,0 +1,24 @@
+import type { AuthResponse } from '@sahha/contracts';
+import { serverMessageOf } from '@sahha/store';
+import { toast } from '@sahha/ui';
+
+interface AuthToasts {
+  successTitle: string;
+  successText: string;
+  failedTitle: string;
+}
+
+/**
+ * Runs a login or registration call with the spec's toasts (§8). Spec §5: a response without
+ * success or without a user is a failure, whatever its status.
+ */
+export async function submitAuth(call: () => Promise<AuthResponse>, toasts: AuthToasts, onSignedIn: () => void): Promise<void> {
+  try {
+    const response = await call();
+    if (!response.success || !response.user) throw { data: response };
+    toast({ title: toasts.successTitle, description: toasts.successText, variant: 'success' });
+    onSignedIn();
+  } catch (error) {
+    toast({ title: toasts.failedTitle, description: serverMessageOf(error) ?? toasts.failedTitle, variant: 'destructive' });
+  }
+}
