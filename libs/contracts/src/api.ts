@@ -174,11 +174,11 @@ export interface SubmitCheckInResponse {
  */
 export const FEEDBACK_RATING_MIN = 1;
 export const FEEDBACK_RATING_MAX = 5;
-export const FEEDBACK_COMMENT_MAX_LENGTH = 1000;
+export const FEEDBACK_COMMENT_MAX_LENGTH = 2000;
 export const FEEDBACK_VALIDATION = {
   rating: 'Rating must be a whole number from 1 to 5',
   comment: 'Comment must be text',
-  commentTooLong: 'Comment must be at most 1,000 characters',
+  commentTooLong: 'Comment must be at most 2,000 characters',
   email: 'Please enter a valid email address',
 } as const;
 

@@ -72,7 +72,7 @@ describe('FeedbackPage', () => {
     await user.click(screen.getByLabelText('5 stars'));
     await user.type(screen.getByLabelText('Comments (optional)'), '  Love it  ');
     await user.type(screen.getByLabelText('E-mail (optional)'), '  amal@example.ae ');
-    expect(screen.getByText(`11 / 1000 characters`)).toBeInTheDocument();
+    expect(screen.getByText(`11 / 2000 characters`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: FEEDBACK_TEXTS.submit }));
 
     expect(submit).toHaveBeenCalledWith({ rating: 5, comment: 'Love it', email: 'amal@example.ae' });

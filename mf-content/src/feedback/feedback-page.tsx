@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { PAGE_HEADINGS } from '@sahha/contracts';
+import { FEEDBACK_COMMENT_MAX_LENGTH, PAGE_HEADINGS } from '@sahha/contracts';
 import { Badge, Button, Card, Container, StarRating, TextArea, TextInput, toast } from '@sahha/ui';
 import { useHeadTags } from '../head/use-head-tags';
 import { useSubmitFeedbackMutation } from './feedback-api';
@@ -15,7 +15,7 @@ export const FEEDBACK_TEXTS = {
   failureDescription: 'Please try again later',
 } as const;
 
-export const COMMENT_MAX_LENGTH = 1000;
+export const COMMENT_MAX_LENGTH = FEEDBACK_COMMENT_MAX_LENGTH;
 
 // Deliberately loose: the browser's type="email" check plus "something@something.tld".
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

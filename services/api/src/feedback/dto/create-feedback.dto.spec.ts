@@ -34,10 +34,10 @@ describe('CreateFeedbackDto', () => {
     expect((await check({ rating: 3, email })).errors).toEqual({ email: [FEEDBACK_VALIDATION.email] });
   });
 
-  it('allows a 1,000-character comment and refuses a longer one or a non-string', async () => {
-    expect((await check({ rating: 3, comment: 'x'.repeat(1000) })).errors).toEqual({});
-    expect((await check({ rating: 3, comment: ` ${'x'.repeat(1000)} ` })).errors).toEqual({});
-    expect((await check({ rating: 3, comment: 'x'.repeat(1001) })).errors).toEqual({ comment: [FEEDBACK_VALIDATION.commentTooLong] });
+  it('allows a 2,000-character comment and refuses a longer one or a non-string', async () => {
+    expect((await check({ rating: 3, comment: 'x'.repeat(2000) })).errors).toEqual({});
+    expect((await check({ rating: 3, comment: ` ${'x'.repeat(2000)} ` })).errors).toEqual({});
+    expect((await check({ rating: 3, comment: 'x'.repeat(2001) })).errors).toEqual({ comment: [FEEDBACK_VALIDATION.commentTooLong] });
     expect((await check({ rating: 3, comment: { text: 'hi' } })).errors).toEqual({ comment: [FEEDBACK_VALIDATION.comment] });
   });
 

@@ -1,0 +1,15 @@
+/** One `<meta name="…" content="…">` an affiliate programme asks for to verify site ownership. */
+export interface SiteVerificationMeta {
+  readonly name: string;
+  readonly content: string;
+}
+
+/** GET /api/site-config: public, deployment-specific values the shell cannot read from the server env. */
+export interface SiteConfigResponse {
+  /** Rendered on the home route only (spec §2). Empty when SITE_VERIFICATION is unset. */
+  readonly siteVerification: SiteVerificationMeta[];
+  /** Tag-manager container id when GTM_ID is set. The shell loads no third-party script either way. */
+  readonly gtmId: string | null;
+}
+
+export const SITE_CONFIG_PATH = '/site-config';
