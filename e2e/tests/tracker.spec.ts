@@ -45,3 +45,35 @@ test('progress starts empty with the spec text', async ({ page }) => {
     page.getByText('No check-in data available yet. Complete your first weekly check-in to see your progress.'),
   ).toBeVisible();
 });
+
+test('two check-ins give charts, a trend and no chart code on the home page', async ({ page }) => {
+  await registerViaApi(page);
+  const request = page.context().request;
+  const { user } = (await (await request.get('/api/user')).json()) as { user: { id: number } };
+  const token = ((await (await request.get('/api/csrf-token')).json()) as { token: string }).token;
+  const weekAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000).toISOString();
+  for (const checkIn of [
+    { date: weekAgo, energyLevel: 4, sleepQuality: 3, mood: 5, adherence: 60, sideEffects: null, improvements: null, notes: null },
+    { energyLevel: 7, sleepQuality: 6, mood: 5, adherence: 90, sideEffects: null, improvements: ['energy', 'sleep'], notes: null },
+  ]) {
+    const response = await request.post('/api/check-in', { headers: { 'x-csrf-token': token }, data: { userId: user.id, checkIn } });
+    expect(response.status()).toBe(201);
+  }
+
+  const trackerScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('/remotes/mf-tracker/') && response.request().resourceType() === 'script' && response.ok()) {
+      trackerScripts.push(await response.text().catch(() => ''));
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(trackerScripts.length).toBeGreaterThan(0);
+  expect(trackerScripts.some((body) => body.includes('apexcharts'))).toBe(false);
+
+  await page.goto('/progress');
+  await expect(page.getByRole('heading', { name: 'Great Progress!' })).toBeVisible();
+  await expect(page.locator('.apexcharts-canvas').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Latest Check-in' })).toBeVisible();
+});
