@@ -41,3 +41,11 @@ test('a signed-in user rates a product; zero stars is refused', async ({ page })
   await expect(page.getByText(RATING_TEXTS.savedTitle, { exact: true })).toBeVisible();
   await expect(page.getByText(RATING_TEXTS.summary(4, 1))).toBeVisible();
 });
+
+test('an out-of-stock best deal cannot be bought', async ({ page }) => {
+  await page.goto('/products/folate');
+  const bestDeal = page.getByRole('heading', { name: /^Best Deal/ }).locator('xpath=ancestor::*[self::section or self::aside][1]');
+  await expect(bestDeal.getByText(PRODUCT_TEXTS.outOfStock)).toBeVisible();
+  const shopNow = bestDeal.getByRole('button', { name: /Shop Now/ }).or(bestDeal.getByRole('link', { name: /Shop Now/ }));
+  await expect(shopNow).toBeDisabled();
+});

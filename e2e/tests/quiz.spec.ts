@@ -81,6 +81,18 @@ test('a visitor takes the quiz by keyboard, reads the plan, registers and finds 
   await expect(evidence).toHaveAttribute('target', '_blank');
   await expect(evidence).toHaveAttribute('href', /^https:\/\/(ods\.od\.nih\.gov|pubmed\.ncbi\.nlm\.nih\.gov|www\.nccih\.nih\.gov)\//);
 
+  // Every 'Shop Now' opens the exact catalog product of that recommendation, not a fallback match.
+  const recommended = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.recommendations)) ?? '[]') as {
+    productId: string;
+  }[];
+  const shopLinks = await page.getByRole('link', { name: /Shop Now/ }).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(shopLinks.sort()).toEqual(recommended.map((item) => `/products/${item.productId}`).sort());
+  for (const href of shopLinks) {
+    const product = await page.context().request.get(`/api${href}`);
+    expect(product.status()).toBe(200);
+    expect(((await product.json()) as { id: string }).id).toBe(href?.split('/').pop());
+  }
+
   const stored = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.quizData);
   expect(stored).toContain('"currentMedications":"none"');
 
