@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EVIDENCE_GRADE_MEANINGS, PAGE_HEADINGS, STORAGE_KEYS, type EngineRecommendation, type QuizAnswers, type QuizSubmitResponse } from '@sahha/contracts';
 import { resetToasts } from '@sahha/ui';
@@ -139,16 +139,33 @@ describe('ResultsPage', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
-  it('lets a user who signed in after the quiz save the plan once', async () => {
+  it('saves the plan of a user who signed in after the quiz automatically, once', async () => {
     submit.mockResolvedValue({ recommendations: plan, safetyNotes: [], safetyStop: null, quizResponseId: 41 });
-    const user = userEvent.setup();
     store({ currentMedications: 'none', currentMedications_text: 'none' });
-    await openResults(layla);
-    await user.click(screen.getByRole('button', { name: SAVE_PLAN_TEXTS.button }));
+    // The save starts on mount; act lets its result settle inside the test.
+    await act(() => openResults(layla));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     expect(submit).toHaveBeenCalledWith(expect.objectContaining({ currentMedications: 'none', additionalHealthInfo: 'no_additional_info', goals: ['energy', 'sleep'] }));
     await waitFor(() => expect(screen.queryByRole('button', { name: SAVE_PLAN_TEXTS.button })).not.toBeInTheDocument());
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.quizData) ?? '{}').quizResponseId).toBe(41);
     expect(await screen.findByText(SAVE_PLAN_TEXTS.savedTitle)).toBeInTheDocument();
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a Save button for a retry when the automatic save fails', async () => {
+    submit.mockRejectedValueOnce({ status: 500, message: '500: boom' }).mockResolvedValueOnce({
+      recommendations: plan,
+      safetyNotes: [],
+      safetyStop: null,
+      quizResponseId: 42,
+    });
+    const user = userEvent.setup();
+    store({ currentMedications: 'none', currentMedications_text: 'none' });
+    await act(() => openResults(layla));
+    expect(await screen.findByText(SAVE_PLAN_TEXTS.failedTitle)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: SAVE_PLAN_TEXTS.button }));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.quizData) ?? '{}').quizResponseId).toBe(42));
+    expect(submit).toHaveBeenCalledTimes(2);
   });
 
   it('asks for a retake when the plan depended on private text', async () => {

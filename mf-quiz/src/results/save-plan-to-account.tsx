@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { serverMessageOf } from '@sahha/store';
 import { Button, ButtonLink, Card, toast } from '@sahha/ui';
@@ -36,23 +37,14 @@ const StyledCard = styled(Card)`
 `;
 
 /**
- * A plan made before signing in is not on the account yet: the signed-in user re-submits the
- * stored answers once, and the returned quiz response id stops it from being saved twice.
+ * A plan made before signing in is not on the account yet: once signed in, the stored answers
+ * are re-submitted automatically, once, and the returned quiz response id stops a second save.
+ * The button stays for a retry when that save fails.
  */
 export function SavePlanToAccount({ quizData, onSaved }: { quizData: StoredQuizData; onSaved: (next: StoredQuizData) => void }) {
   const [submitQuiz, { isLoading }] = useSubmitQuizMutation();
-
-  if (needsRetake(quizData)) {
-    return (
-      <StyledCard as="section" aria-labelledby="save-plan-title">
-        <h2 id="save-plan-title">{SAVE_PLAN_TEXTS.title}</h2>
-        <p>{SAVE_PLAN_TEXTS.retake}</p>
-        <ButtonLink to="/quiz" variant="secondary">
-          {SAVE_PLAN_TEXTS.retakeButton}
-        </ButtonLink>
-      </StyledCard>
-    );
-  }
+  const autoSaveStarted = useRef(false);
+  const retakeNeeded = needsRetake(quizData);
 
   const save = async () => {
     try {
@@ -64,6 +56,27 @@ export function SavePlanToAccount({ quizData, onSaved }: { quizData: StoredQuizD
       toast({ title: SAVE_PLAN_TEXTS.failedTitle, description: serverMessageOf(error) ?? SAVE_PLAN_TEXTS.failedFallback, variant: 'destructive' });
     }
   };
+
+  useEffect(() => {
+    // The ref survives StrictMode's remount, so the plan is submitted once.
+    if (retakeNeeded || autoSaveStarted.current) return;
+    autoSaveStarted.current = true;
+    void save();
+    // Runs once on mount: `save` closes over the answers this component was given.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (retakeNeeded) {
+    return (
+      <StyledCard as="section" aria-labelledby="save-plan-title">
+        <h2 id="save-plan-title">{SAVE_PLAN_TEXTS.title}</h2>
+        <p>{SAVE_PLAN_TEXTS.retake}</p>
+        <ButtonLink to="/quiz" variant="secondary">
+          {SAVE_PLAN_TEXTS.retakeButton}
+        </ButtonLink>
+      </StyledCard>
+    );
+  }
 
   return (
     <StyledCard as="section" aria-labelledby="save-plan-title">
