@@ -59,6 +59,8 @@ export default defineConfig({
       THROTTLE_FEEDBACK_LIMIT: '1000',
       ADMIN_EMAILS: ADMIN_EMAIL,
       LOG_LEVEL: 'warn',
+      SITE_VERIFICATION: 'impact-site-verification=e2e-token',
+      PUBLIC_BASE_URL: baseURL,
     },
   },
 });

@@ -14,7 +14,7 @@ const swcOptions = {
   },
 };
 
-/** Copies `<app>/public` into the output as-is (favicon, robots.txt, theme-init.js). */
+/** Copies `<app>/public` into the output as-is (favicon, theme-init.js). */
 class CopyPublicFolderPlugin {
   constructor(folder) {
     this.folder = folder;

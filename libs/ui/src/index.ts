@@ -41,3 +41,6 @@ export {
 } from './toast/toast-store';
 export type { ToastOptions, ToastVariant, ToastRecord, ToastHandle } from './toast/toast-store';
 export { Toaster } from './toast/toaster';
+
+export { useHeadTags, absoluteUrl, formatDocumentTitle, SITE_NAME, SITE_LOCALE } from './head/use-head-tags';
+export type { HeadTagsOptions, OpenGraphOptions } from './head/use-head-tags';

@@ -12,6 +12,7 @@ import { DatabaseModule } from './database/database.module';
 import { FeedbackModule } from './feedback/feedback.module';
 import { HealthModule } from './health/health.module';
 import { QuizModule } from './quiz/quiz.module';
+import { SeoModule } from './seo/seo.module';
 import { AccountModule } from './users/account.module';
 import { UsersModule } from './users/users.module';
 
@@ -51,6 +52,7 @@ export class AppModule {
         CheckInsModule,
         QuizModule,
         CatalogModule,
+        SeoModule,
         ...extraModules,
       ],
     };

@@ -15,6 +15,7 @@ import { SessionEntity } from './auth/session.entity';
 import { createSessionMiddleware } from './auth/session-middleware';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import type { AppConfig } from './config/app-config';
+import { SEO_ROOT_ROUTES } from './seo/seo.controller';
 import { createStaticSiteRouter } from './static-site/static-site';
 
 export const API_PREFIX = 'api';
@@ -64,7 +65,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     csrf.csrfSynchronisedProtection,
   );
 
-  app.setGlobalPrefix(API_PREFIX);
+  // /sitemap.xml and /robots.txt live at the site root.
+  app.setGlobalPrefix(API_PREFIX, { exclude: SEO_ROOT_ROUTES });
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(
     // One message per invalid field: the client shows them as they are.

@@ -11,11 +11,10 @@ import {
   type UpdateNameFormValues,
 } from '@sahha/contracts/schemas';
 import { serverMessageOf, sessionEnded, useAppDispatch, useSession } from '@sahha/store';
-import { Button, Card, Container, TextInput, toast } from '@sahha/ui';
+import { Button, Card, Container, TextInput, toast, useHeadTags } from '@sahha/ui';
 import styled from 'styled-components';
 import { StyledForm } from '../auth/auth-form-layout';
 import { useValidateAfterSubmit } from '../auth/use-validate-after-submit';
-import { useDocumentTitle } from '../layout/use-document-title';
 import { useChangePasswordMutation, useDeleteAccountMutation, useExportAccountMutation, useUpdateNameMutation } from './account-api';
 import { downloadJson } from './download-json';
 
@@ -211,7 +210,11 @@ function DeleteSection() {
 }
 
 export default function AccountPage() {
-  useDocumentTitle(ACCOUNT_TEXTS.title);
+  useHeadTags({
+    title: ACCOUNT_TEXTS.title,
+    description: 'Change your name or password, export your data or delete your Sahha account.',
+    meta: { robots: 'noindex' },
+  });
   const session = useSession();
   if (session.status !== 'authenticated') return null;
   return (

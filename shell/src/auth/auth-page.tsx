@@ -1,9 +1,8 @@
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@sahha/contracts';
 import { useSession } from '@sahha/store';
-import { CenteredSpinner, Container, Tabs } from '@sahha/ui';
+import { CenteredSpinner, Container, Tabs, useHeadTags } from '@sahha/ui';
 import styled from 'styled-components';
-import { useDocumentTitle } from '../layout/use-document-title';
 import { returnPathFrom } from '../session/return-to';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -47,8 +46,17 @@ function tabFrom(value: string | null): AuthTab {
   return value === 'register' ? 'register' : 'login';
 }
 
+export const AUTH_DESCRIPTION =
+  'Sign in to Sahha or create a free account to save your supplement recommendations and track your progress with weekly check-ins.';
+
 export default function AuthPage() {
-  useDocumentTitle('Sign in or create an account');
+  // A form page: reachable and linked, but nothing for a search result (spec §2 auth metadata).
+  useHeadTags({
+    title: 'Sign in or create an account',
+    description: AUTH_DESCRIPTION,
+    canonicalPath: '/auth',
+    meta: { robots: 'noindex' },
+  });
   const session = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();

@@ -3,7 +3,7 @@ import { ButtonLink, Card, Container } from '@sahha/ui';
 import styled from 'styled-components';
 import { firstNameFor } from '../layout/initials';
 import { CheckInReminderSlot } from './check-in-reminder-slot';
-import { useDocumentTitle } from '../layout/use-document-title';
+import { useHomeHeadTags } from './home-head';
 import { HOME_DASHBOARD, HOME_HERO, HOME_JOIN, HOME_STEPS, HOME_TESTIMONIALS } from './home-content';
 
 const StyledHero = styled.section`
@@ -164,7 +164,7 @@ function SignedInHome({ name, email }: { name: string | null; email: string }) {
 }
 
 export function HomePage() {
-  useDocumentTitle('Sahha');
+  useHomeHeadTags();
   const session = useSession();
   if (session.status === 'authenticated') return <SignedInHome name={session.user.name} email={session.user.email} />;
   return <VisitorHome />;

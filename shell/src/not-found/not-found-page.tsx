@@ -1,7 +1,6 @@
 import { NOT_FOUND_HINT, NOT_FOUND_TITLE } from '@sahha/contracts';
-import { ButtonLink, Container } from '@sahha/ui';
+import { ButtonLink, Container, useHeadTags } from '@sahha/ui';
 import styled from 'styled-components';
-import { useDocumentTitle } from '../layout/use-document-title';
 
 const StyledNotFound = styled(Container)`
   padding-block: ${({ theme }) => theme.space(20)};
@@ -12,7 +11,7 @@ const StyledNotFound = styled(Container)`
 `;
 
 export function NotFoundPage() {
-  useDocumentTitle(NOT_FOUND_TITLE);
+  useHeadTags({ title: NOT_FOUND_TITLE, description: NOT_FOUND_HINT, meta: { robots: 'noindex' } });
   return (
     <StyledNotFound>
       <h1>{NOT_FOUND_TITLE}</h1>

@@ -21,6 +21,12 @@ export interface AppConfig {
   readonly throttleFeedbackLimit: number;
   /** Product rating submissions allowed per minute, per signed-in user. */
   readonly throttleRatingLimit: number;
+  /** Origin the sitemap and robots.txt put in front of every path, without a trailing slash. */
+  readonly publicBaseUrl: string;
+  /** Affiliate-programme site-verification meta tags for the home page (SITE_VERIFICATION). */
+  readonly siteVerification: readonly { name: string; content: string }[];
+  /** Tag-manager container id, exposed to the shell; no third-party script is loaded (README). */
+  readonly gtmId: string | null;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -66,6 +72,37 @@ function parsePositiveInt(name: string, raw: string | undefined, fallback: numbe
   return value;
 }
 
+function parsePublicBaseUrl(raw: string | undefined, port: number): string {
+  if (raw === undefined || raw.trim() === '') return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new ConfigError(`PUBLIC_BASE_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`PUBLIC_BASE_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+/** `name=content;name2=content2`, e.g. `impact-site-verification=abc`. */
+function parseSiteVerification(raw: string | undefined): { name: string; content: string }[] {
+  return (raw ?? '')
+    .split(';')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const separator = entry.indexOf('=');
+      const name = separator > 0 ? entry.slice(0, separator).trim() : '';
+      const content = separator > 0 ? entry.slice(separator + 1).trim() : '';
+      if (name === '' || content === '') {
+        throw new ConfigError(`SITE_VERIFICATION entries must look like name=content, got "${entry}"`);
+      }
+      return { name, content };
+    });
+}
+
 function resolveFrom(repoRoot: string, path: string): string {
   return isAbsolute(path) ? path : resolve(repoRoot, path);
 }
@@ -104,5 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     throttleAuthLimit: parsePositiveInt('THROTTLE_AUTH_LIMIT', env.THROTTLE_AUTH_LIMIT, 10),
     throttleFeedbackLimit: parsePositiveInt('THROTTLE_FEEDBACK_LIMIT', env.THROTTLE_FEEDBACK_LIMIT, 5),
     throttleRatingLimit: parsePositiveInt('THROTTLE_RATING_LIMIT', env.THROTTLE_RATING_LIMIT, 10),
+    publicBaseUrl: parsePublicBaseUrl(env.PUBLIC_BASE_URL, port),
+    siteVerification: parseSiteVerification(env.SITE_VERIFICATION),
+    gtmId: env.GTM_ID?.trim() || null,
   };
 }
