@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { PAGE_HEADINGS } from '@sahha/contracts';
 import { ButtonLink, Card, Container, VisuallyHidden } from '@sahha/ui';
 import { useHeadTags } from '../head/use-head-tags';
+import { StyledPage, StyledPageHeader, StyledSection } from '../shared/page-layout';
 
 export const EVIDENCE_STATEMENT =
   'Every recommendation is backed by peer-reviewed research and comes with an evidence link and a plain-language explanation of why it suits you.';
@@ -54,34 +55,16 @@ export const TEAM = [
 const DESCRIPTION =
   'Sahha gives UAE residents personalised, evidence-based supplement guidance. Learn about our mission, beliefs, approach and team.';
 
-const StyledPage = styled.div`
-  padding-block: ${({ theme }) => theme.space(12)};
-`;
 
-const StyledHero = styled.header`
-  max-width: ${({ theme }) => theme.layout.readableWidth};
+const StyledHero = styled(StyledPageHeader)`
   margin-bottom: ${({ theme }) => theme.space(12)};
 
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space(4)};
-    font-size: ${({ theme }) => theme.fontSizes.display};
-  }
-
   p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
 `;
 
-const StyledSection = styled.section`
-  margin-bottom: ${({ theme }) => theme.space(12)};
-
-  > h2 {
-    margin: 0 0 ${({ theme }) => theme.space(4)};
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-
+const StyledProseSection = styled(StyledSection)`
   > p {
     max-width: ${({ theme }) => theme.layout.readableWidth};
     margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -203,7 +186,7 @@ export default function AboutPage() {
           </p>
         </StyledHero>
 
-        <StyledSection aria-labelledby="story-heading">
+        <StyledProseSection aria-labelledby="story-heading">
           <h2 id="story-heading">Our story</h2>
           <p>
             Sahha began with a familiar frustration. Pharmacy shelves and online stores in the UAE offer thousands of
@@ -215,39 +198,39 @@ export default function AboutPage() {
             through long summers indoors, how to plan around Ramadan. We set out to answer them with evidence, in plain
             language, for free.
           </p>
-        </StyledSection>
+        </StyledProseSection>
 
-        <StyledSection aria-labelledby="mission-heading">
+        <StyledProseSection aria-labelledby="mission-heading">
           <h2 id="mission-heading">Our mission</h2>
           <p>
             To give every UAE resident personalised, evidence-based supplement guidance that is honest about what works,
             what does not, and when to talk to a doctor instead.
           </p>
-        </StyledSection>
+        </StyledProseSection>
 
-        <StyledSection aria-labelledby="beliefs-heading">
+        <StyledProseSection aria-labelledby="beliefs-heading">
           <h2 id="beliefs-heading">What we believe</h2>
           <CardList items={BELIEFS} columns={4} />
-        </StyledSection>
+        </StyledProseSection>
 
-        <StyledSection aria-labelledby="approach-heading">
+        <StyledProseSection aria-labelledby="approach-heading">
           <h2 id="approach-heading">Our approach</h2>
           <CardList items={APPROACH} columns={3} numbered />
-        </StyledSection>
+        </StyledProseSection>
 
-        <StyledSection aria-labelledby="team-heading">
+        <StyledProseSection aria-labelledby="team-heading">
           <h2 id="team-heading">Our team</h2>
           <p>Sahha is built by a small team that brings two kinds of expertise together.</p>
           <CardList items={TEAM} columns={2} />
-        </StyledSection>
+        </StyledProseSection>
 
-        <StyledSection aria-labelledby="evidence-heading">
+        <StyledProseSection aria-labelledby="evidence-heading">
           <h2 id="evidence-heading">Backed by evidence</h2>
           <StyledEvidence>{EVIDENCE_STATEMENT}</StyledEvidence>
           <ButtonLink to="/quiz" size="lg">
             Take the Quiz
           </ButtonLink>
-        </StyledSection>
+        </StyledProseSection>
       </Container>
     </StyledPage>
   );

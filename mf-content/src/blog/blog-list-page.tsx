@@ -4,6 +4,7 @@ import styled, { keyframes } from 'styled-components';
 import { PAGE_HEADINGS } from '@sahha/contracts';
 import { Button, Chip, Container, VisuallyHidden } from '@sahha/ui';
 import { absoluteUrl, useHeadTags } from '../head/use-head-tags';
+import { StyledPage, StyledPageHeader } from '../shared/page-layout';
 import { BlogHeroImage } from './blog-hero-image';
 import { BLOG_CATEGORIES, BLOG_POSTS, type BlogCategory } from './posts';
 
@@ -19,25 +20,7 @@ const fadeIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-const StyledPage = styled.div`
-  padding-block: ${({ theme }) => theme.space(10)};
-`;
 
-const StyledHeader = styled.header`
-  max-width: ${({ theme }) => theme.layout.readableWidth};
-  margin-bottom: ${({ theme }) => theme.space(6)};
-
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    font-size: ${({ theme }) => theme.fontSizes.display};
-  }
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
 
 const StyledFilters = styled.div`
   display: flex;
@@ -176,10 +159,10 @@ export default function BlogListPage() {
   return (
     <StyledPage>
       <Container>
-        <StyledHeader>
+        <StyledPageHeader>
           <h1>{PAGE_HEADINGS.blog}</h1>
           <p>{DESCRIPTION}</p>
-        </StyledHeader>
+        </StyledPageHeader>
         <StyledFilters role="group" aria-label="Filter articles by category">
           <Chip pressed={filter === 'all'} onClick={() => choose('all')}>
             All

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { FEEDBACK_COMMENT_MAX_LENGTH, PAGE_HEADINGS } from '@sahha/contracts';
 import { Badge, Button, Card, Container, StarRating, TextArea, TextInput, toast } from '@sahha/ui';
 import { useHeadTags } from '../head/use-head-tags';
+import { StyledPage, StyledPageHeader } from '../shared/page-layout';
 import { useSubmitFeedbackMutation } from './feedback-api';
 
 export const FEEDBACK_TEXTS = {
@@ -20,24 +21,7 @@ export const COMMENT_MAX_LENGTH = FEEDBACK_COMMENT_MAX_LENGTH;
 // Deliberately loose: the browser's type="email" check plus "something@something.tld".
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const StyledPage = styled.div`
-  padding-block: ${({ theme }) => theme.space(10)};
-`;
 
-const StyledIntro = styled.header`
-  max-width: ${({ theme }) => theme.layout.readableWidth};
-  margin-bottom: ${({ theme }) => theme.space(8)};
-
-  h1 {
-    margin: ${({ theme }) => theme.space(3)} 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxxl};
-  }
-
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
 
 const StyledCard = styled(Card)`
   max-width: 640px;
@@ -106,14 +90,14 @@ export default function FeedbackPage() {
   return (
     <StyledPage>
       <Container>
-        <StyledIntro>
+        <StyledPageHeader>
           <Badge tone="accent">Beta</Badge>
           <h1>{PAGE_HEADINGS.feedback}</h1>
           <p>
             Sahha is in beta and we are building it in public. Every rating and comment is read by the team and
             shapes what we fix and build next.
           </p>
-        </StyledIntro>
+        </StyledPageHeader>
         <StyledCard>
           {submitted ? (
             <StyledThankYou role="status">{FEEDBACK_TEXTS.thankYou}</StyledThankYou>

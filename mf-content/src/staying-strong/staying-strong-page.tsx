@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { PAGE_HEADINGS } from '@sahha/contracts';
 import { Badge, ButtonLink, Card, Container, Tabs } from '@sahha/ui';
 import { useHeadTags } from '../head/use-head-tags';
+import { StyledPage, StyledPageHeader, StyledSection } from '../shared/page-layout';
 import { DEFAULT_GUIDE_CATEGORY, GUIDE_CATEGORIES, type GuideCategory } from './guide-data';
 
 export const NOT_MEDICAL_ADVICE = 'Not medical advice';
@@ -48,34 +49,11 @@ const FAQ = [
 const DESCRIPTION =
   'A clinically reviewed guide to staying strong in the UAE: sleep, exercise, colourful eating, stress management and an evidence-based supplement guide.';
 
-const StyledPage = styled.div`
-  padding-block: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(12)};
+
+const StyledHero = styled(StyledPageHeader)`
+  margin-top: ${({ theme }) => theme.space(6)};
 `;
 
-const StyledHero = styled.header`
-  max-width: ${({ theme }) => theme.layout.readableWidth};
-  margin-block: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(10)};
-
-  h1 {
-    margin: ${({ theme }) => theme.space(3)} 0;
-    font-size: ${({ theme }) => theme.fontSizes.display};
-  }
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
-const StyledSection = styled.section`
-  margin-bottom: ${({ theme }) => theme.space(12)};
-
-  > h2 {
-    margin: 0 0 ${({ theme }) => theme.space(4)};
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-`;
 
 const StyledGrid = styled.ul`
   display: grid;
