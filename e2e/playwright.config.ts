@@ -57,6 +57,7 @@ export default defineConfig({
       SESSION_SECRET: 'e2e-session-secret-not-for-production',
       THROTTLE_AUTH_LIMIT: '1000',
       THROTTLE_FEEDBACK_LIMIT: '1000',
+      THROTTLE_CONTACT_LIMIT: '1000',
       ADMIN_EMAILS: ADMIN_EMAIL,
       LOG_LEVEL: 'warn',
       SITE_VERIFICATION: 'impact-site-verification=e2e-token',

@@ -56,3 +56,16 @@ test('Staying Strong opens on sleep support and switches category tabs', async (
   await expect(page.getByRole('tabpanel')).toContainText(/Vitamin C|Zinc|Vitamin D/);
   await expect(page.getByRole('link', { name: 'Get personalized recommendations' })).toHaveAttribute('href', '/quiz');
 });
+
+test('a failed feedback submission keeps what the visitor wrote', async ({ page }) => {
+  await page.route('**/api/feedback', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }));
+  await page.goto('/feedback');
+  await page.getByRole('radio', { name: '4 stars' }).focus();
+  await page.keyboard.press('Space');
+  await page.getByLabel(/comment/i).fill('The planner is great');
+  await page.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(page.getByText('Submission failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please try again later')).toBeVisible();
+  await expect(page.getByLabel(/comment/i)).toHaveValue('The planner is great');
+  await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
+});

@@ -7,6 +7,12 @@ const StayingStrongPage = lazy(() => import('./staying-strong/staying-strong-pag
 const BlogListPage = lazy(() => import('./blog/blog-list-page'));
 const BlogArticlePage = lazy(() => import('./blog/blog-article-page'));
 const FeedbackPage = lazy(() => import('./feedback/feedback-page'));
+const SciencePage = lazy(() => import('./trust/science-page'));
+const FaqPage = lazy(() => import('./trust/faq-page'));
+const PrivacyPage = lazy(() => import('./trust/privacy-page'));
+const TermsPage = lazy(() => import('./trust/terms-page'));
+const CookiesPage = lazy(() => import('./trust/cookies-page'));
+const ContactPage = lazy(() => import('./contact/contact-page'));
 
 const routes: RouteObject[] = [
   { path: '/about', Component: AboutPage },
@@ -14,6 +20,12 @@ const routes: RouteObject[] = [
   { path: '/blog', Component: BlogListPage },
   { path: '/blog/:slug', Component: BlogArticlePage },
   { path: '/feedback', Component: FeedbackPage },
+  { path: '/science', Component: SciencePage },
+  { path: '/faq', Component: FaqPage },
+  { path: '/privacy', Component: PrivacyPage },
+  { path: '/terms', Component: TermsPage },
+  { path: '/cookies', Component: CookiesPage },
+  { path: '/contact', Component: ContactPage },
 ];
 
 export default routes;

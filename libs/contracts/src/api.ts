@@ -299,3 +299,50 @@ export interface ProductRatingsResponse {
   ratingSummary: ProductRatingSummary;
   myRating: MyProductRating | null;
 }
+
+/**
+ * Contact form (/contact, spec §2 footer 'Contact'): POST /api/contact, public and throttled per IP.
+ * The form and the API share these bounds and messages; every text field is trimmed, the e-mail is
+ * also lower-cased.
+ */
+export const CONTACT_TOPICS = ['general', 'privacy', 'account', 'partnership', 'press'] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+export const CONTACT_TOPIC_LABELS: Record<ContactTopic, string> = {
+  general: 'General question',
+  privacy: 'Privacy and my data',
+  account: 'My account',
+  partnership: 'Partnerships',
+  press: 'Press',
+};
+export const CONTACT_NAME_MIN_LENGTH = 2;
+export const CONTACT_NAME_MAX_LENGTH = 100;
+export const CONTACT_EMAIL_MAX_LENGTH = 254;
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
+export const CONTACT_VALIDATION = {
+  name: 'Please enter your name',
+  email: 'Please enter a valid email address',
+  topic: 'Please choose a topic',
+  messageTooShort: 'Please write at least 10 characters',
+  messageTooLong: 'Message must be at most 2,000 characters',
+} as const;
+export const CONTACT_SUPPORT_EMAIL = 'support@sahha.ae';
+export const CONTACT_PRIVACY_EMAIL = 'privacy@sahha.ae';
+
+export interface ContactRequest {
+  name: string;
+  email: string;
+  topic: ContactTopic;
+  message: string;
+}
+
+/** GET /api/contact/messages (admins only) → ContactMessage[] newest first. */
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  topic: ContactTopic;
+  message: string;
+  timestamp: string;
+}
+export const CONTACT_MESSAGES_PATH = '/api/contact/messages';

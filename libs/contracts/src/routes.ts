@@ -54,6 +54,12 @@ export const REMOTES: readonly RemoteDefinition[] = [
       { path: '/blog' },
       { path: '/blog/:slug' },
       { path: '/feedback' },
+      { path: '/science' },
+      { path: '/faq' },
+      { path: '/privacy' },
+      { path: '/terms' },
+      { path: '/cookies' },
+      { path: '/contact' },
     ],
   },
   {

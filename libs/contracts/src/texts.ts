@@ -30,3 +30,7 @@ export const PAGE_HEADINGS = {
   feedback: 'How is your Sahha experience?',
   adminFeedback: 'Feedback Dashboard',
 } as const;
+
+/** The one cookie the site sets (API session middleware) and its rolling lifetime; the privacy and cookie pages describe it. */
+export const SESSION_COOKIE_NAME = 'sahha.sid';
+export const SESSION_LIFETIME_DAYS = 14;

@@ -26,6 +26,8 @@ jest.mock('./feedback-dashboard-api', () => ({
     return { ...state, currentData: state.data, refetch };
   },
 }));
+// The contact messages section has its own spec.
+jest.mock('../contact-messages/contact-messages', () => ({ ContactMessages: () => null }));
 jest.mock('./use-download-feedback-csv', () => ({
   useDownloadFeedbackCsv: () => ({ download, isDownloading: false }),
 }));

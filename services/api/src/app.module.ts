@@ -7,6 +7,7 @@ import { CatalogModule } from './catalog/catalog.module';
 import { CheckInsModule } from './check-ins/check-ins.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { ContactModule } from './contact/contact.module';
 import { databaseModuleOptions } from './database/database-options';
 import { DatabaseModule } from './database/database.module';
 import { FeedbackModule } from './feedback/feedback.module';
@@ -49,6 +50,7 @@ export class AppModule {
         AuthModule,
         AccountModule,
         FeedbackModule,
+        ContactModule,
         CheckInsModule,
         QuizModule,
         CatalogModule,

@@ -35,13 +35,13 @@ export const FOOTER_GROUPS: FooterGroup[] = [
       { label: 'Home', to: '/' },
       { label: 'Take the Quiz', to: '/quiz' },
       { label: 'About Us', to: '/about' },
-      { label: 'Science' },
+      { label: 'Science', to: '/science' },
     ],
   },
-  { title: 'Resources', entries: [{ label: 'Blog', to: '/blog' }, { label: 'Research' }, { label: 'FAQ' }] },
-  { title: 'Legal', entries: [{ label: 'Terms' }, { label: 'Privacy' }, { label: 'Cookies' }] },
+  { title: 'Resources', entries: [{ label: 'Blog', to: '/blog' }, { label: 'Research' }, { label: 'FAQ', to: '/faq' }] },
+  { title: 'Legal', entries: [{ label: 'Terms', to: '/terms' }, { label: 'Privacy', to: '/privacy' }, { label: 'Cookies', to: '/cookies' }] },
   {
     title: 'Connect',
-    entries: [{ label: 'Beta Feedback', to: '/feedback' }, { label: 'Contact' }, { label: 'Instagram' }, { label: 'Twitter' }],
+    entries: [{ label: 'Beta Feedback', to: '/feedback' }, { label: 'Contact', to: '/contact' }, { label: 'Instagram' }, { label: 'Twitter' }],
   },
 ];

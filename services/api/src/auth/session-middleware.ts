@@ -1,13 +1,14 @@
 import { TypeormStore } from 'connect-typeorm';
 import type { CookieOptions, RequestHandler } from 'express';
 import session from 'express-session';
+import { SESSION_COOKIE_NAME, SESSION_LIFETIME_DAYS } from '@sahha/contracts';
 import { In, type Repository } from 'typeorm';
 
 import type { AppConfig } from '../config/app-config';
 import type { SessionEntity } from './session.entity';
 
-export const SESSION_COOKIE = 'sahha.sid';
-export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+export const SESSION_COOKIE = SESSION_COOKIE_NAME;
+export const SESSION_MAX_AGE_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
 /** connect-typeorm store whose destroy() resolves only once the row is gone. */
 export class SessionStore extends TypeormStore {

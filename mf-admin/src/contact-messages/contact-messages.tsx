@@ -1,0 +1,129 @@
+import { CONTACT_TOPIC_LABELS, type ContactMessage, REMOTE_RETRY_LABEL } from '@sahha/contracts';
+import { Badge, Button, Card, CenteredSpinner } from '@sahha/ui';
+import styled from 'styled-components';
+
+import { formatGulfTime, GULF_TIME_ZONE_NAME } from '../feedback-dashboard/format-gulf-time';
+import { useGetContactMessagesQuery } from './contact-messages-api';
+import { CONTACT_MESSAGES_TEXTS as TEXTS } from './contact-messages-texts';
+
+const StyledSection = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const StyledHeading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const StyledList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledMessage = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const StyledMessageHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const StyledName = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: anywhere;
+`;
+
+const StyledEmail = styled.a`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const StyledTime = styled.time`
+  margin-inline-start: auto;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+const StyledBody = styled.p`
+  margin: 0;
+  max-width: ${({ theme }) => theme.layout.readableWidth};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const StyledMuted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-style: italic;
+`;
+
+const StyledLoadError = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+function ContactMessageItem({ message }: { message: ContactMessage }) {
+  return (
+    <StyledMessage as="li">
+      <StyledMessageHeader>
+        <StyledName dir="auto">{message.name}</StyledName>
+        <StyledEmail href={`mailto:${message.email}`}>{message.email}</StyledEmail>
+        <Badge tone="info">{CONTACT_TOPIC_LABELS[message.topic] ?? message.topic}</Badge>
+        <StyledTime dateTime={message.timestamp} title={GULF_TIME_ZONE_NAME}>
+          {formatGulfTime(message.timestamp)}
+        </StyledTime>
+      </StyledMessageHeader>
+      <StyledBody dir="auto">{message.message}</StyledBody>
+    </StyledMessage>
+  );
+}
+
+function ContactMessagesContent() {
+  const { data, isLoading, isError, refetch } = useGetContactMessagesQuery();
+  if (isLoading) return <CenteredSpinner text={TEXTS.loading} minHeight="12rem" />;
+  if (isError || data === undefined) {
+    return (
+      <StyledLoadError>
+        <p role="alert">{TEXTS.loadError}</p>
+        <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+          {REMOTE_RETRY_LABEL}
+        </Button>
+      </StyledLoadError>
+    );
+  }
+  if (data.length === 0) return <StyledMuted>{TEXTS.empty}</StyledMuted>;
+  return (
+    <StyledList>
+      {data.map((message) => (
+        <ContactMessageItem key={message.id} message={message} />
+      ))}
+    </StyledList>
+  );
+}
+
+/** The /contact form's messages, in the order the API gives them (newest first); shown under the feedback dashboard. */
+export function ContactMessages() {
+  return (
+    <StyledSection aria-labelledby="contact-messages-heading">
+      <StyledHeading id="contact-messages-heading">{TEXTS.heading}</StyledHeading>
+      <ContactMessagesContent />
+    </StyledSection>
+  );
+}

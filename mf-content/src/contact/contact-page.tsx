@@ -1,0 +1,179 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_PRIVACY_EMAIL,
+  CONTACT_SUPPORT_EMAIL,
+  CONTACT_TOPIC_LABELS,
+  CONTACT_TOPICS,
+} from '@sahha/contracts';
+import { Button, Card, Container, Field, TextArea, TextInput, toast } from '@sahha/ui';
+import { useHeadTags } from '../head/use-head-tags';
+import { StyledPage, StyledPageHeader } from '../shared/page-layout';
+import { useSendContactMessageMutation } from './contact-api';
+import { EMPTY_CONTACT_FORM, toContactRequest, validateContactForm, type ContactFormErrors, type ContactFormValues } from './contact-form-values';
+
+export const CONTACT_TEXTS = {
+  heading: 'Contact us',
+  intro: 'Questions about Sahha, your account or your data? Write to us and a person from the team will answer.',
+  topicPlaceholder: 'Choose a topic',
+  submit: 'Send message',
+  submitting: 'Sending...',
+  thankYou: "Thank you — we'll reply within two working days.",
+  failureTitle: 'Message not sent',
+  failureDescription: 'Please try again later',
+} as const;
+
+const StyledCard = styled(Card)`
+  max-width: 640px;
+`;
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+const StyledAddresses = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0 0 ${({ theme }) => theme.space(8)};
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledSelect = styled.select`
+  width: 100%;
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const StyledThankYou = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+/** Validation shows on the first submit, then follows every change. */
+function useContactForm() {
+  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  const [errors, setErrors] = useState<ContactFormErrors>({});
+  const [attempted, setAttempted] = useState(false);
+
+  const change = <K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (attempted) setErrors(validateContactForm(next));
+  };
+
+  const check = (): boolean => {
+    const found = validateContactForm(values);
+    setAttempted(true);
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+
+  return { values, errors, change, check };
+}
+
+/** /contact (spec §2 footer 'Contact'). */
+export default function ContactPage() {
+  useHeadTags({
+    title: 'Contact us | Sahha',
+    meta: [{ name: 'description', content: 'Questions about Sahha, your account or your data? Send the Sahha team a message.' }],
+  });
+  const [sendMessage, { isLoading }] = useSendContactMessageMutation();
+  const { values, errors, change, check } = useContactForm();
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!check()) return;
+    try {
+      await sendMessage(toContactRequest(values)).unwrap();
+      setSent(true);
+    } catch (error) {
+      console.error('Contact message failed', error);
+      toast({ title: CONTACT_TEXTS.failureTitle, description: CONTACT_TEXTS.failureDescription, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <StyledPage>
+      <Container>
+        <StyledPageHeader>
+          <h1>{CONTACT_TEXTS.heading}</h1>
+          <p>{CONTACT_TEXTS.intro}</p>
+        </StyledPageHeader>
+        <StyledAddresses>
+          <li>
+            Support: <a href={`mailto:${CONTACT_SUPPORT_EMAIL}`}>{CONTACT_SUPPORT_EMAIL}</a>
+          </li>
+          <li>
+            Privacy and your data: <a href={`mailto:${CONTACT_PRIVACY_EMAIL}`}>{CONTACT_PRIVACY_EMAIL}</a>
+          </li>
+        </StyledAddresses>
+        <StyledCard>
+          {sent ? (
+            <StyledThankYou role="status">{CONTACT_TEXTS.thankYou}</StyledThankYou>
+          ) : (
+            <StyledForm noValidate onSubmit={onSubmit} aria-label="Contact form">
+              <TextInput
+                label="Name"
+                autoComplete="name"
+                value={values.name}
+                onChange={(event) => change('name', event.target.value)}
+                error={errors.name}
+              />
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="email"
+                value={values.email}
+                onChange={(event) => change('email', event.target.value)}
+                error={errors.email}
+              />
+              <Field label="Topic" error={errors.topic}>
+                {(control) => (
+                  <StyledSelect
+                    {...control}
+                    value={values.topic}
+                    onChange={(event) => change('topic', event.target.value as ContactFormValues['topic'])}
+                  >
+                    <option value="">{CONTACT_TEXTS.topicPlaceholder}</option>
+                    {CONTACT_TOPICS.map((topic) => (
+                      <option key={topic} value={topic}>
+                        {CONTACT_TOPIC_LABELS[topic]}
+                      </option>
+                    ))}
+                  </StyledSelect>
+                )}
+              </Field>
+              <TextArea
+                label="Message"
+                rows={6}
+                value={values.message}
+                onChange={(event) => change('message', event.target.value)}
+                hint={`${values.message.length} / ${CONTACT_MESSAGE_MAX_LENGTH} characters`}
+                error={errors.message}
+              />
+              <div>
+                <Button type="submit" disabled={isLoading}>
+                  {isLoading ? CONTACT_TEXTS.submitting : CONTACT_TEXTS.submit}
+                </Button>
+              </div>
+            </StyledForm>
+          )}
+        </StyledCard>
+      </Container>
+    </StyledPage>
+  );
+}
