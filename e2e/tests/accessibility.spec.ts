@@ -13,6 +13,7 @@ const PUBLIC_ROUTES = [
   '/feedback',
   '/science',
   '/faq',
+  '/research',
   '/privacy',
   '/terms',
   '/cookies',

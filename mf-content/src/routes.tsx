@@ -9,6 +9,7 @@ const BlogArticlePage = lazy(() => import('./blog/blog-article-page'));
 const FeedbackPage = lazy(() => import('./feedback/feedback-page'));
 const SciencePage = lazy(() => import('./trust/science-page'));
 const FaqPage = lazy(() => import('./trust/faq-page'));
+const ResearchPage = lazy(() => import('./trust/research-page'));
 const PrivacyPage = lazy(() => import('./trust/privacy-page'));
 const TermsPage = lazy(() => import('./trust/terms-page'));
 const CookiesPage = lazy(() => import('./trust/cookies-page'));
@@ -22,6 +23,7 @@ const routes: RouteObject[] = [
   { path: '/feedback', Component: FeedbackPage },
   { path: '/science', Component: SciencePage },
   { path: '/faq', Component: FaqPage },
+  { path: '/research', Component: ResearchPage },
   { path: '/privacy', Component: PrivacyPage },
   { path: '/terms', Component: TermsPage },
   { path: '/cookies', Component: CookiesPage },

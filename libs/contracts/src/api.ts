@@ -346,3 +346,18 @@ export interface ContactMessage {
   timestamp: string;
 }
 export const CONTACT_MESSAGES_PATH = '/api/contact/messages';
+
+/** GET /api/research (public): every source the product cites, grouped by supplement (issue I). */
+export interface ResearchEntry {
+  key: string;
+  name: string;
+  evidenceGrade: EvidenceGrade;
+  evidenceBasis: string;
+  evidenceUrl: string;
+  sources: ProductSource[];
+}
+
+export interface ResearchResponse {
+  success: boolean;
+  supplements: ResearchEntry[];
+}

@@ -56,6 +56,7 @@ export const REMOTES: readonly RemoteDefinition[] = [
       { path: '/feedback' },
       { path: '/science' },
       { path: '/faq' },
+      { path: '/research' },
       { path: '/privacy' },
       { path: '/terms' },
       { path: '/cookies' },

@@ -10,6 +10,8 @@ export interface SiteConfigResponse {
   readonly siteVerification: SiteVerificationMeta[];
   /** Tag-manager container id when GTM_ID is set. The shell loads no third-party script either way. */
   readonly gtmId: string | null;
+  /** Social profiles for the footer; an unset one is hidden, never a dead link. */
+  readonly social: { readonly instagram: string | null; readonly twitter: string | null };
 }
 
 export const SITE_CONFIG_PATH = '/site-config';

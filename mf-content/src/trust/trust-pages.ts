@@ -4,6 +4,7 @@
  */
 export const TRUST_PAGES = {
   science: { path: '/science', heading: 'How Sahha makes recommendations', footerLabel: 'Science' },
+  research: { path: '/research', heading: 'The research behind Sahha', footerLabel: 'Research' },
   faq: { path: '/faq', heading: 'Frequently asked questions', footerLabel: 'FAQ' },
   terms: { path: '/terms', heading: 'Terms of use', footerLabel: 'Terms' },
   privacy: { path: '/privacy', heading: 'Privacy policy', footerLabel: 'Privacy' },

@@ -62,6 +62,19 @@ describe.each(testDatabases())('catalog on $name', (db) => {
     return client;
   }
 
+  describe('research', () => {
+    it('lists every cited source of the 18 products for visitors, cacheable', async () => {
+      const res = await request(app.getHttpServer()).get('/api/research').expect(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=3600');
+      expect(res.body.success).toBe(true);
+      expect(res.body.supplements).toHaveLength(18);
+      for (const supplement of res.body.supplements) {
+        expect(supplement.sources.length).toBeGreaterThan(0);
+        for (const source of supplement.sources) expect(source.url).toMatch(/^https:\/\//);
+      }
+    });
+  });
+
   describe('products', () => {
     it('lists all 18 products with their lowest price and best deal', async () => {
       const res = await request(app.getHttpServer()).get('/api/products').expect(200);

@@ -11,7 +11,7 @@ import { createTestApp } from './create-test-app';
 import { testDatabases } from './test-databases';
 
 const BASE_URL = 'https://sahha.example';
-const STATIC_PATHS = ['/', '/about', '/staying-strong', '/blog', '/feedback', '/science', '/faq', '/privacy', '/terms', '/cookies', '/contact', '/quiz'];
+const STATIC_PATHS = ['/', '/about', '/staying-strong', '/blog', '/feedback', '/science', '/research', '/faq', '/privacy', '/terms', '/cookies', '/contact', '/quiz'];
 const SHELL_HTML = '<!doctype html><title>Sahha</title><div id="root"></div>';
 
 interface XmlElement {
@@ -85,6 +85,7 @@ describe.each(testDatabases())('sitemap, robots.txt and site config on $name', (
         PUBLIC_BASE_URL: `${BASE_URL}/`,
         SITE_VERIFICATION: 'impact-site-verification=abc123; other-verification = x=y',
         GTM_ID: 'GTM-TEST1',
+        SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/sahha.ae/',
       },
     });
   });
@@ -103,7 +104,7 @@ describe.each(testDatabases())('sitemap, robots.txt and site config on $name', (
     const urlset = parseXml(res.text);
     expect(urlset.name).toBe('urlset');
     const expectedCount = STATIC_PATHS.length + BLOG_POST_PUBLICATIONS.length + PRODUCT_KEYS.length;
-    expect(expectedCount).toBe(12 + 8 + 18);
+    expect(expectedCount).toBe(13 + 8 + 18);
     expect(urlset.children).toHaveLength(expectedCount);
     expect(urlset.children.every((url) => url.name === 'url')).toBe(true);
 
@@ -162,6 +163,7 @@ describe.each(testDatabases())('sitemap, robots.txt and site config on $name', (
         { name: 'other-verification', content: 'x=y' },
       ],
       gtmId: 'GTM-TEST1',
+      social: { instagram: 'https://www.instagram.com/sahha.ae/', twitter: null },
     });
   });
 });
@@ -191,6 +193,6 @@ describe.each(testDatabases())('SEO defaults on $name', (db) => {
 
   it('has no verification tags and no tag-manager id unless configured', async () => {
     const res = await request(app.getHttpServer()).get('/api/site-config').expect(200);
-    expect(res.body).toEqual({ siteVerification: [], gtmId: null });
+    expect(res.body).toEqual({ siteVerification: [], gtmId: null, social: { instagram: null, twitter: null } });
   });
 });

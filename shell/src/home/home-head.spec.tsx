@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { renderWithSession } from '../testing/render-shell';
 import { HomePage } from './home-page';
-import { siteConfigApi } from './site-config-api';
+import { siteConfigApi } from '../site-config/site-config-api';
 
 const jsonLdTypes = (): unknown[] =>
   Array.from(document.head.querySelectorAll('script[type="application/ld+json"]')).map(
@@ -12,7 +12,7 @@ describe('home page head tags', () => {
   it('sets title, description, canonical and WebSite + Organization structured data, and removes them on unmount', async () => {
     const { unmount, store } = await renderWithSession(<HomePage />);
     await store.dispatch(
-      siteConfigApi.util.upsertQueryData('getSiteConfig', undefined, { siteVerification: [], gtmId: null }),
+      siteConfigApi.util.upsertQueryData('getSiteConfig', undefined, { siteVerification: [], gtmId: null, social: { instagram: null, twitter: null } }),
     );
 
     await waitFor(() => expect(jsonLdTypes()).toEqual(['WebSite', 'Organization']));
@@ -39,6 +39,7 @@ describe('home page head tags', () => {
       siteConfigApi.util.upsertQueryData('getSiteConfig', undefined, {
         siteVerification: [{ name: 'impact-site-verification', content: 'token-1' }],
         gtmId: null,
+        social: { instagram: null, twitter: null },
       }),
     );
 

@@ -1,5 +1,5 @@
 import { SITE_NAME, useHeadTags } from '@sahha/ui';
-import { useGetSiteConfigQuery } from './site-config-api';
+import { useGetSiteConfigQuery } from '../site-config/site-config-api';
 
 export const HOME_DESCRIPTION =
   'Take a free 3-minute quiz and get evidence-based supplement recommendations for life in the UAE, with reasons, timing and sources.';

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MEDICAL_DISCLAIMER } from '@sahha/contracts';
+import { MEDICAL_DISCLAIMER, type SiteConfigResponse } from '@sahha/contracts';
 import { Button, Container } from '@sahha/ui';
 import styled from 'styled-components';
-import { FOOTER_GROUPS } from './navigation';
+import { useGetSiteConfigQuery } from '../site-config/site-config-api';
+import { FOOTER_GROUPS, type FooterEntry } from './navigation';
 
 const StyledFooter = styled.footer`
   margin-top: auto;
@@ -52,8 +53,25 @@ const StyledBottom = styled.div`
   }
 `;
 
+function FooterItem({ entry, social }: { entry: FooterEntry; social?: SiteConfigResponse['social'] }) {
+  if (entry.social) {
+    const url = social?.[entry.social];
+    if (!url) return null;
+    return (
+      <li>
+        <a href={url} target="_blank" rel="noopener noreferrer">
+          {entry.label}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </li>
+    );
+  }
+  return <li>{entry.to ? <Link to={entry.to}>{entry.label}</Link> : <span>{entry.label}</span>}</li>;
+}
+
 export function Footer() {
   const [expanded, setExpanded] = useState(false);
+  const { data: siteConfig } = useGetSiteConfigQuery();
   const groupsId = useId();
   return (
     <StyledFooter>
@@ -70,7 +88,7 @@ export function Footer() {
               <h2 id={`${groupsId}-${group.title}`}>{group.title}</h2>
               <ul>
                 {group.entries.map((entry) => (
-                  <li key={entry.label}>{entry.to ? <Link to={entry.to}>{entry.label}</Link> : <span>{entry.label}</span>}</li>
+                  <FooterItem key={entry.label} entry={entry} social={siteConfig?.social} />
                 ))}
               </ul>
             </section>

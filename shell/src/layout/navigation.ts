@@ -20,7 +20,8 @@ export interface FooterEntry {
   label: string;
   /** Entries without a destination yet are shown as text, never as a dead '#' link. */
   to?: string;
-  external?: boolean;
+  /** A social profile: linked only when its URL is configured (GET /api/site-config), else hidden. */
+  social?: 'instagram' | 'twitter';
 }
 
 export interface FooterGroup {
@@ -38,10 +39,10 @@ export const FOOTER_GROUPS: FooterGroup[] = [
       { label: 'Science', to: '/science' },
     ],
   },
-  { title: 'Resources', entries: [{ label: 'Blog', to: '/blog' }, { label: 'Research' }, { label: 'FAQ', to: '/faq' }] },
+  { title: 'Resources', entries: [{ label: 'Blog', to: '/blog' }, { label: 'Research', to: '/research' }, { label: 'FAQ', to: '/faq' }] },
   { title: 'Legal', entries: [{ label: 'Terms', to: '/terms' }, { label: 'Privacy', to: '/privacy' }, { label: 'Cookies', to: '/cookies' }] },
   {
     title: 'Connect',
-    entries: [{ label: 'Beta Feedback', to: '/feedback' }, { label: 'Contact', to: '/contact' }, { label: 'Instagram' }, { label: 'Twitter' }],
+    entries: [{ label: 'Beta Feedback', to: '/feedback' }, { label: 'Contact', to: '/contact' }, { label: 'Instagram', social: 'instagram' }, { label: 'Twitter', social: 'twitter' }],
   },
 ];

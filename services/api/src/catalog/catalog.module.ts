@@ -7,6 +7,7 @@ import { CatalogService } from './catalog.service';
 import { ProductRatingEntity } from './ratings/product-rating.entity';
 import { ProductRatingsService } from './ratings/product-ratings.service';
 import { RatingThrottlerGuard } from './ratings/rating-throttle';
+import { ResearchController } from './research/research.controller';
 import { FallbackItemEntity, ProductOfferEntity, RetailerEntity, RetailListingEntity } from './retail/retail.entities';
 import { CatalogSeeder } from './seed/catalog-seeder';
 
@@ -15,7 +16,7 @@ import { CatalogSeeder } from './seed/catalog-seeder';
     UsersModule,
     TypeOrmModule.forFeature([RetailerEntity, ProductOfferEntity, RetailListingEntity, FallbackItemEntity, ProductRatingEntity]),
   ],
-  controllers: [CatalogController],
+  controllers: [CatalogController, ResearchController],
   providers: [CatalogService, ProductRatingsService, RatingThrottlerGuard, CatalogSeeder],
 })
 export class CatalogModule {}

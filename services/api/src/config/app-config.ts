@@ -29,6 +29,8 @@ export interface AppConfig {
   readonly siteVerification: readonly { name: string; content: string }[];
   /** Tag-manager container id, exposed to the shell; no third-party script is loaded (README). */
   readonly gtmId: string | null;
+  /** Footer social profile URLs (https), hidden when unset. */
+  readonly social: { readonly instagram: string | null; readonly twitter: string | null };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -89,6 +91,18 @@ function parsePublicBaseUrl(raw: string | undefined, port: number): string {
 }
 
 /** `name=content;name2=content2`, e.g. `impact-site-verification=abc`. */
+function parseSocialUrl(name: string, raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new ConfigError(`${name} must be an absolute https URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:') throw new ConfigError(`${name} must be an absolute https URL, got "${raw}"`);
+  return url.href;
+}
+
 function parseSiteVerification(raw: string | undefined): { name: string; content: string }[] {
   return (raw ?? '')
     .split(';')
@@ -147,5 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     publicBaseUrl: parsePublicBaseUrl(env.PUBLIC_BASE_URL, port),
     siteVerification: parseSiteVerification(env.SITE_VERIFICATION),
     gtmId: env.GTM_ID?.trim() || null,
+    social: {
+      instagram: parseSocialUrl('SOCIAL_INSTAGRAM_URL', env.SOCIAL_INSTAGRAM_URL),
+      twitter: parseSocialUrl('SOCIAL_TWITTER_URL', env.SOCIAL_TWITTER_URL),
+    },
   };
 }

@@ -29,4 +29,14 @@ describe('SEO configuration', () => {
     expect(loadConfig({ GTM_ID: ' GTM-ABC123 ' }, repo).gtmId).toBe('GTM-ABC123');
     expect(loadConfig({ GTM_ID: ' ' }, repo).gtmId).toBeNull();
   });
+
+  it('reads the footer social URLs, https only, blank meaning hidden', () => {
+    expect(loadConfig({ SOCIAL_TWITTER_URL: ' https://x.com/sahha_ae ' }, repo).social).toEqual({
+      instagram: null,
+      twitter: 'https://x.com/sahha_ae',
+    });
+    expect(loadConfig({ SOCIAL_INSTAGRAM_URL: '' }, repo).social.instagram).toBeNull();
+    expect(() => loadConfig({ SOCIAL_INSTAGRAM_URL: 'http://instagram.com/x' }, repo)).toThrow(ConfigError);
+    expect(() => loadConfig({ SOCIAL_TWITTER_URL: 'javascript:alert(1)' }, repo)).toThrow(ConfigError);
+  });
 });

@@ -12,11 +12,12 @@ export class SiteConfigController {
 
   @Public()
   @Get()
-  @ApiOkResponse({ description: '{ siteVerification: { name, content }[], gtmId: string | null }' })
+  @ApiOkResponse({ description: '{ siteVerification: { name, content }[], gtmId: string | null, social: { instagram, twitter } }' })
   getSiteConfig(): SiteConfigResponse {
     return {
       siteVerification: this.config.siteVerification.map(({ name, content }) => ({ name, content })),
       gtmId: this.config.gtmId,
+      social: { ...this.config.social },
     };
   }
 }

@@ -1,7 +1,7 @@
 import { SITE_CONFIG_PATH, type SiteConfigResponse } from '@sahha/contracts';
 import { api } from '@sahha/store';
 
-/** GET /api/site-config: deployment values (affiliate site verification) the browser cannot read from the env. */
+/** GET /api/site-config: deployment values (site verification, social profiles) the browser cannot read from the env. */
 export const siteConfigApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSiteConfig: build.query<SiteConfigResponse, void>({

@@ -1,0 +1,59 @@
+import { render, screen, within } from '@testing-library/react';
+import { EVIDENCE_GRADE_MEANINGS, type ResearchResponse } from '@sahha/contracts';
+import { lightTheme } from '@sahha/ui';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { useGetResearchQuery } from './research-api';
+import ResearchPage, { RESEARCH_TEXTS } from './research-page';
+import { TRUST_PAGES } from './trust-pages';
+
+jest.mock('./research-api', () => ({ useGetResearchQuery: jest.fn() }));
+
+const research: ResearchResponse = {
+  success: true,
+  supplements: [
+    {
+      key: 'magnesium',
+      name: 'Magnesium',
+      evidenceGrade: 'B',
+      evidenceBasis: 'RCTs in older adults with insomnia.',
+      evidenceUrl: 'https://ods.od.nih.gov/factsheets/Magnesium-HealthProfessional/',
+      sources: [{ title: 'Magnesium fact sheet (NIH ODS)', url: 'https://ods.od.nih.gov/factsheets/Magnesium-HealthProfessional/' }],
+    },
+  ],
+};
+
+function renderPage(state: Partial<ReturnType<typeof useGetResearchQuery>>) {
+  jest.mocked(useGetResearchQuery).mockReturnValue({ data: undefined, isLoading: false, isError: false, ...state } as ReturnType<
+    typeof useGetResearchQuery
+  >);
+  return render(
+    <ThemeProvider theme={lightTheme}>
+      <MemoryRouter>
+        <ResearchPage />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+describe('ResearchPage', () => {
+  it('lists each supplement with its grade, what the grade means and its sources in a new tab', () => {
+    renderPage({ data: research });
+    expect(screen.getByRole('heading', { level: 1, name: TRUST_PAGES.research.heading })).toBeInTheDocument();
+    const entry = screen.getByRole('region', { name: 'Magnesium' });
+    expect(within(entry).getByText('Evidence grade B')).toBeInTheDocument();
+    expect(within(entry).getByText(new RegExp(EVIDENCE_GRADE_MEANINGS.B))).toBeInTheDocument();
+    const link = within(entry).getByRole('link', { name: /Magnesium fact sheet/ });
+    expect(link).toHaveAttribute('href', 'https://ods.od.nih.gov/factsheets/Magnesium-HealthProfessional/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows a loading state and an error state', () => {
+    const { unmount } = renderPage({ isLoading: true });
+    expect(screen.getByRole('status', { name: RESEARCH_TEXTS.loading })).toBeInTheDocument();
+    unmount();
+    renderPage({ isError: true });
+    expect(screen.getByRole('alert')).toHaveTextContent(RESEARCH_TEXTS.error);
+  });
+});

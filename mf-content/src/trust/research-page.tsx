@@ -1,0 +1,108 @@
+import { EVIDENCE_GRADE_MEANINGS } from '@sahha/contracts';
+import { Badge, Card, CenteredSpinner, Container } from '@sahha/ui';
+import styled from 'styled-components';
+import { absoluteUrl, useHeadTags } from '../head/use-head-tags';
+import { StyledPage, StyledPageHeader } from '../shared/page-layout';
+import { useGetResearchQuery } from './research-api';
+import { RelatedPages, StyledNotice } from './trust-layout';
+import { TRUST_PAGES } from './trust-pages';
+
+const PAGE = TRUST_PAGES.research;
+
+export const RESEARCH_TEXTS = {
+  intro:
+    'Every fact sheet and study our recommendations and product pages cite, grouped by supplement. The list is read from the same knowledge base the recommendation engine uses.',
+  loading: 'Loading sources...',
+  error: 'We could not load the sources right now. Please try again later.',
+  grade: (grade: string) => `Evidence grade ${grade}`,
+  newTab: '(opens in a new tab)',
+} as const;
+
+const DESCRIPTION = 'The NIH fact sheets and studies behind every Sahha recommendation, grouped by supplement, with the strength of the evidence.';
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const StyledEntry = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space(5)};
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+export default function ResearchPage() {
+  useHeadTags({
+    title: `${PAGE.heading} | Sahha`,
+    meta: [
+      { name: 'description', content: DESCRIPTION },
+      { property: 'og:title', content: PAGE.heading },
+      { property: 'og:description', content: DESCRIPTION },
+      { property: 'og:type', content: 'website' },
+    ],
+    jsonLd: [{ '@context': 'https://schema.org', '@type': 'WebPage', name: PAGE.heading, description: DESCRIPTION, url: absoluteUrl(PAGE.path) }],
+  });
+  const { data, isLoading, isError } = useGetResearchQuery();
+
+  return (
+    <StyledPage>
+      <Container>
+        <StyledPageHeader>
+          <h1>{PAGE.heading}</h1>
+          <p>{RESEARCH_TEXTS.intro}</p>
+        </StyledPageHeader>
+        {isLoading && <CenteredSpinner text={RESEARCH_TEXTS.loading} minHeight="30vh" />}
+        {isError && <StyledNotice role="alert">{RESEARCH_TEXTS.error}</StyledNotice>}
+        {data && (
+          <StyledList>
+            {data.supplements.map((supplement) => (
+              <li key={supplement.key}>
+                <StyledEntry as="section" aria-labelledby={`research-${supplement.key}`}>
+                  <h2 id={`research-${supplement.key}`}>{supplement.name}</h2>
+                  <div>
+                    <Badge tone="info" title={EVIDENCE_GRADE_MEANINGS[supplement.evidenceGrade]}>
+                      {RESEARCH_TEXTS.grade(supplement.evidenceGrade)}
+                    </Badge>
+                  </div>
+                  <p>
+                    {EVIDENCE_GRADE_MEANINGS[supplement.evidenceGrade]}. {supplement.evidenceBasis}
+                  </p>
+                  <ul>
+                    {supplement.sources.map((source) => (
+                      <li key={source.url}>
+                        <a href={source.url} target="_blank" rel="noopener noreferrer">
+                          {source.title}
+                          <span className="visually-hidden"> {RESEARCH_TEXTS.newTab}</span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </StyledEntry>
+              </li>
+            ))}
+          </StyledList>
+        )}
+        <RelatedPages current="research" />
+      </Container>
+    </StyledPage>
+  );
+}
