@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { Container } from '@sahha/ui';
-import { absoluteUrl, useHeadTags } from '../head/use-head-tags';
 import { StyledPage, StyledPageHeader } from '../shared/page-layout';
 import { LOCAL_STORAGE_ITEMS, SESSION_COOKIE } from './storage-inventory';
 import { LastUpdated, RelatedPages, StorageList, StyledProse } from './trust-layout';
-import { TRUST_PAGES } from './trust-pages';
+import { LEGAL_LAST_UPDATED, TRUST_PAGES } from './trust-pages';
+import { useTrustPageHead } from './use-trust-page-head';
 
 const PAGE = TRUST_PAGES.cookies;
 
@@ -12,25 +12,7 @@ const DESCRIPTION =
   'Sahha uses one strictly necessary session cookie and a few local-storage items, and no advertising or third-party cookies. Here is what each does and how to clear them.';
 
 export default function CookiesPage() {
-  useHeadTags({
-    title: `${PAGE.heading} | Sahha`,
-    meta: [
-      { name: 'description', content: DESCRIPTION },
-      { property: 'og:title', content: PAGE.heading },
-      { property: 'og:description', content: DESCRIPTION },
-      { property: 'og:type', content: 'website' },
-    ],
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'WebPage',
-        name: PAGE.heading,
-        description: DESCRIPTION,
-        url: absoluteUrl(PAGE.path),
-        dateModified: '2026-11-23',
-      },
-    ],
-  });
+  useTrustPageHead(PAGE, DESCRIPTION, { webPage: { dateModified: LEGAL_LAST_UPDATED.iso } });
 
   return (
     <StyledPage>

@@ -2,10 +2,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EVIDENCE_GRADE_MEANINGS, MEDICAL_DISCLAIMER } from '@sahha/contracts';
 import { ButtonLink, Container } from '@sahha/ui';
-import { absoluteUrl, useHeadTags } from '../head/use-head-tags';
+import { absoluteUrl } from '../head/use-head-tags';
 import { StyledPage, StyledPageHeader } from '../shared/page-layout';
 import { RelatedPages, StyledProse } from './trust-layout';
 import { TRUST_PAGES } from './trust-pages';
+import { useTrustPageHead } from './use-trust-page-head';
 
 const PAGE = TRUST_PAGES.faq;
 
@@ -97,26 +98,17 @@ const StyledQuestions = styled(StyledProse)`
 `;
 
 export default function FaqPage() {
-  useHeadTags({
-    title: `${PAGE.heading} | Sahha`,
-    meta: [
-      { name: 'description', content: DESCRIPTION },
-      { property: 'og:title', content: PAGE.heading },
-      { property: 'og:description', content: DESCRIPTION },
-      { property: 'og:type', content: 'website' },
-    ],
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'FAQPage',
-        url: absoluteUrl(PAGE.path),
-        mainEntity: FAQ_ITEMS.map((item) => ({
-          '@type': 'Question',
-          name: item.question,
-          acceptedAnswer: { '@type': 'Answer', text: item.answer },
-        })),
-      },
-    ],
+  useTrustPageHead(PAGE, DESCRIPTION, {
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      url: absoluteUrl(PAGE.path),
+      mainEntity: FAQ_ITEMS.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
+    },
   });
 
   return (

@@ -1,11 +1,11 @@
 import { EVIDENCE_GRADE_MEANINGS } from '@sahha/contracts';
 import { Badge, Card, CenteredSpinner, Container } from '@sahha/ui';
 import styled from 'styled-components';
-import { absoluteUrl, useHeadTags } from '../head/use-head-tags';
 import { StyledPage, StyledPageHeader } from '../shared/page-layout';
 import { useGetResearchQuery } from './research-api';
 import { RelatedPages, StyledNotice } from './trust-layout';
 import { TRUST_PAGES } from './trust-pages';
+import { useTrustPageHead } from './use-trust-page-head';
 
 const PAGE = TRUST_PAGES.research;
 
@@ -51,16 +51,7 @@ const StyledEntry = styled(Card)`
 `;
 
 export default function ResearchPage() {
-  useHeadTags({
-    title: `${PAGE.heading} | Sahha`,
-    meta: [
-      { name: 'description', content: DESCRIPTION },
-      { property: 'og:title', content: PAGE.heading },
-      { property: 'og:description', content: DESCRIPTION },
-      { property: 'og:type', content: 'website' },
-    ],
-    jsonLd: [{ '@context': 'https://schema.org', '@type': 'WebPage', name: PAGE.heading, description: DESCRIPTION, url: absoluteUrl(PAGE.path) }],
-  });
+  useTrustPageHead(PAGE, DESCRIPTION);
   const { data, isLoading, isError } = useGetResearchQuery();
 
   return (

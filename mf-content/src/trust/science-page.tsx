@@ -11,10 +11,10 @@ import {
   type InteractionClass,
 } from '@sahha/contracts';
 import { Badge, ButtonLink, Container } from '@sahha/ui';
-import { absoluteUrl, useHeadTags } from '../head/use-head-tags';
 import { StyledPage, StyledPageHeader } from '../shared/page-layout';
 import { RelatedPages, StyledNotice, StyledProse } from './trust-layout';
 import { TRUST_PAGES } from './trust-pages';
+import { useTrustPageHead } from './use-trust-page-head';
 
 const PAGE = TRUST_PAGES.science;
 
@@ -112,25 +112,7 @@ const StyledClassList = styled.dl`
 `;
 
 export default function SciencePage() {
-  useHeadTags({
-    title: `${PAGE.heading} | Sahha`,
-    meta: [
-      { name: 'description', content: DESCRIPTION },
-      { property: 'og:title', content: PAGE.heading },
-      { property: 'og:description', content: DESCRIPTION },
-      { property: 'og:type', content: 'article' },
-    ],
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'WebPage',
-        name: PAGE.heading,
-        description: DESCRIPTION,
-        url: absoluteUrl(PAGE.path),
-        inLanguage: 'en-AE',
-      },
-    ],
-  });
+  useTrustPageHead(PAGE, DESCRIPTION, { ogType: 'article', webPage: { inLanguage: 'en-AE' } });
 
   return (
     <StyledPage>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { MEDICAL_DISCLAIMER } from '@sahha/contracts';
 import { Container } from '@sahha/ui';
-import { absoluteUrl, useHeadTags } from '../head/use-head-tags';
 import { StyledPage, StyledPageHeader } from '../shared/page-layout';
 import { LastUpdated, RelatedPages, StyledNotice, StyledProse } from './trust-layout';
-import { PRIVACY_EMAIL, TRUST_PAGES } from './trust-pages';
+import { LEGAL_LAST_UPDATED, PRIVACY_EMAIL, TRUST_PAGES } from './trust-pages';
+import { useTrustPageHead } from './use-trust-page-head';
 
 const PAGE = TRUST_PAGES.terms;
 
@@ -96,25 +96,7 @@ export const TERMS_SECTIONS = [
 ] as const;
 
 export default function TermsPage() {
-  useHeadTags({
-    title: `${PAGE.heading} | Sahha`,
-    meta: [
-      { name: 'description', content: DESCRIPTION },
-      { property: 'og:title', content: PAGE.heading },
-      { property: 'og:description', content: DESCRIPTION },
-      { property: 'og:type', content: 'website' },
-    ],
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'WebPage',
-        name: PAGE.heading,
-        description: DESCRIPTION,
-        url: absoluteUrl(PAGE.path),
-        dateModified: '2026-11-23',
-      },
-    ],
-  });
+  useTrustPageHead(PAGE, DESCRIPTION, { webPage: { dateModified: LEGAL_LAST_UPDATED.iso } });
 
   return (
     <StyledPage>
