@@ -1,8 +1,9 @@
 import { CONTACT_TOPIC_LABELS, type ContactMessage, REMOTE_RETRY_LABEL } from '@sahha/contracts';
-import { Badge, Button, Card, CenteredSpinner } from '@sahha/ui';
+import { Badge, Button, CenteredSpinner } from '@sahha/ui';
 import styled from 'styled-components';
 
 import { formatGulfTime, GULF_TIME_ZONE_NAME } from '../feedback-dashboard/format-gulf-time';
+import { StyledEntry, StyledEntryHeader, StyledEntryList, StyledEntryMuted, StyledEntryText, StyledEntryTime } from '../shared/entry-list';
 import { useGetContactMessagesQuery } from './contact-messages-api';
 import { CONTACT_MESSAGES_TEXTS as TEXTS } from './contact-messages-texts';
 
@@ -16,26 +17,6 @@ const StyledHeading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledMessage = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const StyledMessageHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
 const StyledName = styled.p`
   margin: 0;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -45,26 +26,6 @@ const StyledName = styled.p`
 const StyledEmail = styled.a`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
-`;
-
-const StyledTime = styled.time`
-  margin-inline-start: auto;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-variant-numeric: tabular-nums;
-`;
-
-const StyledBody = styled.p`
-  margin: 0;
-  max-width: ${({ theme }) => theme.layout.readableWidth};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
-
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-style: italic;
 `;
 
 const StyledLoadError = styled.div`
@@ -81,17 +42,17 @@ const StyledLoadError = styled.div`
 
 function ContactMessageItem({ message }: { message: ContactMessage }) {
   return (
-    <StyledMessage as="li">
-      <StyledMessageHeader>
+    <StyledEntry as="li">
+      <StyledEntryHeader>
         <StyledName dir="auto">{message.name}</StyledName>
         <StyledEmail href={`mailto:${message.email}`}>{message.email}</StyledEmail>
         <Badge tone="info">{CONTACT_TOPIC_LABELS[message.topic] ?? message.topic}</Badge>
-        <StyledTime dateTime={message.timestamp} title={GULF_TIME_ZONE_NAME}>
+        <StyledEntryTime dateTime={message.timestamp} title={GULF_TIME_ZONE_NAME}>
           {formatGulfTime(message.timestamp)}
-        </StyledTime>
-      </StyledMessageHeader>
-      <StyledBody dir="auto">{message.message}</StyledBody>
-    </StyledMessage>
+        </StyledEntryTime>
+      </StyledEntryHeader>
+      <StyledEntryText dir="auto">{message.message}</StyledEntryText>
+    </StyledEntry>
   );
 }
 
@@ -108,13 +69,13 @@ function ContactMessagesContent() {
       </StyledLoadError>
     );
   }
-  if (data.length === 0) return <StyledMuted>{TEXTS.empty}</StyledMuted>;
+  if (data.length === 0) return <StyledEntryMuted>{TEXTS.empty}</StyledEntryMuted>;
   return (
-    <StyledList>
+    <StyledEntryList>
       {data.map((message) => (
         <ContactMessageItem key={message.id} message={message} />
       ))}
-    </StyledList>
+    </StyledEntryList>
   );
 }
 
