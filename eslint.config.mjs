@@ -24,6 +24,14 @@ export function boundaryRule(ownApp) {
           regex: `(^|/)\\.\\./(.*/)?(${others})(/|$)`,
           message: 'Apps may import only @sahha/* libraries and packages, never another app.',
         },
+        {
+          // Redux Toolkit and react-redux are not shared modules (so they can be tree-shaken inside
+          // @sahha/store): an app importing one directly would bundle a second copy, and a second
+          // react-redux cannot see the shell's store.
+          regex: '^(@reduxjs/toolkit|react-redux)(/|$)',
+          allowTypeImports: true,
+          message: 'Use Redux through @sahha/store (StoreProvider, hooks, api.injectEndpoints, rootReducer.inject).',
+        },
       ],
     },
   ];

@@ -1,24 +1,26 @@
 import { StrictMode, useState } from 'react';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import { createAppStore } from '@sahha/store';
+import { BrowserRouter } from 'react-router-dom';
+import { createAppStore, StoreProvider } from '@sahha/store';
 import { GlobalStyle, ThemeModeProvider, Toaster } from '@sahha/ui';
-import { createShellRouter } from './router';
+import { ShellRoutes } from './router';
 import { FontFaces } from './theme/font-faces';
 
 export function App() {
   const [store] = useState(createAppStore);
-  const [router] = useState(createShellRouter);
   return (
     <StrictMode>
-      <Provider store={store}>
+      <StoreProvider store={store}>
         <ThemeModeProvider>
           <FontFaces />
           <GlobalStyle />
-          <RouterProvider router={router} />
+          {/* Navigations commit at once: every route change is a fresh page with its own
+              Suspense fallback anyway, and logout must leave a protected page synchronously. */}
+          <BrowserRouter useTransitions={false}>
+            <ShellRoutes />
+          </BrowserRouter>
           <Toaster />
         </ThemeModeProvider>
-      </Provider>
+      </StoreProvider>
     </StrictMode>
   );
 }

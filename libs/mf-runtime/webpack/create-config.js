@@ -4,7 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDependencies, repoRoot } = require('./shared-dependencies');
+const { sharedDependencies, reactRouterAliases, repoRoot } = require('./shared-dependencies');
 
 const swcOptions = {
   jsc: {
@@ -70,8 +70,12 @@ function createFrontendConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: reactRouterAliases,
       },
       module: {
+        // An import of a name a shared module does not export (e.g. one missing from the React
+        // Router subset) must fail the build, not become `undefined` at run time.
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.[cm]?[jt]sx?$/,
@@ -91,6 +95,9 @@ function createFrontendConfig(options) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
+          // Remotes are found through remoteEntry.js URLs, never manifests (no snapshot code), and
+          // only ever run in the browser (no Node loaders): both trim the runtime every app ships.
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
         new CopyPublicFolderPlugin(path.join(appRoot, 'public')),
         new (require('webpack').DefinePlugin)({

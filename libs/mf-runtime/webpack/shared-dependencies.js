@@ -2,6 +2,9 @@
 // single instance at run time: two Reacts break hooks, two stores split state, two styled-
 // components lose the theme. Ranges come from the root package.json so a remote built against
 // an older minor still accepts the host's copy.
+// Redux Toolkit and react-redux are deliberately absent: only @sahha/store imports them (a lint
+// rule keeps it so), so they reach every app through the shared store, and webpack drops the
+// parts the store does not use instead of shipping every entry point whole on the first paint.
 const path = require('node:path');
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -18,6 +21,27 @@ const singleton = (packageName, importPath = packageName) => [
   { singleton: true, requiredVersion: rangeOf(packageName) },
 ];
 
+const reactRouterRoot = path.dirname(require.resolve('react-router/package.json', { paths: [repoRoot] }));
+
+/** Aliases the subset file uses to reach React Router's production build directly. */
+const reactRouterAliases = {
+  'react-router-production$': path.join(reactRouterRoot, 'dist/production/index.mjs'),
+};
+
+/**
+ * `react-router` and `react-router-dom` are shared as one trimmed module (see
+ * react-router-subset.mjs). Its version is React Router's, so version checks between host and
+ * remotes work as they would for the package itself.
+ */
+function reactRouterSubset() {
+  const version = require(path.join(reactRouterRoot, 'package.json')).version;
+  const subset = path.join(__dirname, 'react-router-subset.mjs');
+  return ['react-router', 'react-router-dom'].map((packageName) => [
+    packageName,
+    { singleton: true, requiredVersion: rangeOf('react-router-dom'), version, import: subset },
+  ]);
+}
+
 const sahhaLibs = ['contracts', 'store', 'ui', 'mf-runtime'];
 
 function libVersion(lib) {
@@ -29,12 +53,7 @@ const sharedDependencies = Object.fromEntries([
   singleton('react', 'react/jsx-runtime'),
   singleton('react-dom'),
   singleton('react-dom', 'react-dom/client'),
-  singleton('react-router-dom'),
-  singleton('react-router-dom', 'react-router'),
-  singleton('react-redux'),
-  singleton('@reduxjs/toolkit'),
-  singleton('@reduxjs/toolkit', '@reduxjs/toolkit/query'),
-  singleton('@reduxjs/toolkit', '@reduxjs/toolkit/query/react'),
+  ...reactRouterSubset(),
   singleton('styled-components'),
   ['@sahha/contracts/schemas', { singleton: true, version: libVersion('contracts'), requiredVersion: false }],
   ...sahhaLibs.map((lib) => [
@@ -43,4 +62,4 @@ const sharedDependencies = Object.fromEntries([
   ]),
 ]);
 
-module.exports = { sharedDependencies, repoRoot };
+module.exports = { sharedDependencies, reactRouterAliases, repoRoot };

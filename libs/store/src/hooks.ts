@@ -3,6 +3,9 @@ import type { User } from '@sahha/contracts';
 import { useGetCurrentUserQuery } from './api';
 import type { AppDispatch, RootState } from './store';
 
+/** The shell wraps the app in this; apps never import react-redux themselves (lint rule). */
+export { Provider as StoreProvider } from 'react-redux';
+
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 

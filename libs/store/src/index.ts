@@ -3,4 +3,4 @@ export { createBaseQuery } from './base-query';
 export { formatHttpErrorMessage, isApiError, serverMessageOf, type ApiError } from './http-error';
 export { sessionSlice, selectCsrfToken } from './session-slice';
 export { createAppStore, rootReducer, type AppDispatch, type AppStore, type LazyLoadedSlices, type RootState } from './store';
-export { useAppDispatch, useAppSelector, useSession, type Session } from './hooks';
+export { StoreProvider, useAppDispatch, useAppSelector, useSession, type Session } from './hooks';

@@ -1,6 +1,5 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_TEXTS } from '@sahha/contracts';
 import {
   changePasswordSchema,
@@ -16,6 +15,7 @@ import styled from 'styled-components';
 import { StyledForm } from '../auth/auth-form-layout';
 import { useValidateAfterSubmit } from '../auth/use-validate-after-submit';
 import { useChangePasswordMutation, useDeleteAccountMutation, useExportAccountMutation, useUpdateNameMutation } from './account-api';
+import { useGoHomeNow } from '../session/use-go-home-now';
 import { downloadJson } from './download-json';
 
 const StyledPage = styled(Container)`
@@ -157,7 +157,7 @@ function ExportSection() {
 function DeleteSection() {
   const [confirming, setConfirming] = useState(false);
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
-  const navigate = useNavigate();
+  const goHomeNow = useGoHomeNow();
   const dispatch = useAppDispatch();
   const { validateOnChange, markSubmitted } = useValidateAfterSubmit();
   const formik = useFormik<DeleteAccountFormValues>({
@@ -168,9 +168,7 @@ function DeleteSection() {
     onSubmit: async ({ password }) => {
       try {
         await deleteAccount({ password }).unwrap();
-        // Leave the protected page first (flushSync: committed now, not in a transition); ending
-        // the session while still on it would make the route guard send the user to /auth.
-        navigate('/', { replace: true, flushSync: true });
+        goHomeNow({ replace: true });
         dispatch(sessionEnded());
         toast({ title: ACCOUNT_TEXTS.deletedTitle, description: ACCOUNT_TEXTS.deletedText });
       } catch (error) {

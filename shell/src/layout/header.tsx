@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@sahha/contracts';
 import { sessionEnded, useAppDispatch, useLogoutMutation, useSession } from '@sahha/store';
 import { Badge, Button, ButtonLink, Container, toast, useThemeMode } from '@sahha/ui';
 import styled from 'styled-components';
+import { useGoHomeNow } from '../session/use-go-home-now';
 import { displayNameFor, initialsFor } from './initials';
 import { headerLinks } from './navigation';
 
@@ -151,14 +152,12 @@ function ThemeSelect() {
 
 function useLogout() {
   const [logout] = useLogoutMutation();
-  const navigate = useNavigate();
+  const goHomeNow = useGoHomeNow();
   const dispatch = useAppDispatch();
   return async () => {
     try {
       await logout().unwrap();
-      // Home first, committed at once, then forget the user: on a protected page the other
-      // order would make its guard send the user to /auth.
-      navigate('/', { flushSync: true });
+      goHomeNow();
       dispatch(sessionEnded());
       toast({ title: AUTH_MESSAGES.logoutTitle, description: AUTH_MESSAGES.logoutText });
     } catch (error) {

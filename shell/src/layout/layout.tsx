@@ -1,9 +1,10 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAnalytics } from '../analytics/use-analytics';
 import { BetaFeedbackTab } from './beta-feedback-tab';
 import { Footer } from './footer';
 import { Header } from './header';
+import { ScrollOnNavigate } from './scroll-on-navigate';
 
 const StyledPage = styled.div`
   min-height: 100vh;
@@ -38,7 +39,7 @@ export function Layout() {
       </StyledMain>
       <Footer />
       <BetaFeedbackTab />
-      <ScrollRestoration />
+      <ScrollOnNavigate />
     </StyledPage>
   );
 }

@@ -1,9 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { User } from '@sahha/contracts';
-import { api, createAppStore } from '@sahha/store';
+import { api, createAppStore, StoreProvider } from '@sahha/store';
 import { ThemeModeProvider } from '@sahha/ui';
 
 /** Renders shell UI with a real store whose session is already known (signed in or not). */
@@ -13,11 +12,11 @@ export async function renderWithSession(ui: ReactElement, { user = null, path = 
   const routes: RouteObject[] = [{ path: '*', element: ui }];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <ThemeModeProvider>
         <RouterProvider router={router} />
       </ThemeModeProvider>
-    </Provider>,
+    </StoreProvider>,
   );
   return { ...utils, store, router };
 }
