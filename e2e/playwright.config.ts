@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+import { defaultRemoteManifest } from '@sahha/contracts';
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -17,6 +19,9 @@ if (!process.env.E2E_PORT) {
     { encoding: 'utf8' },
   ).trim();
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'sahha-e2e-'));
+  // The normal manifest, but from a file: independent-release.spec rewrites it to release a remote.
+  process.env.E2E_REMOTES_MANIFEST_FILE = path.join(process.env.E2E_DATA_DIR, 'remotes.json');
+  writeFileSync(process.env.E2E_REMOTES_MANIFEST_FILE, JSON.stringify(defaultRemoteManifest(), null, 2));
 }
 
 const port = process.env.E2E_PORT;
@@ -62,6 +67,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SITE_VERIFICATION: 'impact-site-verification=e2e-token',
       PUBLIC_BASE_URL: baseURL,
+      REMOTES_MANIFEST_FILE: process.env.E2E_REMOTES_MANIFEST_FILE ?? '',
     },
   },
 });

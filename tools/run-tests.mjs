@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit, build, API (SQLite, and MariaDB when MYSQL_TEST_URL is set)
-// and Playwright e2e in Chromium. Every stage runs even when an earlier one fails, so one run
-// shows everything that is wrong; the last line adds all suites up as "N passed, N failed".
+// `npm test`: lint, typecheck, docker-compose config, unit, build (and that one remote builds
+// alone), API (SQLite, and MariaDB when MYSQL_TEST_URL is set) and Playwright e2e in Chromium.
+// Every stage runs even when an earlier one fails, so one run shows everything that is wrong;
+// the last line adds all suites up as "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -60,6 +61,16 @@ const npx = 'npx';
 stage('lint', run('lint', npx, ['eslint', '--max-warnings=0', '.']));
 stage('typecheck', run('typecheck', npx, ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static']));
 
+// A skipped check would let a broken compose file through unnoticed, so a missing binary fails
+// the stage; .ci/run always installs it.
+const hasDockerCompose = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0;
+if (hasDockerCompose) {
+  stage('docker-compose config', run('compose', 'docker-compose', ['-f', 'docker-compose.yml', 'config', '-q']));
+} else {
+  console.log('\n=== compose: docker-compose is not installed (apt-get install -y docker-compose); counted as failed');
+  stage('docker-compose config (docker-compose missing)', false);
+}
+
 const unitReport = path.join(resultsDir, 'unit.json');
 const unitOk = run('unit', npx, ['jest', '-c', 'jest.config.js', '--ci', '--json', `--outputFile=${unitReport}`]);
 stage('unit', unitOk, jestCounts(unitReport));
@@ -68,6 +79,12 @@ const buildOk = run('build', npx, ['nx', 'run-many', '-t', 'build', '--parallel=
 stage('build', buildOk);
 
 if (buildOk) stage('bundle audit (first load of /, remote sizes)', run('bundle', 'node', ['tools/audit-bundle.mjs']));
+if (buildOk) {
+  stage(
+    'independent build (nx build mf-content changes only dist/mf-content)',
+    run('independent build', 'node', ['tools/check-independent-build.mjs', 'mf-content']),
+  );
+}
 
 const apiReport = path.join(resultsDir, 'api.json');
 const apiOk = run('api', npx, ['jest', '-c', 'services/api/jest.api.config.js', '--ci', '--runInBand', '--json', `--outputFile=${apiReport}`]);

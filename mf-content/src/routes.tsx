@@ -31,3 +31,6 @@ const routes: RouteObject[] = [
 ];
 
 export default routes;
+
+/** Replaced at build time (BUILD_VERSION); the shell shows it so a release can be checked live. */
+export const buildVersion = process.env.BUILD_VERSION;

@@ -1,4 +1,4 @@
-import { defaultRemoteManifest, findRemoteForPath, isKnownRoute } from './routes';
+import { defaultRemoteManifest, findRemoteForPath, isKnownRoute, REMOTES, remoteReleaseEntryUrl } from './routes';
 
 describe('route ownership', () => {
   it.each(['/', '/auth', '/quiz', '/results', '/products/vitamin-d', '/blog', '/blog/some-post', '/admin/feedback', '/about/'])(
@@ -26,5 +26,17 @@ describe('route ownership', () => {
       mf_content: '/remotes/mf-content/remoteEntry.js',
       mf_admin: '/remotes/mf-admin/remoteEntry.js',
     });
+  });
+});
+
+describe('remoteReleaseEntryUrl', () => {
+  const content = REMOTES.find((remote) => remote.folder === 'mf-content')!;
+
+  it('puts a release beside the live remote, one folder per version', () => {
+    expect(remoteReleaseEntryUrl(content, '2026.11.23-1')).toBe('/remotes/mf-content/releases/2026.11.23-1/remoteEntry.js');
+  });
+
+  it.each(['..', '../mf-quiz', 'a/b', '', '.hidden', 'x'.repeat(65)])('refuses the version %p', (version) => {
+    expect(() => remoteReleaseEntryUrl(content, version)).toThrow('Invalid release version');
   });
 });

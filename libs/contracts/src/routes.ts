@@ -88,6 +88,20 @@ export function defaultRemoteManifest(base = '/remotes'): RemoteManifest {
   return Object.fromEntries(REMOTES.map((remote) => [remote.name, defaultRemoteEntryUrl(remote, base)]));
 }
 
+/**
+ * A release of one remote is built into `<static root>/releases/<folder>/<version>/` and served at
+ * `/remotes/<folder>/releases/<version>/`, beside the live build it does not overwrite. A version
+ * is one path segment of safe characters (`2026.11.23-1`), never `..` or a slash.
+ * tools/release-remote.mjs repeats this pattern: keep them equal.
+ */
+export const REMOTE_RELEASES_FOLDER = 'releases';
+export const REMOTE_RELEASE_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
+
+export function remoteReleaseEntryUrl(remote: RemoteDefinition, version: string): string {
+  if (!REMOTE_RELEASE_VERSION_PATTERN.test(version)) throw new Error(`Invalid release version ${version}`);
+  return `/remotes/${remote.folder}/${REMOTE_RELEASES_FOLDER}/${version}/${REMOTE_ENTRY_FILE}`;
+}
+
 function patternToRegExp(pattern: string): RegExp {
   const escaped = pattern
     .split('/')

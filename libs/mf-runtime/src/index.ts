@@ -5,5 +5,6 @@ export {
   loadRemoteModule,
   loadRemoteRoutes,
   resetRemoteRegistryForTests,
+  type RemoteRoutes,
   type RemoteRoutesModule,
 } from './remote-registry';

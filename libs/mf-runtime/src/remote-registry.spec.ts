@@ -45,11 +45,16 @@ describe('remote registry', () => {
     expect(registerRemotes).not.toHaveBeenCalled();
   });
 
-  it('loads the exposed routes of a remote', async () => {
+  it('loads the exposed routes of a remote with the build version it was released as', async () => {
     const routes = [{ path: '/quiz' }];
-    jest.mocked(loadRemote).mockResolvedValue({ default: routes });
-    await expect(loadRemoteRoutes('mf_quiz')).resolves.toBe(routes);
+    jest.mocked(loadRemote).mockResolvedValue({ default: routes, buildVersion: '2026.11.23-1' });
+    await expect(loadRemoteRoutes('mf_quiz')).resolves.toEqual({ routes, buildVersion: '2026.11.23-1' });
     expect(loadRemote).toHaveBeenCalledWith('mf_quiz/routes');
+  });
+
+  it('reports no build version for a remote built before remotes exported one', async () => {
+    jest.mocked(loadRemote).mockResolvedValue({ default: [{ path: '/quiz' }] });
+    await expect(loadRemoteRoutes('mf_quiz')).resolves.toMatchObject({ buildVersion: null });
   });
 
   it('rejects a remote that exposes no route list', async () => {

@@ -10,6 +10,13 @@ import type { RouteObject } from 'react-router-dom';
 
 export interface RemoteRoutesModule {
   default: RouteObject[];
+  /** `BUILD_VERSION` the remote was built with: tells which release of a remote is live. */
+  buildVersion?: string;
+}
+
+export interface RemoteRoutes {
+  routes: RouteObject[];
+  buildVersion: string | null;
 }
 
 let manifestRequest: Promise<RemoteManifest> | null = null;
@@ -49,10 +56,10 @@ export async function loadRemoteModule<T>(name: RemoteName, exposed: string): Pr
   return module;
 }
 
-export async function loadRemoteRoutes(name: RemoteName): Promise<RouteObject[]> {
+export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutes> {
   const module = await loadRemoteModule<RemoteRoutesModule>(name, REMOTE_EXPOSED_ROUTES);
   if (!Array.isArray(module.default)) throw new Error(`Remote ${name} exposes no routes`);
-  return module.default;
+  return { routes: module.default, buildVersion: typeof module.buildVersion === 'string' ? module.buildVersion : null };
 }
 
 /** For tests only: forget cached registrations and manifest. */

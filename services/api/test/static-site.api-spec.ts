@@ -11,6 +11,8 @@ import { testDatabases } from './test-databases';
 
 const SHELL_HTML = '<!doctype html><title>Sahha</title><div id="root"></div>';
 const PRERENDERED_ABOUT = '<!doctype html><title>About Sahha</title>';
+const RELEASE = '2026.11.23-1';
+const SECRET = 'not for the browser';
 
 function writeFile(path: string, content: string): void {
   mkdirSync(join(path, '..'), { recursive: true });
@@ -29,6 +31,13 @@ describe.each(testDatabases())('static site on $name', (db) => {
     writeFile(join(staticRoot, 'shell/412.3f9a0c1e77.js'), 'console.log("chunk")');
     writeFile(join(staticRoot, 'mf-quiz/remoteEntry.js'), 'var mf_quiz;');
     writeFile(join(staticRoot, 'mf-quiz/85.0a1b2c3d4e.js'), 'console.log("quiz chunk")');
+    writeFile(join(staticRoot, 'mf-content/remoteEntry.js'), 'var mf_content; // live');
+    writeFile(join(staticRoot, `releases/mf-content/${RELEASE}/remoteEntry.js`), 'var mf_content; // release');
+    writeFile(join(staticRoot, `releases/mf-content/${RELEASE}/412.3f9a0c1e.js`), 'console.log("release chunk")');
+    writeFile(join(staticRoot, `releases/mf-content/${RELEASE}/412.3f9a0c1e.js.map`), '{}');
+    writeFile(join(staticRoot, 'releases/not-a-remote/1.0.0/remoteEntry.js'), 'var stray;');
+    writeFile(join(staticRoot, 'releases/mf-content/secret.txt'), SECRET);
+    writeFile(join(staticRoot, 'secret.txt'), SECRET);
     app = await createTestApp({ database: await db.create(), env: { STATIC_ROOT: staticRoot } });
   });
 
@@ -94,6 +103,44 @@ describe.each(testDatabases())('static site on $name', (db) => {
       expect(res.body).toEqual({ statusCode: 404, message: 'Not Found', error: 'Not Found' });
     },
   );
+
+  it('serves a versioned release beside the live remote: entry uncached, everything else immutable', async () => {
+    const base = `/remotes/mf-content/releases/${RELEASE}`;
+    const entry = await request(app.getHttpServer()).get(`${base}/remoteEntry.js`).expect(200);
+    expect(entry.text).toBe('var mf_content; // release');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    for (const file of ['412.3f9a0c1e.js', '412.3f9a0c1e.js.map']) {
+      const res = await request(app.getHttpServer()).get(`${base}/${file}`).expect(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const live = await request(app.getHttpServer()).get('/remotes/mf-content/remoteEntry.js').expect(200);
+    expect(live.text).toBe('var mf_content; // live');
+  });
+
+  it.each([
+    `/remotes/mf-content/releases/2026.11.24-9/remoteEntry.js`,
+    '/remotes/mf-quiz/releases/2026.11.23-1/remoteEntry.js',
+    '/remotes/not-a-remote/releases/1.0.0/remoteEntry.js',
+    '/remotes/mf-content/releases/%2e%2e/mf-content/secret.txt',
+    '/remotes/mf-content/releases/..%2F..%2Fsecret.txt/x',
+    '/remotes/mf-content/releases/.hidden/remoteEntry.js',
+    '/remotes/mf-content/releases/secret.txt',
+    `/remotes/mf-content/releases/${RELEASE}`,
+    `/remotes/mf-content/releases/${RELEASE}/`,
+  ])('answers %s with a 404 (unknown release, unknown remote or not a version)', async (path) => {
+    const res = await request(app.getHttpServer()).get(path).expect(404).expect('Content-Type', /json/);
+    expect(res.text).not.toContain(SECRET);
+  });
+
+  it.each([
+    `/remotes/mf-content/releases/${RELEASE}/..%2F..%2F..%2Fsecret.txt`,
+    `/remotes/mf-content/releases/${RELEASE}/..%2Fsecret.txt`,
+    `/remotes/mf-content/releases/${RELEASE}/%2e%2e/%2e%2e/%2e%2e/secret.txt`,
+  ])('never serves a file outside the release folder for %s', async (path) => {
+    const res = await request(app.getHttpServer()).get(path);
+    expect([403, 404]).toContain(res.status);
+    expect(res.text).not.toContain(SECRET);
+  });
 
   it('never lets the SPA fallback answer for /api', async () => {
     const res = await request(app.getHttpServer()).get('/api/does-not-exist').expect(404).expect('Content-Type', /json/);

@@ -9,18 +9,31 @@ interface RemotePageProps {
   route: RemoteRouteDefinition;
 }
 
+/** `<meta name="build-version:mf-content">`: which release of a remote is live, readable without devtools. */
+export function remoteBuildVersionMetaName(remote: RemoteDefinition): string {
+  return `build-version:${remote.folder}`;
+}
+
 /** Fetches the remote that owns this route (only when it is visited) and renders its screen. */
 function RemoteScreen({ remote, route }: RemotePageProps) {
   const load = useCallback(async (): Promise<ComponentType> => {
-    const routes = await loadRemoteRoutes(remote.name);
+    const { routes, buildVersion } = await loadRemoteRoutes(remote.name);
     const match = routes.find((candidate) => candidate.path === route.path);
-    if (match?.Component) return match.Component;
-    if (match?.element) {
+    let Screen: ComponentType;
+    if (match?.Component) Screen = match.Component;
+    else if (match?.element) {
       const { element } = match;
-      return () => <>{element}</>;
-    }
-    throw new Error(`${remote.name} does not render ${route.path}`);
-  }, [remote.name, route.path]);
+      Screen = () => <>{element}</>;
+    } else throw new Error(`${remote.name} does not render ${route.path}`);
+    if (buildVersion === null) return Screen;
+    // React 19 hoists <meta> into <head>, so the marker adds nothing to the page's layout.
+    return () => (
+      <>
+        <meta name={remoteBuildVersionMetaName(remote)} content={buildVersion} />
+        <Screen />
+      </>
+    );
+  }, [remote, route.path]);
   return <RemoteBoundary key={route.path} load={load} />;
 }
 

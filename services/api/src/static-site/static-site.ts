@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { basename, extname, join, resolve, sep } from 'node:path';
 
 import {
   defaultRemoteManifest,
   isKnownRoute,
+  REMOTE_ENTRY_FILE,
   REMOTE_MANIFEST_PATH,
+  REMOTE_RELEASE_VERSION_PATTERN,
+  REMOTE_RELEASES_FOLDER,
   REMOTES,
   type RemoteManifest,
 } from '@sahha/contracts';
@@ -22,6 +25,14 @@ export function cacheControlFor(filePath: string): string {
   return HASHED_FILE.test(filePath) ? IMMUTABLE : NO_CACHE;
 }
 
+/**
+ * Inside a versioned release folder every file is immutable: a new release gets a new folder.
+ * Only remoteEntry.js is revalidated, so re-publishing a version by mistake cannot pin browsers.
+ */
+export function releaseCacheControlFor(filePath: string): string {
+  return basename(filePath) === REMOTE_ENTRY_FILE ? NO_CACHE : IMMUTABLE;
+}
+
 export function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
@@ -30,13 +41,32 @@ function notFound(): Error & { status: number } {
   return Object.assign(new Error('Not Found'), { status: 404 });
 }
 
-function staticFiles(root: string, fallthrough: boolean): express.Handler {
+function staticFiles(root: string, fallthrough: boolean, cacheControl = cacheControlFor): express.Handler {
   return express.static(root, {
     index: false,
     redirect: false,
     fallthrough,
-    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+    // serve-static already refuses `..` and dotfiles; the root itself is never request-controlled.
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControl(filePath)),
   });
+}
+
+/**
+ * `/remotes/<folder>/releases/<version>/<file>` → `<static root>/releases/<folder>/<version>/<file>`.
+ * The folder comes from the REMOTES table, never from the URL; the version must match the
+ * release pattern (one safe segment), else 404.
+ */
+function remoteReleaseFiles(staticRoot: string, folder: string): express.Handler {
+  const releasesRoot = resolve(staticRoot, REMOTE_RELEASES_FOLDER, folder);
+  return (req: Request, res: Response, next: NextFunction) => {
+    const version = req.params.version;
+    if (typeof version !== 'string' || !REMOTE_RELEASE_VERSION_PATTERN.test(version)) return next(notFound());
+    // A bare `/releases/<version>` would make serve-static send the version path itself when it is a file.
+    if (req.path === '/' || req.path === '') return next(notFound());
+    const versionRoot = resolve(releasesRoot, version);
+    if (!versionRoot.startsWith(releasesRoot + sep)) return next(notFound());
+    return staticFiles(versionRoot, false, releaseCacheControlFor)(req, res, next);
+  };
 }
 
 async function readManifest(config: AppConfig): Promise<RemoteManifest> {
@@ -75,6 +105,10 @@ export function createStaticSiteRouter(config: AppConfig): Router {
   });
 
   for (const remote of REMOTES) {
+    router.use(
+      `/remotes/${remote.folder}/${REMOTE_RELEASES_FOLDER}/:version`,
+      remoteReleaseFiles(config.staticRoot, remote.folder),
+    );
     // A missing remote file is a real 404: the MF runtime must see the failure, not the SPA HTML.
     router.use(`/remotes/${remote.folder}`, staticFiles(resolve(config.staticRoot, remote.folder), false));
   }

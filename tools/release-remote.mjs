@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// Releases one remote without touching anything else:
+//   node tools/release-remote.mjs <remote> <version> [--manifest <file>]
+// builds <remote> with BUILD_VERSION=<version> into dist/releases/<remote>/<version>/ (served at
+// /remotes/<remote>/releases/<version>/), checks that no other file under dist/ changed, and with
+// --manifest points that remote's entry in the manifest file (REMOTES_MANIFEST_FILE) at the
+// release. The manifest is replaced atomically: the API reads it on every request.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { changedFiles, fingerprint } from './dist-fingerprint.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+// Same rule as REMOTE_RELEASE_VERSION_PATTERN in libs/contracts/src/routes.ts (the API enforces that one).
+const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
+const remoteFolders = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).workspaces.filter((workspace) =>
+  /^mf-[a-z]+$/.test(workspace),
+);
+
+function fail(message) {
+  console.error(`release-remote: ${message}`);
+  process.exit(1);
+}
+
+const [folder, version, ...rest] = process.argv.slice(2);
+if (!remoteFolders.includes(folder)) fail(`first argument must be one of ${remoteFolders.join(', ')}`);
+if (!version || !VERSION_PATTERN.test(version)) fail('second argument must be a version such as 2026.11.23-1 (letters, digits, . _ -)');
+let manifestFile = null;
+if (rest.length > 0) {
+  if (rest[0] !== '--manifest' || !rest[1] || rest.length > 2) fail('usage: <remote> <version> [--manifest <file>]');
+  manifestFile = path.resolve(rest[1]);
+  if (!existsSync(manifestFile)) fail(`${manifestFile} does not exist (save the current /remotes.json there first)`);
+}
+
+const distRoot = path.join(repoRoot, 'dist');
+const releaseDir = path.join(distRoot, 'releases', folder, version);
+const releasePrefix = `releases/${folder}/${version}/`;
+// A published version is immutable (browsers cache its chunks forever): a new build needs a new version.
+if (existsSync(releaseDir)) fail(`${path.relative(repoRoot, releaseDir)} exists already; pick a new version`);
+
+const outsideRelease = (relative) => relative.startsWith(releasePrefix);
+const before = fingerprint(distRoot, outsideRelease);
+const build = spawnSync(
+  process.execPath,
+  [require.resolve('webpack-cli/bin/cli.js'), '-c', path.join(repoRoot, folder, 'webpack.config.js'), '--mode', 'production', '--output-path', releaseDir],
+  { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, BUILD_VERSION: version } },
+);
+if (build.status !== 0) fail(`build of ${folder} failed`);
+if (!existsSync(path.join(releaseDir, 'remoteEntry.js'))) fail(`${releaseDir} has no remoteEntry.js`);
+const touched = changedFiles(before, fingerprint(distRoot, outsideRelease));
+if (touched.length > 0) fail(`the build changed files outside its release folder: ${touched.join(', ')}`);
+
+const entryUrl = `/remotes/${folder}/releases/${version}/remoteEntry.js`;
+if (manifestFile) {
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  manifest[folder.replace('-', '_')] = entryUrl;
+  const temporary = `${manifestFile}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(manifest, null, 2)}\n`);
+  renameSync(temporary, manifestFile);
+  console.log(`release-remote: ${manifestFile} now points ${folder} at ${entryUrl}`);
+} else {
+  console.log(`release-remote: built ${entryUrl}; point "${folder.replace('-', '_')}" in the manifest at it to go live`);
+}
