@@ -39,6 +39,15 @@ class CopyPublicFolderPlugin {
   }
 }
 
+/** The ES module build of @module-federation/runtime-core (its export map's `import` entry). */
+function federationRuntimeCoreEsm() {
+  // The export map hides package.json, so find the package folder from its CommonJS entry.
+  const commonJsEntry = require.resolve('@module-federation/runtime-core', { paths: [repoRoot] });
+  const packageRoot = commonJsEntry.slice(0, commonJsEntry.lastIndexOf(`${path.sep}dist${path.sep}`));
+  const manifest = JSON.parse(fs.readFileSync(path.join(packageRoot, 'package.json'), 'utf8'));
+  return path.join(packageRoot, manifest.exports['.'].import.default);
+}
+
 /**
  * @param {object} options
  * @param {string} options.appRoot absolute folder of the app
@@ -70,7 +79,14 @@ function createFrontendConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: reactRouterAliases,
+        alias: exposes
+          ? reactRouterAliases
+          : {
+              ...reactRouterAliases,
+              // The plugin that hands the runtime to remotes requires the CommonJS build; point it
+              // at the ES build the shell already runs, or the shell would ship the runtime twice.
+              '@module-federation/runtime-tools/runtime-core$': federationRuntimeCoreEsm(),
+            },
       },
       module: {
         // An import of a name a shared module does not export (e.g. one missing from the React
@@ -97,7 +113,12 @@ function createFrontendConfig(options) {
           manifest: false,
           // Remotes are found through remoteEntry.js URLs, never manifests (no snapshot code), and
           // only ever run in the browser (no Node loaders): both trim the runtime every app ships.
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+          experiments: {
+            optimization: { disableSnapshot: true, target: 'web' },
+            // The shell hands its federation runtime to the remotes, so a remoteEntry.js does not
+            // carry a second copy of it (~20 KB gzipped per remote visited).
+            ...(exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
+          },
         }),
         new CopyPublicFolderPlugin(path.join(appRoot, 'public')),
         new (require('webpack').DefinePlugin)({
