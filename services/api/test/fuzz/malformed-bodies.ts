@@ -240,7 +240,7 @@ const KINDS: Generator[] = [
   ({ valid, random }) => {
     const contentType = pick(random, WRONG_CONTENT_TYPES);
     const payload = contentType.startsWith('application/x-www-form-urlencoded')
-      ? new URLSearchParams(Object.entries(valid as Record<string, Json>).map(([key, value]) => [key, String(value)])).toString()
+      ? new URLSearchParams(Object.entries(valid as Record<string, Json>).map(([key, value]): [string, string] => [key, String(value)])).toString()
       : JSON.stringify(valid);
     return { label: `wrong content type ${contentType}`, contentType, payload };
   },
