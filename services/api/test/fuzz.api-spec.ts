@@ -191,7 +191,8 @@ describe.each(testDatabases())('malformed bodies on $name', (db) => {
       }
       expect(failures).toEqual([]);
     },
-    240_000,
+    // About 35 s per database on an idle 2-core box; generous so a busy shared one does not flake.
+    600_000,
   );
 
   it('keeps the signed-in session through all of that', async () => {
