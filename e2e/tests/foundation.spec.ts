@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { NOT_FOUND_HINT, NOT_FOUND_TITLE, PAGE_HEADINGS, REMOTE_RETRY_LABEL, REMOTE_UNAVAILABLE_TEXT } from '@sahha/contracts';
+import { NOT_FOUND_HINT, NOT_FOUND_TITLE, PAGE_HEADINGS } from '@sahha/contracts';
 import { trackRemoteDownloads } from '../support/remote-requests';
 
 test('home renders the header, hero and footer without downloading any remote', async ({ page }) => {
@@ -53,25 +53,6 @@ test('a protected route sends a visitor to /auth without downloading its remote'
   await page.goto('/progress');
   await expect(page).toHaveURL(/\/auth\?returnTo=%2Fprogress$/);
   expect(downloads.folders()).toEqual([]);
-});
-
-test('one unreachable remote shows a fallback with Retry while the rest keeps working', async ({ page }) => {
-  await page.route('**/remotes/mf-content/**', (route) => route.abort());
-  await page.goto('/about');
-  await expect(page.getByText(REMOTE_UNAVAILABLE_TEXT)).toBeVisible();
-  await expect(page.getByRole('button', { name: REMOTE_RETRY_LABEL })).toBeVisible();
-  await expect(page.getByRole('banner')).toBeVisible();
-
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Feel healthier. In weeks.' })).toBeVisible();
-  await page.goto('/quiz');
-  await expect(page.getByRole('heading', { level: 1, name: PAGE_HEADINGS.quiz })).toBeVisible();
-
-  await page.goto('/about');
-  await expect(page.getByText(REMOTE_UNAVAILABLE_TEXT)).toBeVisible();
-  await page.unroute('**/remotes/mf-content/**');
-  await page.getByRole('button', { name: REMOTE_RETRY_LABEL }).click();
-  await expect(page.getByRole('heading', { level: 1, name: PAGE_HEADINGS.about })).toBeVisible();
 });
 
 test('the mobile menu opens and closes', async ({ page }) => {

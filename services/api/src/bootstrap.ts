@@ -1,4 +1,4 @@
-import { type Type, ValidationPipe } from '@nestjs/common';
+import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -14,6 +14,7 @@ import { PASSPORT } from './auth/passport-setup';
 import { SessionEntity } from './auth/session.entity';
 import { createSessionMiddleware } from './auth/session-middleware';
 import { ApiExceptionFilter } from './common/api-exception.filter';
+import { StrictValidationPipe } from './common/strict-validation.pipe';
 import type { AppConfig } from './config/app-config';
 import { SEO_ROOT_ROUTES } from './seo/seo.controller';
 import { createStaticSiteRouter } from './static-site/static-site';
@@ -68,10 +69,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // /sitemap.xml and /robots.txt live at the site root.
   app.setGlobalPrefix(API_PREFIX, { exclude: SEO_ROOT_ROUTES });
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.useGlobalPipes(
-    // One message per invalid field: the client shows them as they are.
-    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true }),
-  );
+  // One message per invalid field: the client shows them as they are.
+  app.useGlobalPipes(new StrictValidationPipe());
   app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(

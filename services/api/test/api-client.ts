@@ -24,17 +24,18 @@ export function sessionCookieOf(res: request.Response): string | undefined {
  */
 export class ApiClient {
   readonly agent: ReturnType<typeof request.agent>;
-  private token: string | undefined;
+  /** The pending or fetched token: concurrent callers share one fetch, and so one session. */
+  private token: Promise<string> | undefined;
 
   constructor(app: NestExpressApplication) {
     this.agent = request.agent(app.getHttpServer());
   }
 
-  async csrfToken(): Promise<string> {
-    if (this.token === undefined) {
-      const res = await this.agent.get(CSRF_TOKEN_PATH).expect(200);
-      this.token = res.body.token as string;
-    }
+  csrfToken(): Promise<string> {
+    this.token ??= this.agent
+      .get(CSRF_TOKEN_PATH)
+      .expect(200)
+      .then((res) => res.body.token as string);
     return this.token;
   }
 

@@ -1,10 +1,11 @@
-import { BadRequestException, ValidationPipe } from '@nestjs/common';
+import { BadRequestException } from '@nestjs/common';
 
+import { StrictValidationPipe } from '../../common/strict-validation.pipe';
 import { CHECK_IN_VALIDATION, CLOCK_SKEW_MS, parseCheckInDate, TEXT_MAX_LENGTH } from './check-in-fields';
 import { SubmitCheckInDto } from './submit-check-in.dto';
 
-// The options bootstrap.ts gives the global pipe.
-const pipe = new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true });
+// The pipe bootstrap.ts makes global.
+const pipe = new StrictValidationPipe();
 
 const VALID = { energyLevel: 5, sleepQuality: 6, mood: 7, adherence: 90 };
 

@@ -1,0 +1,70 @@
+import { BadRequestException } from '@nestjs/common';
+import { Type } from 'class-transformer';
+import { IsInt, IsObject, ValidateNested } from 'class-validator';
+
+import { MAX_BODY_DEPTH, StrictValidationPipe, structuralProblemIn, TOO_DEEP_MESSAGE } from './strict-validation.pipe';
+
+class InnerDto {
+  @IsInt()
+  score!: number;
+}
+
+class OuterDto {
+  @IsInt()
+  rating!: number;
+
+  @IsObject()
+  @ValidateNested()
+  @Type(() => InnerDto)
+  inner!: InnerDto;
+}
+
+const pipe = new StrictValidationPipe();
+const asBody = (raw: string) => pipe.transform(JSON.parse(raw), { type: 'body', metatype: OuterDto });
+
+async function messagesOf(raw: string): Promise<string[]> {
+  try {
+    await asBody(raw);
+  } catch (error) {
+    expect(error).toBeInstanceOf(BadRequestException);
+    return ((error as BadRequestException).getResponse() as { message: string[] }).message;
+  }
+  throw new Error('expected a validation error');
+}
+
+describe('StrictValidationPipe', () => {
+  it('accepts a body with known fields only', async () => {
+    await expect(asBody('{"rating": 5, "inner": {"score": 1}}')).resolves.toBeInstanceOf(OuterDto);
+  });
+
+  it.each(['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty'])(
+    'refuses %s as an unknown field, at the top and nested',
+    async (key) => {
+      expect(await messagesOf(`{"rating": 5, "inner": {"score": 1}, "${key}": {"isAdmin": true}}`)).toEqual([`property ${key} should not exist`]);
+      expect(await messagesOf(`{"rating": 5, "inner": {"score": 1, "${key}": 1}}`)).toEqual([`property inner.${key} should not exist`]);
+    },
+  );
+
+  it('still refuses ordinary unknown fields the way class-validator words it', async () => {
+    expect(await messagesOf('{"rating": 5, "inner": {"score": 1}, "isAdmin": true}')).toEqual(['property isAdmin should not exist']);
+  });
+
+  it('refuses a body nested deeper than the limit instead of overflowing the stack in class-transformer', async () => {
+    for (const depth of [MAX_BODY_DEPTH, 5_000]) {
+      expect(await messagesOf(`{"rating": ${'['.repeat(depth)}${']'.repeat(depth)}, "inner": {"score": 1}}`)).toEqual([TOO_DEEP_MESSAGE]);
+    }
+  });
+});
+
+describe('structuralProblemIn', () => {
+  it('names the path of a prototype-named key, through arrays', () => {
+    expect(structuralProblemIn(JSON.parse('[{"a": [{"constructor": 1}]}]'))).toBe('property [0].a[0].constructor should not exist');
+  });
+
+  it('accepts nesting up to the limit and walks far deeper nesting without recursion', () => {
+    const nested = (depth: number): unknown => JSON.parse(`${'{"a":'.repeat(depth - 1)}{}${'}'.repeat(depth - 1)}`);
+    expect(structuralProblemIn(nested(MAX_BODY_DEPTH))).toBeUndefined();
+    expect(structuralProblemIn(nested(MAX_BODY_DEPTH + 1))).toBe(TOO_DEEP_MESSAGE);
+    expect(structuralProblemIn(nested(100_000))).toBe(TOO_DEEP_MESSAGE);
+  });
+});
