@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   AGE_RANGES,
   CURRENT_SUPPLEMENTS,
@@ -39,6 +39,7 @@ export class QuizSubmitDto implements QuizAnswers {
   @IsIn(DIETS, { message: `diet ${oneOf(DIETS)}` })
   diet!: Diet;
 
+  @ApiPropertyOptional({ maxLength: QUIZ_FREE_TEXT_MAX, description: 'Optional free text' })
   @IsOptional()
   @IsString({ message: 'diet_text must be text' })
   @MaxLength(QUIZ_FREE_TEXT_MAX, { message: `diet_text ${freeTextMessage}` })
@@ -53,6 +54,7 @@ export class QuizSubmitDto implements QuizAnswers {
   @IsArray({ message: 'goals must be a list' })
   goals!: Goal[];
 
+  @ApiPropertyOptional({ maxLength: QUIZ_FREE_TEXT_MAX, description: 'Optional free text' })
   @IsOptional()
   @IsString({ message: 'goals_text must be text' })
   @MaxLength(QUIZ_FREE_TEXT_MAX, { message: `goals_text ${freeTextMessage}` })
@@ -71,6 +73,7 @@ export class QuizSubmitDto implements QuizAnswers {
   @IsArray({ message: 'currentSupplements must be a list' })
   currentSupplements!: CurrentSupplement[];
 
+  @ApiPropertyOptional({ maxLength: QUIZ_FREE_TEXT_MAX, description: 'Optional free text' })
   @IsOptional()
   @IsString({ message: 'currentSupplements_text must be text' })
   @MaxLength(QUIZ_FREE_TEXT_MAX, { message: `currentSupplements_text ${freeTextMessage}` })
@@ -85,6 +88,7 @@ export class QuizSubmitDto implements QuizAnswers {
   @IsArray({ message: 'healthConcerns must be a list' })
   healthConcerns!: HealthConcern[];
 
+  @ApiPropertyOptional({ maxLength: QUIZ_FREE_TEXT_MAX, description: 'Optional free text' })
   @IsOptional()
   @IsString({ message: 'healthConcerns_text must be text' })
   @MaxLength(QUIZ_FREE_TEXT_MAX, { message: `healthConcerns_text ${freeTextMessage}` })
@@ -105,6 +109,7 @@ export class QuizSubmitDto implements QuizAnswers {
   @Transform(trim)
   currentMedications!: string;
 
+  @ApiPropertyOptional({ maxLength: QUIZ_FREE_TEXT_MAX, description: 'Optional free text' })
   @IsOptional()
   @IsString({ message: 'currentMedications_text must be text' })
   @MaxLength(QUIZ_FREE_TEXT_MAX, { message: `currentMedications_text ${freeTextMessage}` })
