@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '@sahha/contracts';
 import { sessionEnded, useAppDispatch, useLogoutMutation, useSession } from '@sahha/store';
 import { Badge, Button, ButtonLink, Container, toast, useThemeMode } from '@sahha/ui';
 import styled from 'styled-components';
+import { HeaderSearch, isTypingTarget, SEARCH_SHORTCUT_KEY } from './header-search';
 import { displayNameFor, initialsFor } from './initials';
 import { headerLinks } from './navigation';
 
@@ -61,6 +62,13 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   ${({ theme }) => theme.media.lg} {
     display: flex;
+  }
+`;
+
+const StyledDesktopSearch = styled(HeaderSearch)`
+  width: 8.5rem;
+  ${({ theme }) => theme.media.xl} {
+    width: 13rem;
   }
 `;
 
@@ -223,6 +231,33 @@ export function Header() {
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
+  const desktopSearch = useRef<HTMLInputElement>(null);
+  const mobileSearch = useRef<HTMLInputElement>(null);
+  const [focusMobileSearch, setFocusMobileSearch] = useState(false);
+
+  useEffect(() => {
+    const focusSearch = (event: KeyboardEvent) => {
+      if (event.key !== SEARCH_SHORTCUT_KEY || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      if (isTypingTarget(event.target)) return;
+      event.preventDefault();
+      const desktop = desktopSearch.current;
+      // Below the desktop breakpoint the header field lives in the mobile menu: open it first.
+      if (desktop && desktop.getClientRects().length > 0) desktop.focus();
+      else {
+        setMenuOpen(true);
+        setFocusMobileSearch(true);
+      }
+    };
+    document.addEventListener('keydown', focusSearch);
+    return () => document.removeEventListener('keydown', focusSearch);
+  }, []);
+
+  useEffect(() => {
+    if (!menuOpen || !focusMobileSearch) return;
+    mobileSearch.current?.focus();
+    setFocusMobileSearch(false);
+  }, [menuOpen, focusMobileSearch]);
+
   const renderLinks = () =>
     links.map((link) => (
       <StyledNavLink key={link.to} to={link.to} end={link.to === '/'}>
@@ -239,6 +274,7 @@ export function Header() {
         </StyledBrand>
         <StyledDesktopNav aria-label="Main">{renderLinks()}</StyledDesktopNav>
         <StyledActions>
+          <StyledDesktopSearch inputRef={desktopSearch} />
           <ThemeSelect />
           {signedIn ? (
             <>
@@ -267,6 +303,7 @@ export function Header() {
       {menuOpen && (
         <Container>
           <StyledMobileMenu id="mobile-menu" aria-label="Mobile">
+            <HeaderSearch inputRef={mobileSearch} />
             {renderLinks()}
             <ButtonLink to="/quiz">Take the Quiz</ButtonLink>
             {signedIn && <AccountLinksMobile />}
