@@ -1,6 +1,7 @@
 /**
- * Site search (issue I): GET /api/search?q= answers with results grouped by kind. Only the small
- * types live here; the indexed content is in `@sahha/contracts/content-library/*`.
+ * Site search (issue I): GET /api/search?q= answers with results grouped by kind. Only types and
+ * what the shell's header needs live here (this entry is in every page's first load); the texts
+ * and the indexed content are in `@sahha/contracts/content-library/*`.
  */
 export const SEARCH_PAGE_PATH = '/search';
 export const SEARCH_API_PATH = '/api/search';
@@ -8,21 +9,8 @@ export const SEARCH_API_PATH = '/api/search';
 /** Longer queries are refused with 400: nobody types more, and it bounds the work per request. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
-export const SEARCH_MESSAGES = {
-  queryTooLong: `Search for at most ${SEARCH_QUERY_MAX_LENGTH} characters`,
-  queryNotText: 'Search for one piece of text',
-} as const;
-
-/** Group order on the page and in the response. */
-export const SEARCH_RESULT_KINDS = ['product', 'article', 'guide', 'faq'] as const;
-export type SearchResultKind = (typeof SEARCH_RESULT_KINDS)[number];
-
-export const SEARCH_GROUP_LABELS: Record<SearchResultKind, string> = {
-  product: 'Products',
-  article: 'Articles',
-  guide: 'Staying Strong guide',
-  faq: 'FAQ',
-};
+/** Group order and labels and the API's messages are in `@sahha/contracts/content-library/search-texts`. */
+export type SearchResultKind = 'product' | 'article' | 'guide' | 'faq';
 
 /** A matched word in `text`: `text.slice(start, end)`. The client wraps these in <mark>. */
 export interface SearchHighlight {

@@ -1,12 +1,5 @@
-import {
-  type MarkedText,
-  SEARCH_GROUP_LABELS,
-  SEARCH_RESULT_KINDS,
-  type SearchHighlight,
-  type SearchResponse,
-  type SearchResult,
-  type SearchResultKind,
-} from '@sahha/contracts';
+import type { MarkedText, SearchHighlight, SearchResponse, SearchResult, SearchResultKind } from '@sahha/contracts';
+import { SEARCH_GROUP_LABELS, SEARCH_RESULT_KINDS } from '@sahha/contracts/content-library/search-texts';
 
 import { queryTerms, type Token, tokenize } from './search-text';
 

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { SEARCH_MESSAGES, SEARCH_QUERY_MAX_LENGTH } from '@sahha/contracts';
+import { SEARCH_QUERY_MAX_LENGTH } from '@sahha/contracts';
+import { SEARCH_MESSAGES } from '@sahha/contracts/content-library/search-texts';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 
 import { Trim } from '../common/dto-transforms';
