@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_MAX_LENGTH, type SearchResultKind } from '../search';
+import { SEARCH_QUERY_MAX_LENGTH, type SearchResultKind } from '@sahha/contracts';
 
 /** Search texts used by the API and the search page, kept out of the main entry's first load. */
 export const SEARCH_MESSAGES = {
