@@ -58,7 +58,8 @@ export function HeaderSearch({ inputRef, className }: HeaderSearchProps) {
         id={inputId}
         type="search"
         name="q"
-        placeholder="Search ( / )"
+        placeholder="Search"
+        title="Search the site (press / to jump here)"
         maxLength={SEARCH_QUERY_MAX_LENGTH}
         autoComplete="off"
         enterKeyHint="search"

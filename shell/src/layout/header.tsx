@@ -16,11 +16,19 @@ const StyledHeader = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+// Between the desktop breakpoint and xl the bar is tighter, so the search field fits beside the
+// links at 1024 px without wrapping them.
 const StyledBar = styled(Container)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
   min-height: 64px;
+  ${({ theme }) => theme.media.lg} {
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  ${({ theme }) => theme.media.xl} {
+    gap: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const StyledBrand = styled(Link)`
@@ -47,6 +55,12 @@ const StyledNavLink = styled(NavLink)`
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
+  ${({ theme }) => theme.media.lg} {
+    padding-inline: ${({ theme }) => theme.space(2)};
+  }
+  ${({ theme }) => theme.media.xl} {
+    padding-inline: ${({ theme }) => theme.space(3)};
+  }
   &.active {
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 600;
@@ -65,8 +79,10 @@ const StyledActions = styled.div`
   }
 `;
 
+// Narrow at the desktop breakpoint so the links stay on one line at 1024 px.
 const StyledDesktopSearch = styled(HeaderSearch)`
-  width: 8.5rem;
+  width: 6.5rem;
+  flex-shrink: 0;
   ${({ theme }) => theme.media.xl} {
     width: 13rem;
   }
