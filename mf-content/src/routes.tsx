@@ -14,6 +14,7 @@ const PrivacyPage = lazy(() => import('./trust/privacy-page'));
 const TermsPage = lazy(() => import('./trust/terms-page'));
 const CookiesPage = lazy(() => import('./trust/cookies-page'));
 const ContactPage = lazy(() => import('./contact/contact-page'));
+const SearchPage = lazy(() => import('./search/search-page'));
 
 const routes: RouteObject[] = [
   { path: '/about', Component: AboutPage },
@@ -28,6 +29,7 @@ const routes: RouteObject[] = [
   { path: '/terms', Component: TermsPage },
   { path: '/cookies', Component: CookiesPage },
   { path: '/contact', Component: ContactPage },
+  { path: '/search', Component: SearchPage },
 ];
 
 export default routes;

@@ -28,7 +28,9 @@ module.exports = {
   resolve: {
     extensions: ['.ts', '.js', '.json'],
     alias: {
-      '@sahha/contracts': path.join(repoRoot, 'libs/contracts/src/index.ts'),
+      // `$`: exact match only, so deep entries (@sahha/contracts/content-library/…) resolve below.
+      '@sahha/contracts$': path.join(repoRoot, 'libs/contracts/src/index.ts'),
+      '@sahha/contracts/content-library': path.join(repoRoot, 'libs/contracts/src/content-library'),
     },
   },
   externalsPresets: { node: true },

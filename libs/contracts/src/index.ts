@@ -5,3 +5,4 @@ export * from './auth-texts';
 export * from './quiz';
 export * from './content';
 export * from './site-config';
+export * from './search';

@@ -1,7 +1,7 @@
 import { defaultRemoteManifest, findRemoteForPath, isKnownRoute, REMOTES, remoteReleaseEntryUrl } from './routes';
 
 describe('route ownership', () => {
-  it.each(['/', '/auth', '/quiz', '/results', '/products/vitamin-d', '/blog', '/blog/some-post', '/admin/feedback', '/about/'])(
+  it.each(['/', '/auth', '/quiz', '/results', '/products/vitamin-d', '/blog', '/blog/some-post', '/admin/feedback', '/about/', '/search'])(
     'knows %s',
     (pathname) => {
       expect(isKnownRoute(pathname)).toBe(true);

@@ -61,6 +61,7 @@ export const REMOTES: readonly RemoteDefinition[] = [
       { path: '/terms' },
       { path: '/cookies' },
       { path: '/contact' },
+      { path: '/search' },
     ],
   },
   {

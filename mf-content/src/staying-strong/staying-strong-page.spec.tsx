@@ -4,13 +4,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { PAGE_HEADINGS } from '@sahha/contracts';
 import { lightTheme } from '@sahha/ui';
-import { GUIDE_CATEGORIES } from './guide-data';
+import { GUIDE_CATEGORIES, guideCardUrl } from '@sahha/contracts/content-library/guide';
 import StayingStrongPage, { NOT_MEDICAL_ADVICE, PERSONALISED_CTA, STAYING_STRONG_TIPS } from './staying-strong-page';
 
-function renderPage() {
+function renderPage(url = '/staying-strong') {
   return render(
     <ThemeProvider theme={lightTheme}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>
         <StayingStrongPage />
       </MemoryRouter>
     </ThemeProvider>,
@@ -85,5 +85,23 @@ describe('guide data', () => {
         expect(supplement.dosage).toBeTruthy();
       }
     }
+  });
+
+  it('opens the tab a link names and scrolls to the card it points at', () => {
+    const scrolled: string[] = [];
+    const scrollIntoView = jest.fn(function (this: HTMLElement) {
+      scrolled.push(this.id);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    renderPage(guideCardUrl('immune-support', 'Vitamin D3'));
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Immune Support');
+    expect(supplementCards()).toContain('Vitamin D3');
+    expect(scrolled).toEqual(['immune-support-vitamin-d3']);
+    expect(document.getElementById('immune-support-vitamin-d3')).toHaveTextContent('Vitamin D3');
+  });
+
+  it('falls back to the first tab for an unknown category', () => {
+    renderPage('/staying-strong?category=nope');
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent(GUIDE_CATEGORIES[0].label);
   });
 });

@@ -1,10 +1,19 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PAGE_HEADINGS } from '@sahha/contracts';
+import {
+  DEFAULT_GUIDE_CATEGORY,
+  GUIDE_CATEGORIES,
+  GUIDE_CATEGORY_PARAM,
+  type GuideCategory,
+  guideCardId,
+  isGuideCategoryId,
+} from '@sahha/contracts/content-library/guide';
 import { Badge, ButtonLink, Card, Container, Tabs } from '@sahha/ui';
 import { useHeadTags } from '../head/use-head-tags';
 import { StyledPage, StyledPageHeader, StyledSection } from '../shared/page-layout';
-import { DEFAULT_GUIDE_CATEGORY, GUIDE_CATEGORIES, type GuideCategory } from './guide-data';
+import { useScrollToHash } from '../shared/use-scroll-to-hash';
 
 export const NOT_MEDICAL_ADVICE = 'Not medical advice';
 export const PERSONALISED_CTA = 'Get personalized recommendations';
@@ -91,6 +100,8 @@ const StyledSupplementCard = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
+  /* Clears the sticky header when a link scrolls a card into view. */
+  scroll-margin-top: 96px;
 
   h4 {
     margin: 0;
@@ -157,7 +168,7 @@ function GuidePanel({ category }: { category: GuideCategory }) {
       <StyledGrid aria-label={`${category.title} supplements`}>
         {category.supplements.map((supplement) => (
           <li key={supplement.name}>
-            <StyledSupplementCard>
+            <StyledSupplementCard id={guideCardId(category.id, supplement.name)}>
               <h4>{supplement.name}</h4>
               <p>{supplement.description}</p>
               <ul aria-label={`Benefits of ${supplement.name}`}>
@@ -178,7 +189,14 @@ function GuidePanel({ category }: { category: GuideCategory }) {
 }
 
 export default function StayingStrongPage() {
-  const [categoryId, setCategoryId] = useState<string>(DEFAULT_GUIDE_CATEGORY);
+  // ?category=<id> opens that tab, so a link (a search result) can point at one card.
+  const [params] = useSearchParams();
+  const requestedCategory = params.get(GUIDE_CATEGORY_PARAM);
+  const [categoryId, setCategoryId] = useState<string>(isGuideCategoryId(requestedCategory) ? requestedCategory : DEFAULT_GUIDE_CATEGORY);
+  useEffect(() => {
+    if (isGuideCategoryId(requestedCategory)) setCategoryId(requestedCategory);
+  }, [requestedCategory]);
+  useScrollToHash();
 
   useHeadTags({
     title: `${PAGE_HEADINGS.stayingStrong}: immunity guide for the UAE | Sahha`,

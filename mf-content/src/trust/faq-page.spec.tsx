@@ -2,13 +2,14 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { lightTheme } from '@sahha/ui';
-import FaqPage, { FAQ_ITEMS } from './faq-page';
+import { FAQ_ITEMS } from '@sahha/contracts/content-library/faq';
+import FaqPage from './faq-page';
 import { TRUST_PAGES } from './trust-pages';
 
-function renderPage() {
+function renderPage(url = '/faq') {
   return render(
     <ThemeProvider theme={lightTheme}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>
         <FaqPage />
       </MemoryRouter>
     </ThemeProvider>,
@@ -55,5 +56,16 @@ describe('FaqPage', () => {
     for (const entity of data?.mainEntity ?? []) expect(visible).toContain(entity.name);
     unmount();
     expect(faqJsonLd()).toBeUndefined();
+  });
+
+  it('gives every answer a unique id a link can point at, and scrolls to the one in the address', () => {
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = jest.fn(function (this: HTMLElement) {
+      scrolled.push(this.id);
+    });
+    renderPage('/faq#vitamin-d-for-everyone');
+    expect(new Set(FAQ_ITEMS.map((item) => item.id)).size).toBe(FAQ_ITEMS.length);
+    for (const item of FAQ_ITEMS) expect(document.getElementById(item.id)).toHaveTextContent(item.question);
+    expect(scrolled).toEqual(['vitamin-d-for-everyone']);
   });
 });

@@ -13,6 +13,7 @@ import { DatabaseModule } from './database/database.module';
 import { FeedbackModule } from './feedback/feedback.module';
 import { HealthModule } from './health/health.module';
 import { QuizModule } from './quiz/quiz.module';
+import { SearchModule } from './search/search.module';
 import { SeoModule } from './seo/seo.module';
 import { AccountModule } from './users/account.module';
 import { UsersModule } from './users/users.module';
@@ -55,6 +56,7 @@ export class AppModule {
         QuizModule,
         CatalogModule,
         SeoModule,
+        SearchModule,
         ...extraModules,
       ],
     };

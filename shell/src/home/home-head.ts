@@ -1,11 +1,12 @@
+import { SEARCH_PAGE_PATH } from '@sahha/contracts';
 import { SITE_NAME, useHeadTags } from '@sahha/ui';
 import { useGetSiteConfigQuery } from '../site-config/site-config-api';
 
 export const HOME_DESCRIPTION =
   'Take a free 3-minute quiz and get evidence-based supplement recommendations for life in the UAE, with reasons, timing and sources.';
 
-/** Spec §2: /search?q={term} is named only in site metadata, as the site's search action. */
-export const SEARCH_URL_TEMPLATE_PATH = '/search?q={search_term_string}';
+/** Spec §2: the site's search action in metadata; /search is the mf-content search page. */
+export const SEARCH_URL_TEMPLATE_PATH = `${SEARCH_PAGE_PATH}?q={search_term_string}`;
 
 export function homeStructuredData(origin: string): object[] {
   const url = `${origin}/`;

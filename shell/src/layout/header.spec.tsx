@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { layla, renderWithSession } from '../testing/render-shell';
 import { Header } from './header';
+import { HEADER_SEARCH_LABEL } from './header-search';
 
 // jsdom matches no media query, so the desktop-only parts count as hidden there.
 const desktop = { hidden: true } as const;
@@ -45,5 +46,59 @@ describe('Header', () => {
     expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  describe('search field', () => {
+    const searchFields = () => screen.queryAllByRole('searchbox', { name: HEADER_SEARCH_LABEL, hidden: true });
+    const restoreClientRects = HTMLElement.prototype.getClientRects;
+    afterEach(() => {
+      HTMLElement.prototype.getClientRects = restoreClientRects;
+    });
+
+    it('is in the desktop header and in the mobile menu', async () => {
+      await renderWithSession(<Header />);
+      expect(searchFields()).toHaveLength(1);
+      await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+      const mobileMenu = screen.getByRole('navigation', { name: 'Mobile' });
+      expect(within(mobileMenu).getByRole('searchbox', { name: HEADER_SEARCH_LABEL })).toBeInTheDocument();
+      expect(searchFields()).toHaveLength(2);
+    });
+
+    it("focuses the desktop field on '/' without typing the slash", async () => {
+      // jsdom lays nothing out; pretend the desktop header is on screen.
+      HTMLElement.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
+      await renderWithSession(<Header />);
+      await userEvent.keyboard('/');
+      const [desktopField] = searchFields();
+      expect(desktopField).toHaveFocus();
+      expect(desktopField).toHaveValue('');
+      expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    });
+
+    it("opens the mobile menu and focuses its field on '/' when the desktop header is hidden", async () => {
+      await renderWithSession(<Header />);
+      await userEvent.keyboard('/');
+      const mobileMenu = screen.getByRole('navigation', { name: 'Mobile' });
+      const field = within(mobileMenu).getByRole('searchbox', { name: HEADER_SEARCH_LABEL });
+      expect(field).toHaveFocus();
+      expect(field).toHaveValue('');
+    });
+
+    it("leaves '/' alone while the user types in a field or with a modifier key", async () => {
+      await renderWithSession(
+        <>
+          <Header />
+          <textarea aria-label="Notes" />
+        </>,
+      );
+      const notes = screen.getByRole('textbox', { name: 'Notes' });
+      await userEvent.click(notes);
+      await userEvent.keyboard('a/b');
+      expect(notes).toHaveValue('a/b');
+      expect(notes).toHaveFocus();
+      await userEvent.click(document.body);
+      await userEvent.keyboard('{Control>}/{/Control}');
+      expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -5,6 +5,7 @@ import { sessionEnded, useAppDispatch, useLogoutMutation, useSession } from '@sa
 import { Badge, Button, ButtonLink, Container, toast, useThemeMode } from '@sahha/ui';
 import styled from 'styled-components';
 import { useGoHomeNow } from '../session/use-go-home-now';
+import { HeaderSearch, isTypingTarget, SEARCH_SHORTCUT_KEY } from './header-search';
 import { displayNameFor, initialsFor } from './initials';
 import { headerLinks } from './navigation';
 
@@ -16,11 +17,19 @@ const StyledHeader = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+// Between the desktop breakpoint and xl the bar is tighter, so the search field fits beside the
+// links at 1024 px without wrapping them.
 const StyledBar = styled(Container)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
   min-height: 64px;
+  ${({ theme }) => theme.media.lg} {
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  ${({ theme }) => theme.media.xl} {
+    gap: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const StyledBrand = styled(Link)`
@@ -47,6 +56,12 @@ const StyledNavLink = styled(NavLink)`
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
+  ${({ theme }) => theme.media.lg} {
+    padding-inline: ${({ theme }) => theme.space(2)};
+  }
+  ${({ theme }) => theme.media.xl} {
+    padding-inline: ${({ theme }) => theme.space(3)};
+  }
   &.active {
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 600;
@@ -62,6 +77,15 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   ${({ theme }) => theme.media.lg} {
     display: flex;
+  }
+`;
+
+// Narrow at the desktop breakpoint so the links stay on one line at 1024 px.
+const StyledDesktopSearch = styled(HeaderSearch)`
+  width: 6.5rem;
+  flex-shrink: 0;
+  ${({ theme }) => theme.media.xl} {
+    width: 13rem;
   }
 `;
 
@@ -222,6 +246,33 @@ export function Header() {
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
+  const desktopSearch = useRef<HTMLInputElement>(null);
+  const mobileSearch = useRef<HTMLInputElement>(null);
+  const [focusMobileSearch, setFocusMobileSearch] = useState(false);
+
+  useEffect(() => {
+    const focusSearch = (event: KeyboardEvent) => {
+      if (event.key !== SEARCH_SHORTCUT_KEY || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      if (isTypingTarget(event.target)) return;
+      event.preventDefault();
+      const desktop = desktopSearch.current;
+      // Below the desktop breakpoint the header field lives in the mobile menu: open it first.
+      if (desktop && desktop.getClientRects().length > 0) desktop.focus();
+      else {
+        setMenuOpen(true);
+        setFocusMobileSearch(true);
+      }
+    };
+    document.addEventListener('keydown', focusSearch);
+    return () => document.removeEventListener('keydown', focusSearch);
+  }, []);
+
+  useEffect(() => {
+    if (!menuOpen || !focusMobileSearch) return;
+    mobileSearch.current?.focus();
+    setFocusMobileSearch(false);
+  }, [menuOpen, focusMobileSearch]);
+
   const renderLinks = () =>
     links.map((link) => (
       <StyledNavLink key={link.to} to={link.to} end={link.to === '/'}>
@@ -238,6 +289,7 @@ export function Header() {
         </StyledBrand>
         <StyledDesktopNav aria-label="Main">{renderLinks()}</StyledDesktopNav>
         <StyledActions>
+          <StyledDesktopSearch inputRef={desktopSearch} />
           <ThemeSelect />
           {signedIn ? (
             <>
@@ -266,6 +318,7 @@ export function Header() {
       {menuOpen && (
         <Container>
           <StyledMobileMenu id="mobile-menu" aria-label="Mobile">
+            <HeaderSearch inputRef={mobileSearch} />
             {renderLinks()}
             <ButtonLink to="/quiz">Take the Quiz</ButtonLink>
             {signedIn && <AccountLinksMobile />}

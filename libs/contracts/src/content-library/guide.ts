@@ -1,4 +1,7 @@
-/** Spec §3 Guide data per category. Doses are typical adult amounts, not personal advice. */
+/**
+ * The Staying Strong supplement guide (spec §3 Guide data per category): one source for the
+ * /staying-strong page (mf-content) and the API's search index.
+ */
 export interface GuideSupplement {
   name: string;
   description: string;
@@ -206,3 +209,23 @@ export const GUIDE_CATEGORIES: GuideCategory[] = [
     ],
   },
 ];
+
+/** Query parameter of /staying-strong that opens a category's tab. */
+export const GUIDE_CATEGORY_PARAM = 'category';
+
+export const isGuideCategoryId = (value: string | null | undefined): value is GuideCategoryId =>
+  GUIDE_CATEGORIES.some((category) => category.id === value);
+
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** Element id of a supplement card; unique because it names the category too. */
+export const guideCardId = (categoryId: GuideCategoryId, supplementName: string): string =>
+  `${categoryId}-${slugify(supplementName)}`;
+
+/** Link that opens the card's tab and scrolls to the card. */
+export const guideCardUrl = (categoryId: GuideCategoryId, supplementName: string): string =>
+  `/staying-strong?${GUIDE_CATEGORY_PARAM}=${categoryId}#${guideCardId(categoryId, supplementName)}`;

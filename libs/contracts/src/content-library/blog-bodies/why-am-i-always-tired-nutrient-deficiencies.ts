@@ -1,4 +1,4 @@
-import type { BlogPostBody } from './blog-post';
+import type { BlogPostBody } from '../blog-posts';
 
 const post: BlogPostBody = {
   content: `
