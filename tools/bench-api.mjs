@@ -5,7 +5,8 @@
 // baseline per endpoint; exits 1 when the ratio is under 0.8, p99 is over 100 ms, or any response
 // was not 2xx (a benchmark of 403s measures nothing).
 //   BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_LOG_LEVEL (API's
-//   LOG_LEVEL, default info as in production; "silent" shows what request logging costs).
+//   LOG_LEVEL, default info as in production; "silent" shows what request logging costs),
+//   BENCH_API_ENTRY (another built API bundle, e.g. a patched copy, to compare a change).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -144,14 +145,17 @@ console.log(`bench:api — ${CONNECTIONS} connections × ${DURATION_S} s (after 
 console.log(`machine: ${machineLine()}`);
 
 const quizModule = await compileQuizModule();
-const api = await startBuiltApi({
-  LOG_LEVEL,
-  SEED_DEMO: 'false',
-  THROTTLE_AUTH_LIMIT: '1000000',
-  THROTTLE_FEEDBACK_LIMIT: '1000000',
-  THROTTLE_CONTACT_LIMIT: '1000000',
-  THROTTLE_RATING_LIMIT: '1000000',
-});
+const api = await startBuiltApi(
+  {
+    LOG_LEVEL,
+    SEED_DEMO: 'false',
+    THROTTLE_AUTH_LIMIT: '1000000',
+    THROTTLE_FEEDBACK_LIMIT: '1000000',
+    THROTTLE_CONTACT_LIMIT: '1000000',
+    THROTTLE_RATING_LIMIT: '1000000',
+  },
+  { entry: process.env.BENCH_API_ENTRY },
+);
 let baseline;
 const rows = [];
 const failures = [];
@@ -166,7 +170,7 @@ try {
   const visitorToken = await visitor.csrfToken();
 
   const user = await member.call('GET', '/api/user');
-  const product = await visitor.call('GET', '/api/products/vitamin-d');
+  const product = await createClient(api.baseUrl).call('GET', '/api/products/vitamin-d');
   await visitor.call('POST', '/api/quiz/submit', { body: QUIZ_ANSWERS, csrfToken: visitorToken });
 
   const inputFile = path.join(workDir, 'baseline-input.json');
@@ -175,7 +179,8 @@ try {
 
   const targets = [
     { label: 'GET /api/user (signed in)', method: 'GET', path: '/api/user', headers: { cookie: member.cookieHeader() } },
-    { label: 'GET /api/products/vitamin-d', method: 'GET', path: '/api/products/vitamin-d', headers: { cookie: visitor.cookieHeader() } },
+    // A first visit to a product page: no session yet, so this measures the catalog path alone.
+    { label: 'GET /api/products/vitamin-d', method: 'GET', path: '/api/products/vitamin-d', headers: {} },
     {
       label: 'POST /api/quiz/submit (visitor)',
       method: 'POST',

@@ -90,15 +90,16 @@ export async function stopChild(child, graceMs = 5000) {
 }
 
 /**
- * Starts the built API + static site. `env` adds to a quiet, isolated default; the caller stops it
- * with `stop()` (also done automatically on exit).
+ * Starts the built API + static site. `env` adds to a quiet, isolated default; `entry` replaces
+ * dist/api/main.js (to compare a patched bundle). The caller stops it with `stop()` (also done
+ * automatically on exit).
  */
-export async function startBuiltApi(env = {}) {
+export async function startBuiltApi(env = {}, { entry } = {}) {
   ensureBuilt();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sahha-measure-'));
-  const server = spawnOwned(process.execPath, ['dist/api/main.js'], {
+  const server = spawnOwned(process.execPath, [entry ?? 'dist/api/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,
