@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench:api`: autocannon, 50 connections × 10 s, against the built API (temp SQLite
 // database, throttles raised) and, in the same run, against a bare node:http server doing the same
-// JSON work (tools/measure/baseline-server.mjs). Prints req/s, p50, p99 and the ratio to the
-// baseline per endpoint; exits 1 when the ratio is under 0.8, p99 is over 100 ms, or any response
+// JSON work (tools/measure/baseline-server.mjs). Prints req/s, p50, p99, CPU per request and the
+// ratio to the baseline per endpoint; exits 1 when the ratio is under 0.8, p99 is over 100 ms, or any response
 // was not 2xx (a benchmark of 403s measures nothing).
 //   BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_LOG_LEVEL (API's
 //   LOG_LEVEL, default info as in production; "silent" shows what request logging costs),
 //   BENCH_API_ENTRY (another built API bundle, e.g. a patched copy, to compare a change).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -106,10 +106,11 @@ async function startBaseline(inputFile) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  // Loading the quiz module (class-validator, swagger decorators) takes seconds on a busy machine.
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     if (server.exitCode !== null) throw new Error(`baseline server exited with code ${server.exitCode}`);
     try {
-      if ((await fetch(`${baseUrl}/health`)).ok) return { baseUrl, stop: () => stopChild(server) };
+      if ((await fetch(`${baseUrl}/health`)).ok) return { baseUrl, pid: server.pid, stop: () => stopChild(server) };
     } catch {
       // not listening yet
     }
@@ -127,15 +128,35 @@ function runAutocannon(url, target, durationS) {
   });
 }
 
+/** Linux clock ticks per second (getconf CLK_TCK), the unit of /proc/<pid>/stat times. */
+const CLOCK_TICKS_PER_S = 100;
+
+/**
+ * CPU time a process has used, in ms (user + system), or null off Linux. On a shared machine the
+ * req/s of both servers depends on what else runs; CPU per request does much less, so it is
+ * printed next to the req/s as the figure to compare between runs.
+ */
+function cpuMs(pid) {
+  const statFile = `/proc/${pid}/stat`;
+  if (!existsSync(statFile)) return null;
+  // Fields after the ")" that closes the command name: utime and stime are the 12th and 13th.
+  const fields = readFileSync(statFile, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+}
+
 /** Warm-up (JIT, caches) first, then the measured run; every response must have been 2xx. */
-async function measure(url, target) {
-  await runAutocannon(url, target, WARMUP_S);
-  const result = await runAutocannon(url, target, DURATION_S);
+async function measure(server, target) {
+  await runAutocannon(server.baseUrl, target, WARMUP_S);
+  const cpuBefore = cpuMs(server.pid);
+  const result = await runAutocannon(server.baseUrl, target, DURATION_S);
+  const cpuAfter = cpuMs(server.pid);
+  const total = result['2xx'] + result.non2xx;
   return {
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    total: result['2xx'] + result.non2xx,
+    cpuMsPerRequest: cpuBefore === null || cpuAfter === null || total === 0 ? null : (cpuAfter - cpuBefore) / total,
+    total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
@@ -192,8 +213,8 @@ try {
 
   // API and baseline back to back per endpoint, so both see the same machine load.
   for (const target of targets) {
-    const apiFigures = await measure(api.baseUrl, target);
-    const baseFigures = await measure(baseline.baseUrl, target);
+    const apiFigures = await measure(api, target);
+    const baseFigures = await measure(baseline, target);
     const ratio = apiFigures.reqPerSec / baseFigures.reqPerSec;
     rows.push({ target, api: apiFigures, base: baseFigures, ratio });
     console.log(`  measured ${target.label}`);
@@ -213,15 +234,18 @@ try {
   await api.stop();
 }
 
-const columns = ['endpoint', 'API req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'base req/s', 'base p50', 'base p99', 'ratio'];
-const widths = [34, 10, 8, 8, 8, 11, 9, 9, 7];
+const columns = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'base req/s', 'base p50', 'base p99', 'base CPU', 'ratio'];
+const widths = [34, 7, 8, 8, 11, 11, 9, 9, 9, 7];
 const line = (cells) => cells.map((cell, index) => (index === 0 ? String(cell).padEnd(widths[0]) : String(cell).padStart(widths[index]))).join('');
+const cpu = (figures) => (figures.cpuMsPerRequest === null ? '–' : figures.cpuMsPerRequest.toFixed(2));
 console.log(`\n${line(columns)}`);
 for (const { target, api: figures, base, ratio } of rows) {
   console.log(
-    line([target.label, figures.reqPerSec.toFixed(0), figures.p50, figures.p99, figures.non2xx, base.reqPerSec.toFixed(0), base.p50, base.p99, ratio.toFixed(2)]),
+    line([target.label, figures.reqPerSec.toFixed(0), figures.p50, figures.p99, cpu(figures), base.reqPerSec.toFixed(0), base.p50, base.p99, cpu(base), ratio.toFixed(2)]),
   );
 }
+console.log(`responses: ${rows.map(({ target, api: figures }) => `${target.label} ${figures.total} (${figures.non2xx} non-2xx, ${figures.errors} errors)`).join('; ')}`);
+console.log(`machine after the run: ${machineLine()}`);
 console.log(`bars: ratio ≥ ${MIN_RATIO}, p99 ≤ ${MAX_P99_MS} ms, every response 2xx`);
 
 if (failures.length > 0) {
