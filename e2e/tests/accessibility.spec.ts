@@ -1,38 +1,80 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { registerViaApi } from '../support/accounts';
+import { BLOG_POST_SLUGS, REMOTES, SHELL_ROUTES, STORAGE_KEYS } from '@sahha/contracts';
+import { ADMIN_EMAIL } from '../playwright.config';
+import { registerViaApi, signInAsAdmin } from '../support/accounts';
+import { SAMPLE_QUIZ_ANSWERS, storePlanInBrowser, submitQuizViaApi } from '../support/quiz-plan';
 
+/** QUALITY.md: zero violations of WCAG 2.0, 2.1 and 2.2 A/AA on every route, light and dark. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/staying-strong',
-  '/blog',
-  '/blog/why-am-i-always-tired-nutrient-deficiencies',
-  '/feedback',
-  '/science',
-  '/faq',
-  '/research',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/contact',
-  '/search',
-  '/search?q=vitamin%20d',
-  '/search?q=zzzqqq',
-  '/products/vitamin-d',
-  '/quiz?fastmode=true',
-  '/auth',
-  '/auth?tab=register',
-  '/does-not-exist',
+interface AuditedRoute {
+  /** Pattern from the route table, or a variant URL for screens the table cannot express. */
+  readonly path: string;
+  readonly protected?: boolean;
+  readonly adminOnly?: boolean;
+}
+
+/**
+ * Every screen in the route table (libs/contracts/src/routes.ts), so a new route is audited as soon
+ * as it is added there; plus URL variants that render different markup from the same route.
+ */
+const ROUTES: readonly AuditedRoute[] = [
+  ...SHELL_ROUTES.map((path) => ({ path, protected: path === '/account' })),
+  ...REMOTES.flatMap((remote) => remote.routes),
+  { path: '/quiz?fastmode=true' },
+  { path: '/auth?tab=register' },
+  { path: '/search?q=vitamin%20d' },
+  { path: '/search?q=zzzqqq' },
+  { path: '/does-not-exist' },
 ];
 
-const SIGNED_IN_ROUTES = ['/', '/account', '/my-results', '/check-in', '/progress'];
+/**
+ * Values for the route table's parameters. A new parameterised route without a sample here fails
+ * the suite by name instead of being skipped silently. `/recommendation/:id` needs a plan saved
+ * by the signed-in user, so it is resolved per test.
+ */
+const PARAM_SAMPLES: Record<string, string> = {
+  '/blog/:slug': `/blog/${BLOG_POST_SLUGS[0]}`,
+  '/products/:id': '/products/vitamin-d',
+};
+const SAVED_PLAN_ROUTE = '/recommendation/:id';
 
-async function expectNoViolations(page: Page, route: string, theme: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('ui-theme', value), theme);
-  await page.goto(route);
+async function urlFor(page: Page, route: AuditedRoute, signedIn: boolean): Promise<string> {
+  if (!route.path.includes(':')) return route.path;
+  if (route.path === SAVED_PLAN_ROUTE) {
+    // Signed out, any id shows the sign-in redirect; signed in, it must be the user's own plan.
+    const planId = signedIn ? (await submitQuizViaApi(page)).quizResponseId : 1;
+    return `/recommendation/${planId}`;
+  }
+  const sample = PARAM_SAMPLES[route.path];
+  if (sample === undefined) throw new Error(`accessibility.spec.ts: add a sample URL for the route ${route.path} to PARAM_SAMPLES`);
+  return sample;
+}
+
+async function signIn(page: Page, route: AuditedRoute): Promise<void> {
+  if (route.adminOnly) await signInAsAdmin(page, ADMIN_EMAIL);
+  else await registerViaApi(page);
+}
+
+/**
+ * Where the browser must end up, so a missing precondition (no stored plan, no session) cannot
+ * quietly audit a redirect target instead of the screen. Null where a redirect is the screen's
+ * point (a signed-in user on /auth).
+ */
+function expectedPathname(route: AuditedRoute, url: string, signedIn: boolean): string | null {
+  if (!signedIn) return route.protected ? '/auth' : new URL(url, 'http://e2e').pathname;
+  return route.path.startsWith('/auth') ? null : new URL(url, 'http://e2e').pathname;
+}
+
+async function expectNoViolations(page: Page, route: AuditedRoute, url: string, signedIn: boolean, theme: Theme): Promise<void> {
+  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key: STORAGE_KEYS.theme, value: theme });
+  await page.goto(url);
+  const pathname = expectedPathname(route, url, signedIn);
+  if (pathname !== null) await expect(page).toHaveURL((current) => current.pathname === pathname);
+  // The heading proves the screen (or its redirect target) rendered before axe looks at it.
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
@@ -44,16 +86,26 @@ async function expectNoViolations(page: Page, route: string, theme: 'light' | 'd
   expect(summary).toEqual([]);
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const route of PUBLIC_ROUTES) {
-    test(`${route} has no WCAG 2.2 AA violations in the ${theme} theme`, async ({ page }) => {
-      await expectNoViolations(page, route, theme);
+for (const theme of THEMES) {
+  for (const route of ROUTES) {
+    test(`${route.path} signed out has no WCAG 2.2 AA violations in the ${theme} theme`, async ({ page }) => {
+      // /results shows a visitor's plan from localStorage; without one it redirects to /quiz.
+      if (route.path === '/results') await storePlanInBrowser(page, SAMPLE_QUIZ_ANSWERS, await submitQuizViaApi(page));
+      await expectNoViolations(page, route, await urlFor(page, route, false), false, theme);
     });
-  }
-  for (const route of SIGNED_IN_ROUTES) {
-    test(`${route} signed in has no WCAG 2.2 AA violations in the ${theme} theme`, async ({ page }) => {
-      await registerViaApi(page);
-      await expectNoViolations(page, route, theme);
+
+    const audience = route.adminOnly ? 'as admin' : 'signed in';
+    test(`${route.path} ${audience} has no WCAG 2.2 AA violations in the ${theme} theme`, async ({ page }) => {
+      await signIn(page, route);
+      if (route.path === '/results') await storePlanInBrowser(page, SAMPLE_QUIZ_ANSWERS, await submitQuizViaApi(page));
+      await expectNoViolations(page, route, await urlFor(page, route, true), true, theme);
     });
+
+    if (route.adminOnly) {
+      test(`${route.path} signed in without the admin role has no WCAG 2.2 AA violations in the ${theme} theme`, async ({ page }) => {
+        await registerViaApi(page);
+        await expectNoViolations(page, route, await urlFor(page, route, true), true, theme);
+      });
+    }
   }
 }
