@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
+import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type passport from 'passport';
@@ -39,6 +40,10 @@ function contentSecurityPolicy(production: boolean): Record<string, string[]> {
   };
 }
 
+function isApiRequest(path: string): boolean {
+  return path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`);
+}
+
 /**
  * Everything main.ts applies to the Nest app, shared with the API tests so they exercise the
  * exact production pipeline. Order matters: security headers, then the static site (which lets
@@ -55,6 +60,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       frameguard: { action: 'deny' },
     }),
   );
+  // The site's HTML, JS and fonts go out compressed (~70% smaller on the first visit). /api
+  // responses do not: they can carry a CSRF token or account data beside text the request
+  // reflects, the pattern compression side channels (BREACH) need, and they are small anyway.
+  app.use(compression({ filter: (req, res) => !isApiRequest(req.path) && compression.filter(req, res) }));
   app.use(createStaticSiteRouter(config));
   const authenticator = app.get<passport.Authenticator>(PASSPORT);
   app.use(

@@ -28,6 +28,7 @@ describe.each(testDatabases())('static site on $name', (db) => {
     writeFile(join(staticRoot, 'shell/index.html'), SHELL_HTML);
     writeFile(join(staticRoot, 'shell/about/index.html'), PRERENDERED_ABOUT);
     writeFile(join(staticRoot, 'shell/main.js'), 'console.log("shell")');
+    writeFile(join(staticRoot, 'shell/vendor.0b1c2d3e.js'), `/* vendor */ ${'console.log("a line of the bundle");\n'.repeat(200)}`);
     writeFile(join(staticRoot, 'shell/412.3f9a0c1e77.js'), 'console.log("chunk")');
     writeFile(join(staticRoot, 'mf-quiz/remoteEntry.js'), 'var mf_quiz;');
     writeFile(join(staticRoot, 'mf-quiz/85.0a1b2c3d4e.js'), 'console.log("quiz chunk")');
@@ -45,6 +46,18 @@ describe.each(testDatabases())('static site on $name', (db) => {
     await app.close();
     await db.dispose();
     rmSync(staticRoot, { recursive: true, force: true });
+  });
+
+  it('compresses site files for browsers that accept gzip', async () => {
+    const res = await request(app.getHttpServer()).get('/vendor.0b1c2d3e.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.text).toContain('a line of the bundle');
+  });
+
+  it('never compresses /api responses (no compression side channel next to a CSRF token)', async () => {
+    const res = await request(app.getHttpServer()).get('/api/search?q=vitamin').set('Accept-Encoding', 'gzip').expect(200);
+    expect(JSON.stringify(res.body).length).toBeGreaterThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves the shell at / with no-cache and the strict CSP', async () => {

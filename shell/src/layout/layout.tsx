@@ -24,8 +24,12 @@ const StyledSkipLink = styled.a`
   }
 `;
 
+// A remote page arrives after the shell has painted; reserving a screen's height keeps the footer
+// below the fold meanwhile, so it does not jump down when the content lands (layout shift).
 const StyledMain = styled.main`
   flex: 1;
+  min-height: 100vh;
+  min-height: 100dvh;
 `;
 
 export function Layout() {
