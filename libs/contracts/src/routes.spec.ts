@@ -1,4 +1,4 @@
-import { defaultRemoteManifest, findRemoteForPath, isKnownRoute, REMOTES, remoteReleaseEntryUrl } from './routes';
+import { defaultRemoteManifest, findRemoteForPath, findRemoteRouteForPath, isKnownRoute, REMOTES, remoteReleaseEntryUrl } from './routes';
 
 describe('route ownership', () => {
   it.each(['/', '/auth', '/quiz', '/results', '/products/vitamin-d', '/blog', '/blog/some-post', '/admin/feedback', '/about/', '/search'])(
@@ -16,6 +16,13 @@ describe('route ownership', () => {
     expect(findRemoteForPath('/progress')?.name).toBe('mf_tracker');
     expect(findRemoteForPath('/recommendation/12')?.name).toBe('mf_quiz');
     expect(findRemoteForPath('/auth')).toBeUndefined();
+  });
+
+  it('finds the screen with its access flags', () => {
+    expect(findRemoteRouteForPath('/blog/some-post')).toMatchObject({ remote: { name: 'mf_content' }, route: { path: '/blog/:slug' } });
+    expect(findRemoteRouteForPath('/check-in')?.route.protected).toBe(true);
+    expect(findRemoteRouteForPath('/admin/feedback')?.route.adminOnly).toBe(true);
+    expect(findRemoteRouteForPath('/')).toBeUndefined();
   });
 
   it('builds the default manifest from the remote folders', () => {

@@ -122,5 +122,14 @@ export function isKnownRoute(pathname: string): boolean {
 }
 
 export function findRemoteForPath(pathname: string): RemoteDefinition | undefined {
-  return REMOTES.find((remote) => remote.routes.some((route) => patternToRegExp(route.path).test(pathname)));
+  return findRemoteRouteForPath(pathname)?.remote;
+}
+
+/** The remote screen that renders this pathname, with its access flags. */
+export function findRemoteRouteForPath(pathname: string): { remote: RemoteDefinition; route: RemoteRouteDefinition } | undefined {
+  for (const remote of REMOTES) {
+    const route = remote.routes.find((candidate) => patternToRegExp(candidate.path).test(pathname));
+    if (route) return { remote, route };
+  }
+  return undefined;
 }

@@ -9,7 +9,7 @@ import request from 'supertest';
 import { createTestApp } from './create-test-app';
 import { testDatabases } from './test-databases';
 
-const SHELL_HTML = '<!doctype html><title>Sahha</title><div id="root"></div>';
+const SHELL_HTML = '<!doctype html><head><title>Sahha</title></head><div id="root"></div>';
 const PRERENDERED_ABOUT = '<!doctype html><title>About Sahha</title>';
 const RELEASE = '2026.11.23-1';
 const SECRET = 'not for the browser';
@@ -74,6 +74,23 @@ describe.each(testDatabases())('static site on $name', (db) => {
     'answers the known route %s with 200 and the shell',
     async (path) => {
       const res = await request(app.getHttpServer()).get(path).expect(200);
+      expect(res.text.replace(/<link rel="preload"[^>]*>/, '')).toBe(SHELL_HTML);
+    },
+  );
+
+  it.each([
+    ['/blog/do-multivitamins-work-guide', '/remotes/mf-content/remoteEntry.js'],
+    ['/quiz', '/remotes/mf-quiz/remoteEntry.js'],
+    ['/products/zinc', '/remotes/mf-catalog/remoteEntry.js'],
+  ])('announces the remote entry %s will fetch, so it loads beside the shell', async (path, entry) => {
+    const res = await request(app.getHttpServer()).get(path).expect(200);
+    expect(res.text).toBe(SHELL_HTML.replace('</head>', `<link rel="preload" as="script" href="${entry}"></head>`));
+  });
+
+  it.each(['/', '/auth', '/check-in', '/my-results', '/admin/feedback', '/does-not-exist'])(
+    'announces no remote on %s (shell pages, protected and admin screens)',
+    async (path) => {
+      const res = await request(app.getHttpServer()).get(path);
       expect(res.text).toBe(SHELL_HTML);
     },
   );

@@ -4,6 +4,7 @@ import { basename, extname, join, resolve, sep } from 'node:path';
 
 import {
   defaultRemoteManifest,
+  findRemoteRouteForPath,
   isKnownRoute,
   REMOTE_ENTRY_FILE,
   REMOTE_MANIFEST_PATH,
@@ -89,6 +90,27 @@ function htmlFileFor(shellRoot: string, pathname: string): string {
   return entry;
 }
 
+/** A same-origin path or an http(s) URL with nothing that could leave an HTML attribute. */
+const SAFE_ENTRY_URL = /^(\/(?!\/)|https?:\/\/)[^\s"'<>`]*$/;
+
+/**
+ * The remote entry the shell will fetch as soon as this page starts: only for public remote
+ * screens (a protected one sends visitors to /auth without it; admin code never reaches others).
+ * Announcing it in the HTML lets the browser fetch it beside the shell's own scripts instead of
+ * after them and /remotes.json.
+ */
+function remoteEntryToPreload(pathname: string, manifest: RemoteManifest): string | null {
+  const match = findRemoteRouteForPath(pathname);
+  if (!match || match.route.protected || match.route.adminOnly) return null;
+  const url = manifest[match.remote.name];
+  return url && SAFE_ENTRY_URL.test(url) ? url : null;
+}
+
+function withPreload(html: string, url: string | null): string {
+  if (url === null || !html.includes('</head>')) return html;
+  return html.replace('</head>', `<link rel="preload" as="script" href="${url}"></head>`);
+}
+
 /**
  * Serves the built shell, the remotes and the remote manifest from the API process, ahead of the
  * Nest routes. `/api/*` always passes through, so the JSON API and its 404s are never masked.
@@ -123,14 +145,14 @@ export function createStaticSiteRouter(config: AppConfig): Router {
   router.use((req: Request, res: Response, next: NextFunction) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && extname(req.path) === '';
     if (!isPage || isApiPath(req.path) || !existsSync(shellEntry)) return next();
-    readFile(htmlFileFor(shellRoot, req.path))
-      .then((html) =>
+    Promise.all([readFile(htmlFileFor(shellRoot, req.path), 'utf8'), readManifest(config)])
+      .then(([html, manifest]) =>
         res
           // Unknown paths get the same HTML (the shell renders its 404 page) with a real 404 status.
           .status(isKnownRoute(req.path) ? 200 : 404)
           .set('Cache-Control', NO_CACHE)
           .type('html')
-          .send(html),
+          .send(withPreload(html, remoteEntryToPreload(req.path, manifest))),
       )
       .catch(next);
   });
