@@ -48,6 +48,13 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
+  projects: [
+    { name: 'site', testIgnore: /independent-release\.spec\.ts/ },
+    // Publishes a new mf-content and rewrites /remotes.json on the one shared server, so it runs
+    // alone, after every other spec: a page loaded mid-switch would otherwise fetch a release
+    // that is deleted a moment later.
+    { name: 'release', testMatch: /independent-release\.spec\.ts/, dependencies: ['site'] },
+  ],
   webServer: {
     command: 'node dist/api/main.js',
     cwd: repoRoot,
