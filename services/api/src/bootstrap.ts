@@ -18,7 +18,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter';
 import { StrictValidationPipe } from './common/strict-validation.pipe';
 import type { AppConfig } from './config/app-config';
 import { SEO_ROOT_ROUTES } from './seo/seo.controller';
-import { createStaticSiteRouter } from './static-site/static-site';
+import { createStaticSiteRouter, isApiPath } from './static-site/static-site';
 
 export const API_PREFIX = 'api';
 export const JSON_BODY_LIMIT = '100kb';
@@ -40,10 +40,6 @@ function contentSecurityPolicy(production: boolean): Record<string, string[]> {
   };
 }
 
-function isApiRequest(path: string): boolean {
-  return path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`);
-}
-
 /**
  * Everything main.ts applies to the Nest app, shared with the API tests so they exercise the
  * exact production pipeline. Order matters: security headers, then the static site (which lets
@@ -63,7 +59,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // The site's HTML, JS and fonts go out compressed (~70% smaller on the first visit). /api
   // responses do not: they can carry a CSRF token or account data beside text the request
   // reflects, the pattern compression side channels (BREACH) need, and they are small anyway.
-  app.use(compression({ filter: (req, res) => !isApiRequest(req.path) && compression.filter(req, res) }));
+  app.use(compression({ filter: (req, res) => !isApiPath(req.path) && compression.filter(req, res) }));
   app.use(createStaticSiteRouter(config));
   const authenticator = app.get<passport.Authenticator>(PASSPORT);
   app.use(
