@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { PAGE_HEADINGS } from '@sahha/contracts';
 import { ButtonLink, Card, Container, VisuallyHidden } from '@sahha/ui';
 import { useHeadTags } from '../head/use-head-tags';
-import { StyledPage, StyledPageHeader, StyledSection } from '../shared/page-layout';
+import { StyledCardGrid, StyledPage, StyledPageHeader, StyledSection } from '../shared/page-layout';
 
 export const EVIDENCE_STATEMENT =
   'Every recommendation is backed by peer-reviewed research and comes with an evidence link and a plain-language explanation of why it suits you.';
@@ -55,7 +55,6 @@ export const TEAM = [
 const DESCRIPTION =
   'Sahha gives UAE residents personalised, evidence-based supplement guidance. Learn about our mission, beliefs, approach and team.';
 
-
 const StyledHero = styled(StyledPageHeader)`
   margin-bottom: ${({ theme }) => theme.space(12)};
 
@@ -70,23 +69,6 @@ const StyledProseSection = styled(StyledSection)`
     margin: 0 0 ${({ theme }) => theme.space(4)};
     font-size: ${({ theme }) => theme.fontSizes.lg};
     line-height: 1.7;
-  }
-`;
-
-const StyledGrid = styled.ul<{ $columns: number }>`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   }
 `;
 
@@ -134,7 +116,7 @@ interface CardListProps {
 
 function CardList({ items, columns, numbered = false }: CardListProps) {
   return (
-    <StyledGrid $columns={columns}>
+    <StyledCardGrid $columns={columns}>
       {items.map((item, index) => (
         <li key={item.title}>
           <StyledCard>
@@ -147,7 +129,7 @@ function CardList({ items, columns, numbered = false }: CardListProps) {
           </StyledCard>
         </li>
       ))}
-    </StyledGrid>
+    </StyledCardGrid>
   );
 }
 

@@ -4,7 +4,7 @@ import styled, { keyframes } from 'styled-components';
 import { PAGE_HEADINGS } from '@sahha/contracts';
 import { Button, Chip, Container, VisuallyHidden } from '@sahha/ui';
 import { absoluteUrl, useHeadTags } from '../head/use-head-tags';
-import { StyledPage, StyledPageHeader } from '../shared/page-layout';
+import { StyledCardGrid, StyledPage, StyledPageHeader } from '../shared/page-layout';
 import { BlogHeroImage } from './blog-hero-image';
 import { BLOG_CATEGORIES, BLOG_POSTS, type BlogCategory } from './posts';
 
@@ -20,30 +20,11 @@ const fadeIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-
-
 const StyledFilters = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(8)};
-`;
-
-const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space(6)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
 `;
 
 const StyledCard = styled.li<{ $delayMs: number }>`
@@ -173,7 +154,7 @@ export default function BlogListPage() {
             </Chip>
           ))}
         </StyledFilters>
-        <StyledGrid ref={gridRef} aria-label="Articles">
+        <StyledCardGrid $columns={3} $gap={6} ref={gridRef} aria-label="Articles">
           {shown.map((post, index) => (
             <StyledCard key={post.slug} $delayMs={(index % BLOG_PAGE_SIZE) * CARD_STAGGER_MS}>
               <BlogHeroImage post={post} />
@@ -186,7 +167,7 @@ export default function BlogListPage() {
               </StyledCardBody>
             </StyledCard>
           ))}
-        </StyledGrid>
+        </StyledCardGrid>
         <StyledFooter>
           <p role="status">
             Showing {shown.length} of {filtered.length} articles

@@ -29,3 +29,24 @@ export const StyledSection = styled.section`
     font-size: ${({ theme }) => theme.fontSizes.xxl};
   }
 `;
+
+/**
+ * A list of cards: one column on phones, two from tablets, `$columns` on wide screens. `$gap` is a
+ * theme spacing step (4 unless given).
+ */
+export const StyledCardGrid = styled.ul<{ $columns: number; $gap?: number }>`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme, $gap = 4 }) => theme.space($gap)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  }
+`;

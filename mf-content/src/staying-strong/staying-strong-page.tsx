@@ -12,7 +12,7 @@ import {
 } from '@sahha/contracts/content-library/guide';
 import { Badge, ButtonLink, Card, Container, Tabs } from '@sahha/ui';
 import { useHeadTags } from '../head/use-head-tags';
-import { StyledPage, StyledPageHeader, StyledSection } from '../shared/page-layout';
+import { StyledCardGrid, StyledPage, StyledPageHeader, StyledSection } from '../shared/page-layout';
 import { useScrollToHash } from '../shared/use-scroll-to-hash';
 
 export const NOT_MEDICAL_ADVICE = 'Not medical advice';
@@ -58,27 +58,8 @@ const FAQ = [
 const DESCRIPTION =
   'A clinically reviewed guide to staying strong in the UAE: sleep, exercise, colourful eating, stress management and an evidence-based supplement guide.';
 
-
 const StyledHero = styled(StyledPageHeader)`
   margin-top: ${({ theme }) => theme.space(6)};
-`;
-
-
-const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
 `;
 
 const StyledCard = styled(Card)`
@@ -165,7 +146,7 @@ function GuidePanel({ category }: { category: GuideCategory }) {
         <h3>{category.title}</h3>
         <p>{category.description}</p>
       </StyledPanelIntro>
-      <StyledGrid aria-label={`${category.title} supplements`}>
+      <StyledCardGrid $columns={4} aria-label={`${category.title} supplements`}>
         {category.supplements.map((supplement) => (
           <li key={supplement.name}>
             <StyledSupplementCard id={guideCardId(category.id, supplement.name)}>
@@ -183,7 +164,7 @@ function GuidePanel({ category }: { category: GuideCategory }) {
             </StyledSupplementCard>
           </li>
         ))}
-      </StyledGrid>
+      </StyledCardGrid>
     </>
   );
 }
@@ -252,7 +233,7 @@ export default function StayingStrongPage() {
 
         <StyledSection aria-labelledby="tips-heading">
           <h2 id="tips-heading">Four foundations</h2>
-          <StyledGrid>
+          <StyledCardGrid $columns={4}>
             {STAYING_STRONG_TIPS.map((tip) => (
               <li key={tip.title}>
                 <StyledCard>
@@ -261,7 +242,7 @@ export default function StayingStrongPage() {
                 </StyledCard>
               </li>
             ))}
-          </StyledGrid>
+          </StyledCardGrid>
         </StyledSection>
 
         <StyledSection aria-labelledby="guide-heading">
