@@ -6,12 +6,13 @@
 //   LIGHTHOUSE_RUNS=3  runs each route 3 times and keeps the median-performance run (less noise).
 //   LIGHTHOUSE_ROUTES=/,/quiz  audits only these routes (while fixing one).
 //   CHROME_PATH        defaults to /usr/bin/chromium.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
-import { freePort, machineLine, repoRoot, spawnOwned, startBuiltApi, stopChild } from './measure/built-api.mjs';
+import { ensureBuilt, freePort, machineLine, repoRoot, spawnOwned, startBuiltApi, stopChild } from './measure/built-api.mjs';
 
 const QUALITY_ROUTES = ['/', '/quiz', '/blog', '/blog/supplement-stacks-that-work', '/products/vitamin-d', '/about'];
 const ROUTES = process.env.LIGHTHOUSE_ROUTES ? process.env.LIGHTHOUSE_ROUTES.split(',') : QUALITY_ROUTES;
@@ -117,6 +118,12 @@ mkdirSync(reportDir, { recursive: true });
 
 const lighthouseVersion = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 console.log(`Lighthouse ${lighthouseVersion} mobile preset, ${RUNS} run(s) per route; ${machineLine()}`);
+ensureBuilt();
+// The production site serves the static public pages prerendered; measure what visitors get.
+if (!existsSync(path.join(repoRoot, 'dist/prerendered/pages.json'))) {
+  const prerender = spawnSync(process.execPath, ['tools/prerender.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+  if (prerender.status !== 0) process.exit(1);
+}
 const api = await startBuiltApi({ LOG_LEVEL: 'silent' });
 const chrome = await launchChromium();
 const rows = [];

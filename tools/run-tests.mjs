@@ -78,6 +78,8 @@ stage('unit', unitOk, jestCounts(unitReport));
 const buildOk = run('build', npx, ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']);
 stage('build', buildOk);
 
+// The e2e suite runs against the prerendered pages, as `npm start` serves them.
+if (buildOk) stage('prerender (static public pages)', run('prerender', 'node', ['tools/prerender.mjs']));
 if (buildOk) stage('bundle audit (first load of /, remote sizes)', run('bundle', 'node', ['tools/audit-bundle.mjs']));
 if (buildOk) {
   stage(

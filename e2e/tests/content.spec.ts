@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PAGE_HEADINGS, STORAGE_KEYS } from '@sahha/contracts';
+import { waitForLiveApp } from '../support/live-app';
 
 test('the Wellness Journal filters by category and loads more cards', async ({ page }) => {
   await page.goto('/blog');
@@ -60,6 +61,7 @@ test('Staying Strong opens on sleep support and switches category tabs', async (
 test('a failed feedback submission keeps what the visitor wrote', async ({ page }) => {
   await page.route('**/api/feedback', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }));
   await page.goto('/feedback');
+  await waitForLiveApp(page);
   await page.getByRole('radio', { name: '4 stars' }).focus();
   await page.keyboard.press('Space');
   await page.getByLabel(/comment/i).fill('The planner is great');

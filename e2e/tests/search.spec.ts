@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForLiveApp } from '../support/live-app';
 
 const HEADER_SEARCH_LABEL = 'Search the site';
 const PAGE_SEARCH_LABEL = 'Search Sahha';
@@ -59,7 +60,8 @@ test('the header search field fits beside the links at the smallest desktop widt
 test("'/' focuses the header search field, but not while typing in a field", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A shortcut is the app's: before it has taken over the prerendered page, '/' does nothing.
+  await waitForLiveApp(page);
   await page.keyboard.press('/');
   const headerField = page.getByRole('searchbox', { name: HEADER_SEARCH_LABEL });
   await expect(headerField).toBeFocused();
@@ -76,7 +78,8 @@ test("'/' focuses the header search field, but not while typing in a field", asy
 test("'/' on a phone opens the menu with its search field focused", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/blog');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A shortcut is the app's: before it has taken over the prerendered page, '/' does nothing.
+  await waitForLiveApp(page);
   await page.keyboard.press('/');
   const field = page.getByRole('navigation', { name: 'Mobile' }).getByRole('searchbox', { name: HEADER_SEARCH_LABEL });
   await expect(field).toBeFocused();

@@ -6,3 +6,4 @@ export * from './quiz';
 export * from './content';
 export * from './site-config';
 export * from './search';
+export * from './prerender';

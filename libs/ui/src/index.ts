@@ -14,6 +14,7 @@ export { Container, Card, VisuallyHidden } from './components/layout';
 export { Badge } from './components/badge';
 export type { BadgeProps, BadgeTone } from './components/badge';
 export { Spinner, CenteredSpinner } from './components/spinner';
+export { PENDING_CONTENT_ATTRIBUTES, PENDING_CONTENT_SELECTOR } from './components/pending-content';
 export type { SpinnerProps, CenteredSpinnerProps } from './components/spinner';
 export { Skeleton, SkeletonCard } from './components/skeleton';
 export type { SkeletonProps } from './components/skeleton';

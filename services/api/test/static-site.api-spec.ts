@@ -1,16 +1,38 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { defaultRemoteManifest } from '@sahha/contracts';
+import { defaultRemoteManifest, type PrerenderedPage, type PrerenderedSite } from '@sahha/contracts';
 import request from 'supertest';
 
 import { createTestApp } from './create-test-app';
 import { testDatabases } from './test-databases';
 
-const SHELL_HTML = '<!doctype html><head><title>Sahha</title></head><div id="root"></div>';
-const PRERENDERED_ABOUT = '<!doctype html><title>About Sahha</title>';
+const SHELL_HTML =
+  '<!doctype html><head><title>Sahha</title><meta name=description content="Supplement guidance"></head><div id=root></div>';
+const SNAPSHOT_ORIGIN = 'http://127.0.0.1:4010';
+const PUBLIC_BASE_URL = 'https://sahha.example';
+const ABOUT_SNAPSHOT: PrerenderedPage = {
+  title: 'About | Sahha',
+  description: 'Who we are',
+  head: `<link rel="canonical" href="${SNAPSHOT_ORIGIN}/about" data-prerendered-head="">`,
+  css: '.about{color:teal}',
+  body: '<main><h1>About Sahha</h1></main>',
+};
+
+function prerenderedSite(overrides: Partial<PrerenderedSite> = {}): string {
+  const site: PrerenderedSite = {
+    version: 1,
+    shellIndexSha256: createHash('sha256').update(SHELL_HTML).digest('hex'),
+    remotes: defaultRemoteManifest(),
+    origin: SNAPSHOT_ORIGIN,
+    pages: { '/about': ABOUT_SNAPSHOT },
+    ...overrides,
+  };
+  return JSON.stringify(site);
+}
 const RELEASE = '2026.11.23-1';
 const SECRET = 'not for the browser';
 
@@ -26,7 +48,7 @@ describe.each(testDatabases())('static site on $name', (db) => {
   beforeAll(async () => {
     staticRoot = mkdtempSync(join(tmpdir(), 'sahha-static-'));
     writeFile(join(staticRoot, 'shell/index.html'), SHELL_HTML);
-    writeFile(join(staticRoot, 'shell/about/index.html'), PRERENDERED_ABOUT);
+    writeFile(join(staticRoot, 'prerendered/pages.json'), prerenderedSite());
     writeFile(join(staticRoot, 'shell/main.js'), 'console.log("shell")');
     writeFile(join(staticRoot, 'shell/vendor.0b1c2d3e.js'), `/* vendor */ ${'console.log("a line of the bundle");\n'.repeat(200)}`);
     writeFile(join(staticRoot, 'shell/412.3f9a0c1e77.js'), 'console.log("chunk")');
@@ -39,7 +61,7 @@ describe.each(testDatabases())('static site on $name', (db) => {
     writeFile(join(staticRoot, 'releases/not-a-remote/1.0.0/remoteEntry.js'), 'var stray;');
     writeFile(join(staticRoot, 'releases/mf-content/secret.txt'), SECRET);
     writeFile(join(staticRoot, 'secret.txt'), SECRET);
-    app = await createTestApp({ database: await db.create(), env: { STATIC_ROOT: staticRoot } });
+    app = await createTestApp({ database: await db.create(), env: { STATIC_ROOT: staticRoot, PUBLIC_BASE_URL } });
   });
 
   afterAll(async () => {
@@ -95,9 +117,40 @@ describe.each(testDatabases())('static site on $name', (db) => {
     },
   );
 
-  it('prefers a prerendered page when the build has one', async () => {
-    const res = await request(app.getHttpServer()).get('/about').expect(200);
-    expect(res.text).toBe(PRERENDERED_ABOUT);
+  describe('prerendered pages', () => {
+    const rewritePrerenderedSite = (content: string) => {
+      const file = join(staticRoot, 'prerendered/pages.json');
+      writeFileSync(file, content);
+      // File times tick coarsely; a real rebuild is seconds apart.
+      const later = new Date(Date.now() + Math.random() * 100_000);
+      utimesSync(file, later, later);
+    };
+    afterEach(() => rewritePrerenderedSite(prerenderedSite()));
+
+    it('serves the snapshot inside the shell page, with public URLs and the remote preload', async () => {
+      const res = await request(app.getHttpServer()).get('/about').expect(200).expect('Content-Type', /html/);
+      expect(res.text).toContain('<div id="root" data-prerendered=""><main><h1>About Sahha</h1></main></div>');
+      expect(res.text).toContain('<title data-prerendered-default="Sahha">About | Sahha</title>');
+      expect(res.text).toContain(`<link rel="canonical" href="${PUBLIC_BASE_URL}/about" data-prerendered-head="">`);
+      expect(res.text).toContain('.about{color:teal}</style>');
+      expect(res.text).toContain('<link rel="preload" as="script" href="/remotes/mf-content/remoteEntry.js"></head>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('serves the plain shell when the URL has a query the snapshot does not reflect', async () => {
+      const res = await request(app.getHttpServer()).get('/about?ref=newsletter').expect(200);
+      expect(res.text).not.toContain('data-prerendered');
+    });
+
+    it.each([
+      ['another shell build', prerenderedSite({ shellIndexSha256: 'f'.repeat(64) })],
+      ['another remote release', prerenderedSite({ remotes: { ...defaultRemoteManifest(), mf_content: '/remotes/mf-content/releases/2/remoteEntry.js' } })],
+      ['a corrupt file', '{"version":1,'],
+    ])('serves the plain shell for snapshots of %s, never a 500', async (_case, content) => {
+      rewritePrerenderedSite(content);
+      const res = await request(app.getHttpServer()).get('/about').expect(200);
+      expect(res.text).toBe(SHELL_HTML.replace('</head>', '<link rel="preload" as="script" href="/remotes/mf-content/remoteEntry.js"></head>'));
+    });
   });
 
   it('answers an unknown page with 404 and the same HTML, so the shell shows its 404 page', async () => {

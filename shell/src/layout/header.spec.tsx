@@ -1,5 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { createAppStore, StoreProvider } from '@sahha/store';
+import { PENDING_CONTENT_SELECTOR, ThemeModeProvider } from '@sahha/ui';
 import { layla, renderWithSession } from '../testing/render-shell';
 import { Header } from './header';
 import { HEADER_SEARCH_LABEL } from './header-search';
@@ -37,6 +40,27 @@ describe('Header', () => {
     expect(screen.getByText('Logout')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(avatar).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('marks its actions busy until the session is known, so a prerendered header stays until then', async () => {
+    const realFetch = global.fetch;
+    global.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+    try {
+      const { container } = render(
+        <StoreProvider store={createAppStore()}>
+          <ThemeModeProvider>
+            <MemoryRouter>
+              <Header />
+            </MemoryRouter>
+          </ThemeModeProvider>
+        </StoreProvider>,
+      );
+      expect(container.querySelector(PENDING_CONTENT_SELECTOR)).toContainElement(screen.getByText('Take the Quiz'));
+    } finally {
+      global.fetch = realFetch;
+    }
+    const { container } = await renderWithSession(<Header />);
+    expect(container.querySelector(PENDING_CONTENT_SELECTOR)).toBeNull();
   });
 
   it('opens and closes the mobile menu', async () => {

@@ -288,7 +288,8 @@ export function Header() {
           Sahha
         </StyledBrand>
         <StyledDesktopNav aria-label="Main">{renderLinks()}</StyledDesktopNav>
-        <StyledActions>
+        {/* Busy until the session is known: the actions change once it is. */}
+        <StyledActions aria-busy={session.status === 'loading'}>
           <StyledDesktopSearch inputRef={desktopSearch} />
           <ThemeSelect />
           {signedIn ? (

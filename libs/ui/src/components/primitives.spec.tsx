@@ -7,12 +7,18 @@ import { Badge } from './badge';
 import { Chip } from './chip';
 import { TextArea, TextInput } from './field';
 import { SkeletonCard } from './skeleton';
+import { PENDING_CONTENT_SELECTOR } from './pending-content';
 import { CenteredSpinner, Spinner } from './spinner';
 
 describe('primitives', () => {
   it('Spinner is a status named Loading by default', () => {
     renderWithTheme(<Spinner />);
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('Spinner marks itself as pending content, so a prerendered page is not replaced by it', () => {
+    const { container } = renderWithTheme(<Spinner />);
+    expect(container.querySelector(PENDING_CONTENT_SELECTOR)).toBe(screen.getByRole('status'));
   });
 
   it('Spinner stops spinning under prefers-reduced-motion', () => {

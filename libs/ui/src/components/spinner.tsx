@@ -32,7 +32,7 @@ export interface SpinnerProps {
 
 export function Spinner({ label = 'Loading', size = 32, className }: SpinnerProps) {
   return (
-    <StyledSpinnerWrap role="status" aria-label={label} className={className}>
+    <StyledSpinnerWrap role="status" aria-label={label} className={className} data-loading="">
       <StyledSpinner $size={size} aria-hidden="true" />
       <VisuallyHidden>{label}</VisuallyHidden>
     </StyledSpinnerWrap>

@@ -6,6 +6,7 @@ import {
   defaultRemoteManifest,
   findRemoteRouteForPath,
   isKnownRoute,
+  PRERENDERED_SITE_FILE,
   REMOTE_ENTRY_FILE,
   REMOTE_MANIFEST_PATH,
   REMOTE_RELEASE_VERSION_PATTERN,
@@ -16,6 +17,7 @@ import {
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 
 import type { AppConfig } from '../config/app-config';
+import { prerenderedPageFor, PrerenderedSiteFile, renderPrerenderedPage } from './prerendered-pages';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -76,20 +78,6 @@ async function readManifest(config: AppConfig): Promise<RemoteManifest> {
   return JSON.parse(await readFile(config.remotesManifestFile, 'utf8')) as RemoteManifest;
 }
 
-/** `shell/<path>/index.html` when the build prerendered that route, else the SPA entry. */
-function htmlFileFor(shellRoot: string, pathname: string): string {
-  const entry = join(shellRoot, 'index.html');
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return entry;
-  }
-  const candidate = resolve(shellRoot, `.${decoded}`, 'index.html');
-  if (candidate.startsWith(shellRoot + sep) && existsSync(candidate)) return candidate;
-  return entry;
-}
-
 /** A same-origin path or an http(s) URL with nothing that could leave an HTML attribute. */
 const SAFE_ENTRY_URL = /^(\/(?!\/)|https?:\/\/)[^\s"'<>`]*$/;
 
@@ -142,17 +130,26 @@ export function createStaticSiteRouter(config: AppConfig): Router {
     return shellFiles(req, res, next);
   });
 
+  const prerenderedSite = new PrerenderedSiteFile(resolve(config.staticRoot, PRERENDERED_SITE_FILE));
+  const pageHtml = (shellHtml: string, req: Request, manifest: RemoteManifest): string => {
+    const site = prerenderedSite.read();
+    const page = prerenderedPageFor(site, { pathname: req.path, hasQuery: req.originalUrl.includes('?'), shellIndexHtml: shellHtml, manifest });
+    const prerendered =
+      site && page ? renderPrerenderedPage(shellHtml, page, { snapshot: site.origin, public: config.publicBaseUrl }) : null;
+    return withPreload(prerendered ?? shellHtml, remoteEntryToPreload(req.path, manifest));
+  };
+
   router.use((req: Request, res: Response, next: NextFunction) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && extname(req.path) === '';
     if (!isPage || isApiPath(req.path) || !existsSync(shellEntry)) return next();
-    Promise.all([readFile(htmlFileFor(shellRoot, req.path), 'utf8'), readManifest(config)])
+    Promise.all([readFile(shellEntry, 'utf8'), readManifest(config)])
       .then(([html, manifest]) =>
         res
           // Unknown paths get the same HTML (the shell renders its 404 page) with a real 404 status.
           .status(isKnownRoute(req.path) ? 200 : 404)
           .set('Cache-Control', NO_CACHE)
           .type('html')
-          .send(withPreload(html, remoteEntryToPreload(req.path, manifest))),
+          .send(pageHtml(html, req, manifest)),
       )
       .catch(next);
   });

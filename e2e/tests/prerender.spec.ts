@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PAGE_HEADINGS, PRERENDERED_ATTRIBUTE, STORAGE_KEYS } from '@sahha/contracts';
+import { lightTheme } from '@sahha/ui';
+import { waitForLiveApp } from '../support/live-app';
+
+/** The issue's static public routes, each with a heading its snapshot must already contain. */
+const PRERENDERED_ROUTES = [
+  { path: '/', heading: 'Feel healthier. In weeks.' },
+  { path: '/about', heading: PAGE_HEADINGS.about },
+  { path: '/staying-strong', heading: null },
+  { path: '/blog', heading: null },
+  { path: '/blog/supplement-stacks-that-work', heading: 'Supplement Stacks That Actually Work (and the Ones That Do Not)' },
+  { path: '/feedback', heading: null },
+];
+
+const prerenderedRoot = `#root[${PRERENDERED_ATTRIBUTE}]`;
+
+const rgb = (hex: string) => {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${value >> 16}, ${(value >> 8) & 255}, ${value & 255})`;
+};
+
+/** Sums every layout shift from the first paint on, prerendered page and take-over included. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+test.describe('prerendered pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of PRERENDERED_ROUTES) {
+    test(`${route.path} arrives as styled HTML with its heading`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.locator(prerenderedRoot)).toHaveCount(1);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      if (route.heading) await expect(heading).toHaveText(route.heading);
+      // The snapshot's own styles: the header's quiz button in the brand colour, not a bare link.
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Take the Quiz' })).toHaveCSS(
+        'background-color',
+        rgb(lightTheme.colors.primary),
+      );
+    });
+  }
+
+  test('the title, description, social tags and structured data are in the HTML for crawlers', async ({ page, baseURL }) => {
+    await page.goto('/blog/supplement-stacks-that-work');
+    await expect(page).toHaveTitle('Supplement Stacks That Actually Work (and the Ones That Do Not) | Sahha');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^(?!Take a free 3-minute quiz).{40,}/);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/blog/supplement-stacks-that-work`);
+    await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
+    await page.goto('/');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
+  });
+
+  test('form controls stay disabled until the app can handle them', async ({ page }) => {
+    await page.goto('/feedback');
+    const controls = page.locator(`${prerenderedRoot} :is(button, input, select, textarea)`);
+    expect(await controls.count()).toBeGreaterThan(3);
+    for (const control of await controls.all()) await expect(control).toBeDisabled();
+  });
+
+  test.describe('pages that change per visitor are not prerendered', () => {
+    for (const path of ['/quiz', '/products/vitamin-d', '/auth', '/progress']) {
+      test(path, async ({ request }) => {
+        const html = await (await request.get(path)).text();
+        expect(html).not.toContain(PRERENDERED_ATTRIBUTE);
+      });
+    }
+  });
+});
+
+test.describe('the live app takes over a prerendered page', () => {
+  test('in place: no layout shift, and navigation is the app’s from then on', async ({ page }) => {
+    await recordLayoutShifts(page);
+    await page.goto('/about');
+    await waitForLiveApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: PAGE_HEADINGS.about })).toBeVisible();
+    await expect(page.locator(`style[${PRERENDERED_ATTRIBUTE}]`)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page).toHaveTitle(/Blog|Journal/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test('the form works once the app has it', async ({ page }) => {
+    await page.goto('/feedback');
+    const submit = page.locator('main').getByRole('button').last();
+    await expect(submit).toBeEnabled();
+    await expect(page.locator(prerenderedRoot)).toHaveCount(0);
+  });
+
+  test('the head holds the page’s tags once, as the app set them', async ({ page }) => {
+    await page.goto('/blog/supplement-stacks-that-work');
+    await waitForLiveApp(page);
+    await expect(page.locator('meta[property="og:url"]')).toHaveCount(1);
+    await expect(page.locator('[data-prerendered-head], [data-prerendered-default]')).toHaveCount(0);
+    await expect(page).toHaveTitle('Supplement Stacks That Actually Work (and the Ones That Do Not) | Sahha');
+  });
+
+  test('a dark-theme visitor never sees the light snapshot', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'dark'), STORAGE_KEYS.theme);
+    // Hold the app back, so what shows is what the snapshot alone would show.
+    await page.route('**/main.js', (route) => route.abort());
+    await page.goto('/about');
+    await expect(page.locator(prerenderedRoot)).toHaveCSS('visibility', 'hidden');
+  });
+
+  test('a light-theme visitor sees the snapshot before any script has run', async ({ page }) => {
+    await page.route('**/main.js', (route) => route.abort());
+    await page.goto('/about');
+    await expect(page.locator(prerenderedRoot)).toHaveCSS('visibility', 'visible');
+    await expect(page.getByRole('heading', { level: 1, name: PAGE_HEADINGS.about })).toBeVisible();
+  });
+});

@@ -1,0 +1,106 @@
+import { isPrerendered, takeOverPrerenderedPage } from './take-over';
+
+const SNAPSHOT = '<header>Sahha</header><main><h1>About Sahha</h1></main>';
+
+function setUpPrerenderedPage(): HTMLElement {
+  document.head.innerHTML = [
+    '<title data-prerendered-default="Sahha | Personalised supplement guidance for the UAE">About | Sahha</title>',
+    '<meta name="description" content="Who we are" data-prerendered-default="Take a free 3-minute quiz">',
+    '<link rel="canonical" href="https://sahha.ae/about" data-prerendered-head="">',
+    '<style data-prerendered="">h1{color:teal}</style>',
+    '<style data-styled="active"></style>',
+  ].join('');
+  document.body.innerHTML = `<div id="root" class="app" data-prerendered="">${SNAPSHOT}</div>`;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('no #root');
+  return root;
+}
+
+const nextMicrotasks = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('takeOverPrerenderedPage', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  it('recognises a prerendered #root', () => {
+    expect(isPrerendered(setUpPrerenderedPage())).toBe(true);
+    const plain = document.createElement('div');
+    expect(isPrerendered(plain)).toBe(false);
+  });
+
+  it("gives the app the host page's title and description before it renders, and the snapshot's tags until the swap", async () => {
+    const prerendered = setUpPrerenderedPage();
+    let titleWhenRendered = '';
+    const done = takeOverPrerenderedPage(prerendered, (container) => {
+      titleWhenRendered = document.title;
+      container.innerHTML = '<main>About</main>';
+    });
+    expect(titleWhenRendered).toBe('Sahha | Personalised supplement guidance for the UAE');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Take a free 3-minute quiz');
+    expect(document.head.querySelector('[data-prerendered-default]')).toBeNull();
+    expect(document.head.querySelector('link[rel="canonical"]')).not.toBeNull();
+    await done;
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it('keeps the snapshot on screen while the app is loading and swaps once nothing is pending', async () => {
+    const prerendered = setUpPrerenderedPage();
+    let live: HTMLElement | undefined;
+    const done = takeOverPrerenderedPage(prerendered, (container) => {
+      live = container;
+      container.innerHTML = '<header aria-busy="true">Sahha</header><main><span role="status" data-loading="">Loading</span></main>';
+    });
+    await nextMicrotasks();
+    expect(document.getElementById('root')).toBe(prerendered);
+    expect(live?.isConnected).toBe(false);
+
+    live?.querySelector('header')?.setAttribute('aria-busy', 'false');
+    await nextMicrotasks();
+    expect(document.getElementById('root')).toBe(prerendered);
+
+    const main = live?.querySelector('main');
+    if (main) main.innerHTML = '<h1>About Sahha</h1>';
+    await done;
+    const root = document.getElementById('root');
+    expect(root).toBe(live);
+    expect(prerendered.isConnected).toBe(false);
+    expect(root).toHaveClass('app');
+    expect(root).not.toHaveAttribute('data-prerendered');
+    expect(root?.innerHTML).toBe('<header aria-busy="false">Sahha</header><main><h1>About Sahha</h1></main>');
+    expect(document.head.querySelector('style[data-prerendered]')).toBeNull();
+    expect(document.head.querySelector('style[data-styled]')).not.toBeNull();
+  });
+
+  it('waits for the first render: an empty live root has not settled', async () => {
+    const prerendered = setUpPrerenderedPage();
+    let live: HTMLElement | undefined;
+    const done = takeOverPrerenderedPage(prerendered, (container) => {
+      live = container;
+    });
+    await nextMicrotasks();
+    expect(document.getElementById('root')).toBe(prerendered);
+    live?.append(document.createElement('main'));
+    await done;
+    expect(document.getElementById('root')).toBe(live);
+  });
+
+  it('swaps anyway when the app is still loading after the time limit', async () => {
+    jest.useFakeTimers();
+    const prerendered = setUpPrerenderedPage();
+    const done = takeOverPrerenderedPage(
+      prerendered,
+      (container) => {
+        container.innerHTML = '<span role="status" data-loading="">Loading</span>';
+      },
+      5_000,
+    );
+    jest.advanceTimersByTime(4_999);
+    expect(document.getElementById('root')).toBe(prerendered);
+    jest.advanceTimersByTime(1);
+    await done;
+    expect(document.getElementById('root')?.textContent).toBe('Loading');
+  });
+});
