@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench:api`: autocannon, 50 connections × 10 s, against the built API (temp SQLite
 // database, throttles raised) and, in the same run, against a bare node:http server doing the same
-// JSON work (tools/measure/baseline-server.mjs). Prints req/s, p50, p99, CPU per request and the
-// ratio to the baseline per endpoint; exits 1 when the ratio is under 0.8, p99 is over 100 ms, or any response
-// was not 2xx (a benchmark of 403s measures nothing).
+// work: session cookie verified, session and user rows read, CSRF token checked, JSON in and out
+// (tools/measure/baseline-server.mjs; it must answer GET /api/user as the API does). Prints req/s,
+// p50, p99, CPU per request and the ratio to the baseline per endpoint; exits 1 when the ratio is
+// under 0.8, p99 is over 100 ms, or any response was not 2xx (a benchmark of 403s measures nothing).
 //   BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_LOG_LEVEL (API's
 //   LOG_LEVEL, default info as in production; "silent" shows what request logging costs),
 //   BENCH_API_ENTRY (another built API bundle, e.g. a patched copy, to compare a change).
@@ -22,6 +23,9 @@ const MIN_RATIO = 0.8;
 const MAX_P99_MS = 100;
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const workDir = path.join(repoRoot, 'dist', 'bench-api');
+/** Known to the baseline too, which verifies the API's session cookies itself. */
+const SESSION_SECRET = 'bench-api-session-secret-not-for-production';
+const SESSION_COOKIE_NAME = 'sahha.sid';
 
 /** A valid visitor's answers (contract QuizAnswers, DTO QuizSubmitDto); no free text to screen. */
 const QUIZ_ANSWERS = {
@@ -169,6 +173,7 @@ const quizModule = await compileQuizModule();
 const api = await startBuiltApi(
   {
     LOG_LEVEL,
+    SESSION_SECRET,
     SEED_DEMO: 'false',
     THROTTLE_AUTH_LIMIT: '1000000',
     THROTTLE_FEEDBACK_LIMIT: '1000000',
@@ -195,8 +200,15 @@ try {
   await visitor.call('POST', '/api/quiz/submit', { body: QUIZ_ANSWERS, csrfToken: visitorToken });
 
   const inputFile = path.join(workDir, 'baseline-input.json');
-  writeFileSync(inputFile, JSON.stringify({ quizModule, user, product }));
+  writeFileSync(
+    inputFile,
+    JSON.stringify({ quizModule, product, databasePath: api.databasePath, sessionCookieName: SESSION_COOKIE_NAME, sessionSecret: SESSION_SECRET }),
+  );
   baseline = await startBaseline(inputFile);
+  const baselineUser = await (await fetch(`${baseline.baseUrl}/api/user`, { headers: { cookie: member.cookieHeader() } })).json();
+  if (JSON.stringify(baselineUser) !== JSON.stringify(user)) {
+    throw new Error(`the baseline answers GET /api/user with ${JSON.stringify(baselineUser)}, the API with ${JSON.stringify(user)}`);
+  }
 
   const targets = [
     { label: 'GET /api/user (signed in)', method: 'GET', path: '/api/user', headers: { cookie: member.cookieHeader() } },

@@ -1,8 +1,12 @@
-// The bench:api baseline: a bare node:http server doing the same JSON work as the three measured
-// endpoints, with no framework, middleware, session or database. Started by tools/bench-api.mjs as
-// its own process (like the API) with BASELINE_PORT and BASELINE_INPUT (a JSON file holding the
-// captured API responses and the path of the compiled quiz module).
+// The bench:api baseline: a bare node:http server doing the same work as the three measured
+// endpoints with no framework or ORM: the signed session cookie is verified and its row read from
+// the API's own SQLite database (prepared statements), the user is read for /api/user and the CSRF
+// token checked for the quiz. A baseline that skipped the session would compare the API with a
+// JSON.stringify. Started by tools/bench-api.mjs as its own process (like the API) with
+// BASELINE_PORT and BASELINE_INPUT (a JSON file holding the captured product response, the
+// database path, session cookie name and secret, and the path of the compiled quiz module).
 import { Buffer } from 'node:buffer';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -10,6 +14,31 @@ import { createRequire } from 'node:module';
 const input = JSON.parse(readFileSync(process.env.BASELINE_INPUT, 'utf8'));
 const require = createRequire(import.meta.url);
 const { QuizService, QuizSubmitDto, plainToInstance, validate } = require(input.quizModule);
+const Database = require('better-sqlite3');
+
+const database = new Database(input.databasePath, { readonly: true });
+const sessionById = database.prepare('SELECT json FROM sessions WHERE id = ? AND expiredAt > ? AND destroyedAt IS NULL');
+const userById = database.prepare('SELECT id, name, email, role FROM users WHERE id = ?');
+const cookiePrefix = `${input.sessionCookieName}=`;
+
+/** express-session's cookie: "s:" + id + "." + base64 HMAC-SHA256 of the id, URI-encoded. */
+function sessionIdFrom(cookieHeader) {
+  const cookie = cookieHeader?.split(/; */).find((pair) => pair.startsWith(cookiePrefix));
+  if (!cookie) return null;
+  const value = decodeURIComponent(cookie.slice(cookiePrefix.length));
+  const separator = value.lastIndexOf('.');
+  if (!value.startsWith('s:') || separator < 0) return null;
+  const id = value.slice(2, separator);
+  const expected = Buffer.from(createHmac('sha256', input.sessionSecret).update(id).digest('base64').replace(/=+$/, ''));
+  const given = Buffer.from(value.slice(separator + 1));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+}
+
+function loadSession(request) {
+  const id = sessionIdFrom(request.headers.cookie);
+  const row = id === null ? undefined : sessionById.get(id, Date.now());
+  return row ? JSON.parse(row.json) : null;
+}
 
 // A visitor's submit never touches the repositories (only a signed-in user's plan is saved), so
 // the service's own submit() runs here without a database: same engine, same screening.
@@ -33,6 +62,11 @@ function readBody(request) {
 }
 
 async function quizSubmit(request, response) {
+  const token = request.headers['x-csrf-token'];
+  const session = loadSession(request);
+  if (typeof token !== 'string' || typeof session?.csrfToken !== 'string' || token !== session.csrfToken) {
+    return sendJson(response, 403, { statusCode: 403, message: 'Invalid CSRF token', error: 'Forbidden' });
+  }
   const answers = plainToInstance(QuizSubmitDto, JSON.parse(await readBody(request)));
   const errors = await validate(answers, VALIDATION);
   if (errors.length > 0) return sendJson(response, 400, { statusCode: 400, message: 'invalid answers', error: 'Bad Request' });
@@ -40,8 +74,13 @@ async function quizSubmit(request, response) {
 }
 
 const routes = {
-  // Same-shaped objects, serialised per request as Nest does.
-  'GET /api/user': (_request, response) => sendJson(response, 200, input.user),
+  'GET /api/user': (request, response) => {
+    const userId = loadSession(request)?.passport?.user;
+    const user = userId === undefined ? undefined : userById.get(userId);
+    if (!user) return sendJson(response, 401, { statusCode: 401, message: 'Not authenticated' });
+    return sendJson(response, 200, { success: true, user });
+  },
+  // A visitor's first product page: no session, so only the JSON is left, serialised per request.
   'GET /api/products/vitamin-d': (_request, response) => sendJson(response, 200, input.product),
   'POST /api/quiz/submit': quizSubmit,
   'GET /health': (_request, response) => sendJson(response, 200, { ok: true }),

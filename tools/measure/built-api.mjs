@@ -91,7 +91,7 @@ export async function stopChild(child, graceMs = 5000) {
 
 /**
  * Starts the built API + static site. `env` adds to a quiet, isolated default; `entry` replaces
- * dist/api/main.js (to compare a patched bundle). The caller stops it with `stop()` (also done
+ * dist/api/main.js (to compare a patched bundle). `databasePath` is the SQLite file it uses. The caller stops it with `stop()` (also done
  * automatically on exit).
  */
 export async function startBuiltApi(env = {}, { entry } = {}) {
@@ -99,12 +99,13 @@ export async function startBuiltApi(env = {}, { entry } = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sahha-measure-'));
+  const databasePath = path.join(dataDir, 'measure.db');
   const server = spawnOwned(process.execPath, [entry ?? 'dist/api/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,
       PORT: String(port),
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'measure.db')}`,
+      DATABASE_URL: `sqlite:${databasePath}`,
       PUBLIC_BASE_URL: baseUrl,
       LOG_LEVEL: 'warn',
       ...env,
@@ -121,7 +122,7 @@ export async function startBuiltApi(env = {}, { entry } = {}) {
     await stop();
     throw error;
   }
-  return { baseUrl, port, pid: server.pid, stop };
+  return { baseUrl, port, pid: server.pid, databasePath, stop };
 }
 
 /** One line for the record next to every figure: the machine and how busy it was. */

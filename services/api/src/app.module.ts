@@ -5,6 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { CheckInsModule } from './check-ins/check-ins.module';
+import { requestLogOptions } from './common/request-log';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
@@ -18,18 +19,6 @@ import { SeoModule } from './seo/seo.module';
 import { AccountModule } from './users/account.module';
 import { UsersModule } from './users/users.module';
 
-/** Secrets and personal data that must never reach a log line. */
-const REDACTED_PATHS = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'req.headers["x-csrf-token"]',
-  'res.headers["set-cookie"]',
-  'password',
-  '*.password',
-  '*.currentPassword',
-  '*.newPassword',
-];
-
 @Module({})
 export class AppModule {
   /** `extraModules` lets API tests mount probe routes next to the real ones. */
@@ -39,10 +28,7 @@ export class AppModule {
       imports: [
         ConfigModule.register(config),
         LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-          },
+          pinoHttp: requestLogOptions(config.logLevel),
         }),
         TypeOrmModule.forRoot(databaseModuleOptions(config.database)),
         DatabaseModule,

@@ -6,6 +6,8 @@ import { DataSource } from 'typeorm';
 import { THROTTLE_MESSAGE } from '../src/auth/auth-throttle';
 import { CSRF_ERROR_MESSAGE } from '../src/auth/csrf';
 import { NOT_AUTHENTICATED_MESSAGE } from '../src/auth/session-auth.guard';
+import { SessionEntity } from '../src/auth/session.entity';
+import { SESSION_MAX_AGE_MS, SESSION_REFRESH_INTERVAL_MS } from '../src/auth/session-middleware';
 import { DEMO_USER } from '../src/database/seed';
 import { UserEntity } from '../src/users/user.entity';
 import { ApiClient, newAccount, sessionCookieOf } from './api-client';
@@ -179,6 +181,64 @@ describe.each(testDatabases())('auth on $name', (db) => {
     const token = await client.csrfToken();
     await client.agent.post('/api/register').set(CSRF_HEADER, token).send(account).expect(201);
     await client.agent.post('/api/logout').set(CSRF_HEADER, token).expect(403);
+  });
+});
+
+describe.each(testDatabases())('session expiry refresh on $name', (db) => {
+  let app: NestExpressApplication;
+  const sessionRows = () => app.get(DataSource).getRepository(SessionEntity);
+
+  beforeAll(async () => {
+    app = await createTestApp({ database: await db.create(), env: { THROTTLE_AUTH_LIMIT: '1000' } });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.dispose();
+  });
+
+  async function signedInSession(): Promise<{ client: ApiClient; cookie: string; row: SessionEntity }> {
+    const client = new ApiClient(app);
+    const registered = await client.register(newAccount(), 201);
+    const cookie = sessionCookieOf(registered) as string;
+    const rows = await sessionRows().find();
+    const row = rows.find((candidate) => cookie.includes(encodeURIComponent(candidate.id))) as SessionEntity;
+    expect(row).toBeDefined();
+    return { client, cookie, row };
+  }
+
+  it('does not rewrite a recently refreshed row, yet every response still extends the cookie', async () => {
+    const { cookie, row } = await signedInSession();
+    for (let requestNumber = 0; requestNumber < 2; requestNumber += 1) {
+      const res = await request(app.getHttpServer()).get('/api/user').set('Cookie', cookie).expect(200);
+      const expires = Date.parse(/Expires=([^;]+)/.exec(res.headers['set-cookie']?.[0] ?? '')?.[1] ?? '');
+      expect(expires - Date.now()).toBeGreaterThan(SESSION_MAX_AGE_MS - 60_000);
+    }
+    expect(await sessionRows().findOneByOrFail({ id: row.id })).toEqual(row);
+  });
+
+  it('pushes back the expiry of a row refreshed longer ago than the interval', async () => {
+    const { cookie, row } = await signedInSession();
+    const aged = Date.now() + SESSION_MAX_AGE_MS - SESSION_REFRESH_INTERVAL_MS - 60_000;
+    await sessionRows().update({ id: row.id }, { expiredAt: aged });
+
+    await request(app.getHttpServer()).get('/api/user').set('Cookie', cookie).expect(200);
+    const refreshed = await sessionRows().findOneByOrFail({ id: row.id });
+    expect(refreshed.expiredAt).toBeGreaterThan(Date.now() + SESSION_MAX_AGE_MS - 60_000);
+    expect(refreshed.json).toBe(row.json);
+  });
+
+  it('refuses a session whose row has expired, whatever the cookie says', async () => {
+    const { cookie, row } = await signedInSession();
+    await sessionRows().update({ id: row.id }, { expiredAt: Date.now() - 1000 });
+    await request(app.getHttpServer()).get('/api/user').set('Cookie', cookie).expect(401);
+  });
+
+  it('ends a session at logout even right after requests that skipped the refresh', async () => {
+    const { client, cookie } = await signedInSession();
+    await request(app.getHttpServer()).get('/api/user').set('Cookie', cookie).expect(200);
+    await client.logout(200);
+    await request(app.getHttpServer()).get('/api/user').set('Cookie', cookie).expect(401);
   });
 });
 

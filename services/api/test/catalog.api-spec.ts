@@ -11,7 +11,7 @@ import {
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
-import { FALLBACK_DELIVERY_TIME, FALLBACK_RATING } from '../src/catalog/catalog.service';
+import { CatalogService, FALLBACK_DELIVERY_TIME, FALLBACK_RATING } from '../src/catalog/catalog.service';
 import { RATING_THROTTLE_MESSAGE } from '../src/catalog/ratings/rating-throttle';
 import { ProductOfferEntity } from '../src/catalog/retail/retail.entities';
 import { CATALOG_SEED, LISTINGS } from '../src/catalog/seed/catalog-seed-data';
@@ -212,11 +212,15 @@ describe.each(testDatabases())('catalog on $name', (db) => {
     it('falls back to a tagged search link when a stored marketplace URL does not parse', async () => {
       const offers = app.get(DataSource).getRepository(ProductOfferEntity);
       await offers.update({ productKey: 'rhodiola-rosea', retailerKey: 'amazon-ae' }, { url: 'https://www.amazon.ae/s?k=rhodiola' });
+      // Retail data is cached; a writer inside the process says when it changed it.
+      const catalog = app.get(CatalogService);
+      catalog.forgetRetailData();
       try {
         const body = await product('rhodiola-rosea');
         expect(body.otherRetailers[0].outboundUrl).toBe(`https://www.amazon.ae/s?k=Rhodiola%20Rosea%20supplement&tag=${TAG}`);
       } finally {
         await seedCatalog(app.get(DataSource));
+        catalog.forgetRetailData();
       }
       expect((await product('rhodiola-rosea')).otherRetailers[0].outboundUrl).toBe(`https://www.amazon.ae/dp/B09RHODIO3?tag=${TAG}`);
     });
@@ -283,6 +287,8 @@ describe.each(testDatabases())('catalog on $name', (db) => {
     });
 
     it('keeps one rating per user and product, updates it, and summarises to one decimal', async () => {
+      // Read first, so every summary below must come from a cache that forgot the old one.
+      expect((await product('ashwagandha')).ratingSummary).toEqual({ average: null, count: 0 });
       const first = await signedIn();
       const created = await first.send('post', '/api/products/ashwagandha/ratings', { rating: 4, text: '  Calmer evenings.  ' }, 201);
       expect(created.body).toEqual({ success: true, ratingSummary: { average: 4, count: 1 } });
@@ -311,6 +317,7 @@ describe.each(testDatabases())('catalog on $name', (db) => {
       const account = newAccount();
       const client = await signedIn(account);
       await client.send('post', '/api/products/probiotics/ratings', { rating: 5, text: 'Settled my stomach.' }, 201);
+      expect((await product('probiotics')).ratingSummary).toEqual({ average: 5, count: 1 });
       const exported = await client.agent.get('/api/account/export').expect(200);
       expect(exported.body.data.productRatings).toEqual([
         { productId: 'probiotics', rating: 5, text: 'Settled my stomach.', createdAt: expect.any(String), updatedAt: expect.any(String) },

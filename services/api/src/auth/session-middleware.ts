@@ -1,17 +1,29 @@
 import { TypeormStore } from 'connect-typeorm';
 import type { CookieOptions, RequestHandler } from 'express';
-import session from 'express-session';
+import session, { type Session, type SessionData } from 'express-session';
 import { SESSION_COOKIE_NAME, SESSION_LIFETIME_DAYS } from '@sahha/contracts';
-import { In, type Repository } from 'typeorm';
+import { In, MoreThan, type Repository } from 'typeorm';
 
 import type { AppConfig } from '../config/app-config';
 import type { SessionEntity } from './session.entity';
 
 export const SESSION_COOKIE = SESSION_COOKIE_NAME;
 export const SESSION_MAX_AGE_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+/**
+ * A session row's expiry is pushed back at most once per this interval, not on every request: a
+ * write per active session per day instead of one per request. An active session therefore stays
+ * valid for between SESSION_LIFETIME_DAYS - 1 and SESSION_LIFETIME_DAYS days after its last use.
+ */
+export const SESSION_REFRESH_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-/** connect-typeorm store whose destroy() resolves only once the row is gone. */
+/**
+ * connect-typeorm store whose destroy() resolves only once the row is gone, and whose touch()
+ * writes only when the row's expiry is more than SESSION_REFRESH_INTERVAL_MS old.
+ */
 export class SessionStore extends TypeormStore {
+  /** Sessions loaded from a row refreshed within the interval: touching them would change nothing that matters. */
+  private readonly recentlyRefreshed = new WeakSet<Session>();
+
   constructor(sessions: Repository<SessionEntity>, mysql: boolean) {
     // Expired rows are purged a few at a time on each save; MySQL cannot LIMIT inside a subquery.
     super({ cleanupLimit: 2, limitSubquery: !mysql });
@@ -24,6 +36,40 @@ export class SessionStore extends TypeormStore {
         (error: unknown) => callback?.(error),
       );
     };
+    // The row's expiredAt, not the cookie expiry frozen in its JSON at the last save, says when the
+    // session ends: touch() moves only expiredAt, so a concurrent save of new session data is never
+    // overwritten with this request's older copy.
+    this.get = (sid, callback) => {
+      sessions.findOne({ where: { id: sid, expiredAt: MoreThan(Date.now()) } }).then((row) => {
+        if (!row) return callback(null, null);
+        const data = JSON.parse(row.json) as SessionData;
+        data.cookie.expires = new Date(row.expiredAt);
+        callback(null, data);
+      }, callback);
+    };
+    // The library's touch() calls back twice (before and after its UPDATE) and writes every time.
+    // It is given the Session object this store created, so freshness is looked up, not re-read.
+    this.touch = (sid, data, callback) => {
+      if (this.recentlyRefreshed.has(data as Session)) {
+        callback?.();
+        return;
+      }
+      const expiredAt = data.cookie.expires?.getTime() ?? Date.now() + SESSION_MAX_AGE_MS;
+      // An UPDATE, never an insert: a session destroyed meanwhile (logout) stays destroyed.
+      sessions.update({ id: sid }, { expiredAt }).then(
+        () => callback?.(),
+        (error: unknown) => (callback as ((error?: unknown) => void) | undefined)?.(error),
+      );
+    };
+  }
+
+  override createSession(req: Parameters<TypeormStore['createSession']>[0], data: SessionData): Session & SessionData {
+    const storedExpiry = data.cookie.expires?.getTime();
+    const created = super.createSession(req, data);
+    if (storedExpiry !== undefined && storedExpiry - Date.now() > SESSION_MAX_AGE_MS - SESSION_REFRESH_INTERVAL_MS) {
+      this.recentlyRefreshed.add(created);
+    }
+    return created;
   }
 }
 

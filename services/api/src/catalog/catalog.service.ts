@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { ProductDetail, ProductPriceEntry, ProductSummary } from '@sahha/contracts';
 import type { Repository } from 'typeorm';
 
+import { CachedValue } from '../common/cached-value';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PRODUCT_KEYS, type ProductKey, supplementByKey, type SupplementKnowledge } from './knowledge';
 import { byPrice, findMarketplaceDeal, selectBestDeal } from './pricing/best-deal';
@@ -18,6 +19,14 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 /** Spec §9 fallback marketplace entry: delivery '1-3 days', rating 4.6. */
 export const FALLBACK_DELIVERY_TIME = '1-3 days';
 export const FALLBACK_RATING = 4.6;
+
+/**
+ * The retail tables are written by the seeder and by price updates made on the database, never by
+ * a request, so every product page used to re-read four tables that had not changed. A minute-old
+ * price is fine for a page that shows when prices were checked; whoever writes them from inside
+ * the process calls forgetRetailData().
+ */
+export const RETAIL_DATA_TTL_MS = 60_000;
 
 /** A price entry with the number kept for sorting, before it is shaped for the response. */
 interface Candidate {
@@ -50,6 +59,12 @@ export class CatalogService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  private readonly retailData = new CachedValue(() => this.load(), RETAIL_DATA_TTL_MS);
+
+  forgetRetailData(): void {
+    this.retailData.forget();
+  }
+
   /** Spec §4 lookup; 404 'Product not found' when nothing matches. */
   resolveKey(id: string): ProductKey {
     const key = findProductKey(id, PRODUCT_KEYS);
@@ -58,7 +73,7 @@ export class CatalogService {
   }
 
   async list(): Promise<ProductSummary[]> {
-    const data = await this.load();
+    const data = await this.retailData.get();
     return PRODUCT_KEYS.map((key) => {
       const product = supplementByKey.get(key) as SupplementKnowledge;
       const { pricing, bestDeal } = this.price(product, data);
@@ -78,7 +93,7 @@ export class CatalogService {
   async detail(id: string): Promise<ProductDetail> {
     const key = this.resolveKey(id);
     const product = supplementByKey.get(key) as SupplementKnowledge;
-    const [data, ratingSummary] = await Promise.all([this.load(key), this.ratings.summary(key)]);
+    const [data, ratingSummary] = await Promise.all([this.retailData.get(), this.ratings.summary(key)]);
     const { pricing, bestDeal, otherRetailers } = this.price(product, data);
     return {
       id: key,
@@ -99,10 +114,10 @@ export class CatalogService {
     };
   }
 
-  private async load(productKey?: ProductKey): Promise<RetailData> {
+  private async load(): Promise<RetailData> {
     const [retailers, offers, listings, fallback] = await Promise.all([
       this.retailers.find(),
-      this.offers.find({ where: productKey ? { productKey } : {}, order: { id: 'ASC' } }),
+      this.offers.find({ order: { id: 'ASC' } }),
       this.listings.find({ order: { id: 'ASC' } }),
       this.fallback.find({ order: { id: 'ASC' } }),
     ]);

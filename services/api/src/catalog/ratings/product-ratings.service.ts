@@ -3,12 +3,22 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { MyProductRating, ProductRatingSummary } from '@sahha/contracts';
 import { type EntityManager, QueryFailedError, type Repository } from 'typeorm';
 
+import { CachedValue } from '../../common/cached-value';
 import { AccountDataRegistry } from '../../users/account-data.registry';
 import { averageToOneDecimal } from '../pricing/price-format';
 import { ProductRatingEntity } from './product-rating.entity';
 
+/**
+ * Summaries are read on every product page and change only when someone rates or deletes their
+ * account. This process forgets a summary as it writes; other instances sharing the database see
+ * the change within the TTL.
+ */
+export const RATING_SUMMARY_TTL_MS = 60_000;
+
 @Injectable()
 export class ProductRatingsService implements OnModuleInit {
+  private readonly summaries = new Map<string, CachedValue<ProductRatingSummary>>();
+
   constructor(
     @InjectRepository(ProductRatingEntity) private readonly ratings: Repository<ProductRatingEntity>,
     private readonly accountData: AccountDataRegistry,
@@ -27,11 +37,21 @@ export class ProductRatingsService implements OnModuleInit {
         })),
       delete: async (userId: number, manager: EntityManager) => {
         await manager.delete(ProductRatingEntity, { userId });
+        this.summaries.clear();
       },
     });
   }
 
-  async summary(productKey: string): Promise<ProductRatingSummary> {
+  summary(productKey: string): Promise<ProductRatingSummary> {
+    let cached = this.summaries.get(productKey);
+    if (!cached) {
+      cached = new CachedValue(() => this.countRatings(productKey), RATING_SUMMARY_TTL_MS);
+      this.summaries.set(productKey, cached);
+    }
+    return cached.get();
+  }
+
+  private async countRatings(productKey: string): Promise<ProductRatingSummary> {
     const row = await this.ratings
       .createQueryBuilder('rating')
       .select('COUNT(*)', 'count')
@@ -49,6 +69,14 @@ export class ProductRatingsService implements OnModuleInit {
 
   /** One rating per user and product: rating again replaces the earlier one. */
   async rate(userId: number, productKey: string, rating: number, text: string): Promise<void> {
+    try {
+      await this.store(userId, productKey, rating, text);
+    } finally {
+      this.summaries.get(productKey)?.forget();
+    }
+  }
+
+  private async store(userId: number, productKey: string, rating: number, text: string): Promise<void> {
     const existing = await this.ratings.findOne({ where: { userId, productKey } });
     if (existing) {
       await this.ratings.update(existing.id, { rating, text });

@@ -1,0 +1,31 @@
+import { Writable } from 'node:stream';
+
+import pino from 'pino';
+
+import { requestLogOptions } from './request-log';
+
+function capture(): { lines: Record<string, unknown>[]; stream: Writable } {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
+describe('request log', () => {
+  it('keeps the request id, method, URL and status, and no header at all', async () => {
+    const { lines, stream } = capture();
+    const { serializers, redact } = requestLogOptions('info');
+    const logger = pino({ serializers, redact }, stream);
+    const req = { id: 7, method: 'GET', url: '/api/user', headers: { cookie: 'sahha.sid=secret', 'user-agent': 'test' } };
+    const res = { statusCode: 200, headers: { 'set-cookie': 'sahha.sid=secret' } };
+    logger.info({ req, res, body: { password: 'Desert-Rose-2026' } }, 'request completed');
+    await new Promise((resolve) => setImmediate(resolve));
+
+    expect(lines[0]).toMatchObject({ req: { id: 7, method: 'GET', url: '/api/user' }, res: { statusCode: 200 }, body: { password: '[redacted]' } });
+    expect(JSON.stringify(lines[0])).not.toMatch(/secret|user-agent/);
+  });
+});
