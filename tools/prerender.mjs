@@ -45,7 +45,7 @@ async function routesToPrerender(baseUrl) {
  * click or a keystroke before the app takes over would be lost), the styled-components rules
  * (inserted through the CSSOM, so their <style> elements are empty), and the page's head tags.
  */
-/* global document, performance, HTMLSelectElement, HTMLInputElement, HTMLTextAreaElement -- runs in the page */
+/* global document, location, performance, HTMLSelectElement, HTMLInputElement, HTMLTextAreaElement -- runs in the page */
 function snapshotPage({ headAttribute }) {
   const root = document.getElementById('root');
   const copy = root.cloneNode(true);
@@ -81,10 +81,39 @@ function snapshotPage({ headAttribute }) {
     .filter((entry) => /\.woff2$/.test(new URL(entry.name).pathname))
     .map((entry) => `<link rel="preload" as="font" type="font/woff2" href="${new URL(entry.name).pathname}" crossorigin="" ${headAttribute}="">`);
 
+  // The image the page marks as its largest paint (fetchpriority="high": a blog card, an article
+  // hero), fetched from the HTML so it is there for the first paint. A <picture> with one
+  // art-directed source gets one preload per side of its media query.
+  const sameOriginPath = (url) => {
+    const parsed = new URL(url, location.href);
+    return parsed.origin === location.origin ? parsed.pathname + parsed.search : null;
+  };
+  const imagePreloads = [];
+  const largest = root.querySelector('img[fetchpriority="high"]');
+  if (largest) {
+    const sources = largest.parentElement?.tagName === 'PICTURE' ? Array.from(largest.parentElement.querySelectorAll('source')) : [];
+    const single = (srcset) => (srcset && !/[\s,]/.test(srcset.trim()) ? sameOriginPath(srcset.trim()) : null);
+    const candidates =
+      sources.length === 0
+        ? [{ href: sameOriginPath(largest.src), media: null }]
+        : sources.length === 1 && sources[0].media
+          ? [
+              { href: single(sources[0].getAttribute('srcset')), media: sources[0].media },
+              { href: sameOriginPath(largest.src), media: `not all and ${sources[0].media}` },
+            ]
+          : [];
+    if (candidates.length > 0 && candidates.every((candidate) => candidate.href)) {
+      for (const { href, media } of candidates) {
+        const mediaAttribute = media ? ` media="${media.replace(/"/g, '&quot;')}"` : '';
+        imagePreloads.push(`<link rel="preload" as="image" href="${href.replace(/"/g, '&quot;')}" fetchpriority="high"${mediaAttribute} ${headAttribute}="">`);
+      }
+    }
+  }
+
   return {
     title: document.title,
     description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
-    head: [...fonts, ...headTags].join(''),
+    head: [...fonts, ...imagePreloads, ...headTags].join(''),
     css,
     body: copy.innerHTML,
   };
@@ -146,6 +175,7 @@ async function main() {
     const routes = await routesToPrerender(api.baseUrl);
     // Dates and numbers as a visitor in the UAE sees them; light theme, signed out.
     const context = await browser.newContext({ locale: 'en-AE', timezoneId: 'Asia/Dubai', colorScheme: 'light', viewport: { width: 1280, height: 800 } });
+
     const pages = {};
     const queue = [...routes];
     await Promise.all(

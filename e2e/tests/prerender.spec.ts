@@ -122,3 +122,28 @@ test.describe('the live app takes over a prerendered page', () => {
     await expect(page.getByRole('heading', { level: 1, name: PAGE_HEADINGS.about })).toBeVisible();
   });
 });
+
+test('a prerendered blog shows its cards at once, and the app does not replay their fade-in', async ({ page }) => {
+  await page.goto('/blog');
+  const cardOpacities = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        // Read in the first frame after the swap: a replayed fade-in would start from 0 there.
+        const check = () => {
+          if (document.querySelector('#root[data-prerendered]')) requestAnimationFrame(check);
+          else resolve(Array.from(document.querySelectorAll('ul[aria-label="Articles"] > li'), (card) => getComputedStyle(card).opacity));
+        };
+        check();
+      }),
+  );
+  expect(cardOpacities.length).toBeGreaterThan(0);
+  expect(cardOpacities.every((opacity) => opacity === '1')).toBe(true);
+});
+
+test('the snapshot arrives with its entrance animations at rest', async ({ page }) => {
+  await page.route('**/main.js', (route) => route.abort());
+  await page.goto('/blog');
+  const cards = page.locator(`${prerenderedRoot} ul[aria-label="Articles"] > li`);
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card).toHaveCSS('opacity', '1');
+});

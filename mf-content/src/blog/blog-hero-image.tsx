@@ -10,13 +10,15 @@ const StyledImg = styled.img`
 
 interface BlogHeroImageProps {
   post: Pick<BlogPostMeta, 'imageUrl' | 'mobileImageUrl' | 'imageAlt'>;
-  /** The article hero is the largest paint: load it at once; cards load lazily. */
+  /** The largest paint (the article hero, the first card): fetched first. */
   priority?: boolean;
+  /** In the first screen: loaded at once, also while the live page renders off-screen over a prerendered one. */
+  eager?: boolean;
   className?: string;
 }
 
 /** Separate art for phones; width and height on both so the box is reserved before load. */
-export function BlogHeroImage({ post, priority = false, className }: BlogHeroImageProps) {
+export function BlogHeroImage({ post, priority = false, eager = priority, className }: BlogHeroImageProps) {
   return (
     <picture className={className}>
       <source
@@ -30,7 +32,7 @@ export function BlogHeroImage({ post, priority = false, className }: BlogHeroIma
         alt={post.imageAlt}
         width={HERO_SIZE.width}
         height={HERO_SIZE.height}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         fetchPriority={priority ? 'high' : 'auto'}
       />

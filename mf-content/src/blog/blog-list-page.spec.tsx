@@ -34,6 +34,13 @@ describe('BlogListPage', () => {
     expect(screen.getByRole('img', { name: first.imageAlt })).toHaveAttribute('width', '1200');
   });
 
+  it('loads the first row of card images at once, the first one first, and the rest lazily', () => {
+    renderPage();
+    const images = BLOG_POSTS.slice(0, BLOG_PAGE_SIZE).map((post) => screen.getByRole('img', { name: post.imageAlt }));
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy']);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', 'auto', 'auto', 'auto', 'auto', 'auto']);
+  });
+
   it('Load more reveals the rest and then hides', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -11,6 +11,8 @@ import { BLOG_CATEGORIES, BLOG_POSTS, type BlogCategory } from './posts';
 /** Spec §9: cards appear 100 ms apart; six cards per page of 'Load more articles'. */
 export const CARD_STAGGER_MS = 100;
 export const BLOG_PAGE_SIZE = 6;
+/** One row of the widest grid: on screen at once, so not worth lazy-loading. */
+const EAGER_CARD_IMAGES = 3;
 export const LOAD_MORE_LABEL = 'Load more articles';
 
 type Filter = 'all' | BlogCategory;
@@ -157,7 +159,7 @@ export default function BlogListPage() {
         <StyledCardGrid $columns={3} $gap={6} ref={gridRef} aria-label="Articles">
           {shown.map((post, index) => (
             <StyledCard key={post.slug} $delayMs={(index % BLOG_PAGE_SIZE) * CARD_STAGGER_MS}>
-              <BlogHeroImage post={post} />
+              <BlogHeroImage post={post} priority={index === 0} eager={index < EAGER_CARD_IMAGES} />
               <StyledCardBody>
                 <h2>{post.title}</h2>
                 <p>{post.excerpt}</p>

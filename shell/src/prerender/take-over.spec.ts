@@ -74,6 +74,19 @@ describe('takeOverPrerenderedPage', () => {
     expect(document.head.querySelector('style[data-styled]')).not.toBeNull();
   });
 
+  it('finishes the entrance animations the snapshot has played already, and leaves endless ones running', async () => {
+    const prerendered = setUpPrerenderedPage();
+    const animation = (endTime: number) => ({ effect: { getComputedTiming: () => ({ endTime }) }, finish: jest.fn() });
+    const fadeIn = animation(300);
+    const pulse = animation(Infinity);
+    await takeOverPrerenderedPage(prerendered, (container) => {
+      Object.assign(container, { getAnimations: () => [fadeIn, pulse] });
+      container.innerHTML = '<main><h1>About Sahha</h1></main>';
+    });
+    expect(fadeIn.finish).toHaveBeenCalledTimes(1);
+    expect(pulse.finish).not.toHaveBeenCalled();
+  });
+
   it('waits for the first render: an empty live root has not settled', async () => {
     const prerendered = setUpPrerenderedPage();
     let live: HTMLElement | undefined;

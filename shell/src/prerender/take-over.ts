@@ -35,6 +35,17 @@ function createLiveContainer(prerendered: HTMLElement): HTMLElement {
   return live;
 }
 
+/**
+ * The snapshot has played the page's entrance animations already (the blog cards' fade-in); the
+ * live copy of the same elements must not play them again. Endless ones (a pulse) are left alone.
+ */
+function finishEntranceAnimations(live: HTMLElement): void {
+  if (typeof live.getAnimations !== 'function') return;
+  for (const animation of live.getAnimations({ subtree: true })) {
+    if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+  }
+}
+
 const hasSettled = (live: HTMLElement): boolean => live.hasChildNodes() && live.querySelector(PENDING_CONTENT_SELECTOR) === null;
 
 /**
@@ -59,6 +70,7 @@ export function takeOverPrerenderedPage(
       observer.disconnect();
       clearTimeout(timer);
       prerendered.replaceWith(live);
+      finishEntranceAnimations(live);
       const snapshotHead = document.head.querySelectorAll(`style[${PRERENDERED_ATTRIBUTE}], [${PRERENDERED_HEAD_ATTRIBUTE}]`);
       for (const element of snapshotHead) element.remove();
       resolve();

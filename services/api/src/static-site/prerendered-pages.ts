@@ -21,6 +21,14 @@ const DESCRIPTION_META = /<meta name="?description"? content=(?:"([^"]*)"|([^\s"
  */
 const HIDE_FROM_DARK_THEME = `html[data-theme=dark] #root[${PRERENDERED_ATTRIBUTE}]{visibility:hidden}`;
 
+/**
+ * A snapshot is the page as it stood once rendered, so it arrives in its final state: an entrance
+ * effect (the blog cards' staggered fade-in) would hide the content the visitor came for behind an
+ * animation that waits on the main thread, busy loading the app. Moving within the app, the
+ * effects play as designed.
+ */
+const SNAPSHOT_IN_FINAL_STATE = `#root[${PRERENDERED_ATTRIBUTE}] *{animation:none!important}`;
+
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
@@ -105,8 +113,8 @@ export function prerenderedPageFor(site: PrerenderedSite | null, request: PageRe
 /**
  * The shell's HTML with the snapshot in `#root`, its styles, title, description and head tags.
  * The host's own title and description ride along in an attribute, so the app starts from them.
- * Absolute URLs of the snapshot's origin become the public one. Null when the shell's HTML does
- * not have the shape the snapshot goes into.
+ * The snapshot's own origin becomes the public one in head tags and a plain path in the body.
+ * Null when the shell's HTML does not have the shape the snapshot goes into.
  */
 export function renderPrerenderedPage(
   shellIndexHtml: string,
@@ -118,8 +126,11 @@ export function renderPrerenderedPage(
   if (!ROOT_ELEMENT.test(shellIndexHtml) || !shellIndexHtml.includes('</head>') || !title || !description) return null;
   const hostTitle = decodeEntities(title[1] ?? '');
   const hostDescription = decodeEntities(description[1] ?? description[2] ?? '');
+  // Head tags are read off the page (canonical, Open Graph, structured data): absolute public URLs.
+  // In the body (a remote's images) a path works on whatever host the visitor used.
   const publicUrls = (html: string) => html.split(origins.snapshot).join(origins.public);
-  const headExtras = `${publicUrls(page.head)}<style ${PRERENDERED_ATTRIBUTE}="">${HIDE_FROM_DARK_THEME}${safeStyleText(page.css)}</style>`;
+  const sameOriginPaths = (html: string) => html.split(`${origins.snapshot}/`).join('/');
+  const headExtras = `${publicUrls(page.head)}<style ${PRERENDERED_ATTRIBUTE}="">${HIDE_FROM_DARK_THEME}${SNAPSHOT_IN_FINAL_STATE}${safeStyleText(page.css)}</style>`;
   return shellIndexHtml
     .replace(
       TITLE_ELEMENT,
@@ -131,5 +142,5 @@ export function renderPrerenderedPage(
         `<meta name="description" content="${escapeAttribute(page.description)}" ${PRERENDERED_DEFAULT_ATTRIBUTE}="${escapeAttribute(hostDescription)}">`,
     )
     .replace('</head>', () => `${headExtras}</head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="">${publicUrls(page.body)}</div>`);
+    .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="">${sameOriginPaths(page.body)}</div>`);
 }
