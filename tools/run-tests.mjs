@@ -26,10 +26,10 @@ const env = {
 
 const stages = [];
 
-function run(name, command, args) {
+function run(name, command, args, extraEnv = {}) {
   const started = Date.now();
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: repoRoot, env, stdio: 'inherit' });
+  const result = spawnSync(command, args, { cwd: repoRoot, env: { ...env, ...extraEnv }, stdio: 'inherit' });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`=== ${name}: exit ${result.status} in ${seconds}s`);
   return result.status === 0;
@@ -65,7 +65,15 @@ stage('typecheck', run('typecheck', npx, ['nx', 'run-many', '-t', 'typecheck', '
 // the stage; .ci/run always installs it.
 const hasDockerCompose = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0;
 if (hasDockerCompose) {
-  stage('docker-compose config', run('compose', 'docker-compose', ['-f', 'docker-compose.yml', 'config', '-q']));
+  const composeConfig = ['-f', 'docker-compose.yml', 'config', '-q'];
+  stage('docker-compose config', run('compose', 'docker-compose', composeConfig, { SESSION_SECRET: 'ci-only-'.repeat(5) }));
+  // The API would refuse a guessable secret at start; compose says so before anything is built.
+  const withoutSecret = { ...env };
+  delete withoutSecret.SESSION_SECRET;
+  const refused = spawnSync('docker-compose', composeConfig, { cwd: repoRoot, env: withoutSecret, encoding: 'utf8' });
+  const saysWhy = refused.status !== 0 && refused.stderr.includes('SESSION_SECRET');
+  console.log(`=== compose without SESSION_SECRET: ${saysWhy ? 'refused, naming the variable' : `not refused (exit ${refused.status})`}`);
+  stage('docker-compose refuses to run without SESSION_SECRET', saysWhy);
 } else {
   console.log('\n=== compose: docker-compose is not installed (apt-get install -y docker-compose); counted as failed');
   stage('docker-compose config (docker-compose missing)', false);
