@@ -54,6 +54,7 @@ test.describe('prerendered pages without JavaScript', () => {
     await expect(page).toHaveTitle('Supplement Stacks That Actually Work (and the Ones That Do Not) | Sahha');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^(?!Take a free 3-minute quiz).{40,}/);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/blog/supplement-stacks-that-work`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/blog/supplement-stacks-that-work`);
     await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
     await page.goto('/');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
@@ -103,6 +104,7 @@ test.describe('the live app takes over a prerendered page', () => {
     await page.goto('/blog/supplement-stacks-that-work');
     await waitForLiveApp(page);
     await expect(page.locator('meta[property="og:url"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('[data-prerendered-head], [data-prerendered-default]')).toHaveCount(0);
     await expect(page).toHaveTitle('Supplement Stacks That Actually Work (and the Ones That Do Not) | Sahha');
   });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BLOG_POST_SLUGS } from '@sahha/contracts';
+import { waitForLiveApp } from '../support/live-app';
 
 const VERIFICATION = 'meta[name="impact-site-verification"]';
 
@@ -107,3 +108,13 @@ test('/robots.txt points at the sitemap and keeps crawlers out of /admin/ and /a
   expect(text).toContain('Disallow: /admin/');
   expect(text).toContain('Disallow: /api/');
 });
+
+for (const path of ['/about', '/staying-strong?category=vitamins', '/blog?utm_source=newsletter', '/faq', '/contact', '/feedback']) {
+  test(`${path} names one canonical URL, without its query`, async ({ page, baseURL }) => {
+    await page.goto(path);
+    await waitForLiveApp(page);
+    const canonical = page.locator('head link[rel="canonical"]');
+    await expect(canonical).toHaveCount(1);
+    await expect(canonical).toHaveAttribute('href', `${baseURL}${path.split('?')[0]}`);
+  });
+}

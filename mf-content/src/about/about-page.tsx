@@ -136,6 +136,7 @@ function CardList({ items, columns, numbered = false }: CardListProps) {
 export default function AboutPage() {
   useHeadTags({
     title: `${PAGE_HEADINGS.about} | Personalised supplement guidance in the UAE`,
+    canonicalPath: '/about',
     meta: [
       { name: 'description', content: DESCRIPTION },
       { property: 'og:title', content: PAGE_HEADINGS.about },

@@ -194,6 +194,7 @@ function articleHeadTags(post: BlogPostMeta, body: BlogPostBody | undefined): He
   }
   return {
     title: `${post.title} | Sahha`,
+    canonicalPath: `/blog/${post.slug}`,
     meta: [
       { name: 'description', content: post.excerpt },
       { property: 'og:type', content: 'article' },

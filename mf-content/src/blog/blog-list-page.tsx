@@ -91,6 +91,7 @@ export default function BlogListPage() {
 
   useHeadTags({
     title: `${PAGE_HEADINGS.blog} | Sahha`,
+    canonicalPath: '/blog',
     meta: [
       { name: 'description', content: DESCRIPTION },
       { property: 'og:title', content: PAGE_HEADINGS.blog },

@@ -88,6 +88,7 @@ function useContactForm() {
 export default function ContactPage() {
   useHeadTags({
     title: 'Contact us | Sahha',
+    canonicalPath: '/contact',
     meta: [{ name: 'description', content: 'Questions about Sahha, your account or your data? Send the Sahha team a message.' }],
   });
   const [sendMessage, { isLoading }] = useSendContactMessageMutation();

@@ -59,6 +59,7 @@ const StyledThankYou = styled.p`
 export default function FeedbackPage() {
   useHeadTags({
     title: 'Beta feedback | Sahha',
+    canonicalPath: '/feedback',
     meta: [{ name: 'description', content: 'Tell us how Sahha works for you: rate your experience and share ideas.' }],
   });
   const [submitFeedback, { isLoading }] = useSubmitFeedbackMutation();

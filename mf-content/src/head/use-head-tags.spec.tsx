@@ -28,6 +28,15 @@ describe('useHeadTags', () => {
     expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 
+  it('adds the canonical link, absolute and without the query, only while mounted', () => {
+    const { unmount } = render(<Page title="Blog" canonicalPath="/blog" />);
+    const canonical = document.head.querySelectorAll('link[rel="canonical"]');
+    expect(canonical).toHaveLength(1);
+    expect(canonical[0]).toHaveAttribute('href', `${window.location.origin}/blog`);
+    unmount();
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
   it("updates the host page's own meta tag in place and restores it", () => {
     const hostMeta = document.createElement('meta');
     hostMeta.name = 'description';

@@ -9,6 +9,8 @@ export interface HeadMeta {
 
 export interface HeadTags {
   title?: string;
+  /** The page's one URL for search engines (`/blog/x`): without its query (a filter, a campaign tag). */
+  canonicalPath?: string;
   meta?: HeadMeta[];
   /** Each object becomes one `<script type="application/ld+json">`. */
   jsonLd?: object[];
@@ -33,7 +35,7 @@ export function useHeadTags(tags: HeadTags): void {
   const serialized = JSON.stringify(tags);
 
   useEffect(() => {
-    const { title, meta = [], jsonLd = [] } = JSON.parse(serialized) as HeadTags;
+    const { title, canonicalPath, meta = [], jsonLd = [] } = JSON.parse(serialized) as HeadTags;
     const previousTitle = document.title;
     if (title) document.title = title;
 
@@ -51,6 +53,12 @@ export function useHeadTags(tags: HeadTags): void {
       if (entry.property) element.setAttribute('property', entry.property);
       element.setAttribute('content', entry.content);
       added.push(element);
+    }
+    if (canonicalPath !== undefined) {
+      const link = document.createElement('link');
+      link.rel = 'canonical';
+      link.href = absoluteUrl(canonicalPath);
+      added.push(link);
     }
     for (const data of jsonLd) {
       const script = document.createElement('script');

@@ -181,6 +181,7 @@ export default function StayingStrongPage() {
 
   useHeadTags({
     title: `${PAGE_HEADINGS.stayingStrong}: immunity guide for the UAE | Sahha`,
+    canonicalPath: '/staying-strong',
     meta: [
       { name: 'description', content: DESCRIPTION },
       { name: 'geo.region', content: 'AE' },

@@ -15,6 +15,7 @@ interface TrustPageHeadOptions {
 export function useTrustPageHead(page: TrustPage, description: string, { ogType = 'website', webPage, jsonLd }: TrustPageHeadOptions = {}) {
   useHeadTags({
     title: `${page.heading} | Sahha`,
+    canonicalPath: page.path,
     meta: [
       { name: 'description', content: description },
       { property: 'og:title', content: page.heading },
