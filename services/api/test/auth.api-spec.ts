@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { SessionData } from 'express-session';
 import { AUTH_MESSAGES, AUTH_VALIDATION, CSRF_HEADER } from '@sahha/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -7,7 +8,7 @@ import { THROTTLE_MESSAGE } from '../src/auth/auth-throttle';
 import { CSRF_ERROR_MESSAGE } from '../src/auth/csrf';
 import { NOT_AUTHENTICATED_MESSAGE } from '../src/auth/session-auth.guard';
 import { SessionEntity } from '../src/auth/session.entity';
-import { SESSION_MAX_AGE_MS, SESSION_REFRESH_INTERVAL_MS } from '../src/auth/session-middleware';
+import { SESSION_MAX_AGE_MS, SESSION_REFRESH_INTERVAL_MS, SessionStore } from '../src/auth/session-middleware';
 import { DEMO_USER } from '../src/database/seed';
 import { UserEntity } from '../src/users/user.entity';
 import { ApiClient, newAccount, sessionCookieOf } from './api-client';
@@ -232,6 +233,43 @@ describe.each(testDatabases())('session expiry refresh on $name', (db) => {
     const { cookie, row } = await signedInSession();
     await sessionRows().update({ id: row.id }, { expiredAt: Date.now() - 1000 });
     await request(app.getHttpServer()).get('/api/user').set('Cookie', cookie).expect(401);
+  });
+
+  describe('a request that held the session while it was destroyed', () => {
+    const store = () => new SessionStore(sessionRows(), app.get(DataSource).options.type === 'mysql');
+    const load = (sessions: SessionStore, sid: string) =>
+      new Promise<SessionData>((resolve, reject) =>
+        sessions.get(sid, (error, data) => (error || !data ? reject(error ?? new Error('no session')) : resolve(data))),
+      );
+    const save = (sessions: SessionStore, sid: string, data: SessionData) =>
+      new Promise<void>((resolve, reject) => sessions.set(sid, data, (error) => (error ? reject(error) : resolve())));
+    const requestHolding = (sessions: SessionStore, sid: string, data: SessionData) =>
+      sessions.createSession({ sessionID: sid } as unknown as Parameters<SessionStore['createSession']>[0], data);
+
+    it('never writes it back: a logout elsewhere is not undone', async () => {
+      const { client, cookie, row } = await signedInSession();
+      const sessions = store();
+      const held = requestHolding(sessions, row.id, await load(sessions, row.id));
+      Object.assign(held, { csrfToken: 'issued while the logout ran' });
+
+      await client.logout(200);
+      await save(sessions, row.id, held);
+
+      expect(await sessionRows().findOneBy({ id: row.id })).toBeNull();
+      await request(app.getHttpServer()).get('/api/user').set('Cookie', cookie).expect(401);
+    });
+
+    it('still saves what it changed while the row exists', async () => {
+      const { cookie, row } = await signedInSession();
+      const sessions = store();
+      const held = requestHolding(sessions, row.id, await load(sessions, row.id));
+      Object.assign(held, { csrfToken: 'issued by this request' });
+
+      await save(sessions, row.id, held);
+
+      expect(JSON.parse((await sessionRows().findOneByOrFail({ id: row.id })).json)).toMatchObject({ csrfToken: 'issued by this request' });
+      await request(app.getHttpServer()).get('/api/user').set('Cookie', cookie).expect(200);
+    });
   });
 
   it('ends a session at logout even right after requests that skipped the refresh', async () => {

@@ -23,6 +23,8 @@ export const SESSION_REFRESH_INTERVAL_MS = 24 * 60 * 60 * 1000;
 export class SessionStore extends TypeormStore {
   /** Sessions loaded from a row refreshed within the interval: touching them would change nothing that matters. */
   private readonly recentlyRefreshed = new WeakSet<Session>();
+  /** Sessions read from a row, as opposed to ones created in this request (a visit, a login). */
+  private readonly loadedFromRow = new WeakSet<Session>();
 
   constructor(sessions: Repository<SessionEntity>, mysql: boolean) {
     // Expired rows are purged a few at a time on each save; MySQL cannot LIMIT inside a subquery.
@@ -47,6 +49,18 @@ export class SessionStore extends TypeormStore {
         callback(null, data);
       }, callback);
     };
+    // The library's set() inserts when the row is missing. For a session this request read from
+    // its row, a missing row means it was destroyed meanwhile (a logout in another tab, an account
+    // deletion): writing it back would sign the cookie in again. Such a session is only updated.
+    const insertOrUpdate = this.set;
+    this.set = (sid, data, callback) => {
+      if (!this.loadedFromRow.has(data as Session)) return insertOrUpdate(sid, data, callback);
+      const expiredAt = data.cookie.expires?.getTime() ?? Date.now() + SESSION_MAX_AGE_MS;
+      sessions.update({ id: sid }, { json: JSON.stringify(data), expiredAt }).then(
+        () => callback?.(),
+        (error: unknown) => callback?.(error),
+      );
+    };
     // The library's touch() calls back twice (before and after its UPDATE) and writes every time.
     // It is given the Session object this store created, so freshness is looked up, not re-read.
     this.touch = (sid, data, callback) => {
@@ -66,6 +80,7 @@ export class SessionStore extends TypeormStore {
   override createSession(req: Parameters<TypeormStore['createSession']>[0], data: SessionData): Session & SessionData {
     const storedExpiry = data.cookie.expires?.getTime();
     const created = super.createSession(req, data);
+    this.loadedFromRow.add(created);
     if (storedExpiry !== undefined && storedExpiry - Date.now() > SESSION_MAX_AGE_MS - SESSION_REFRESH_INTERVAL_MS) {
       this.recentlyRefreshed.add(created);
     }
