@@ -6,7 +6,6 @@ export type { SahhaTheme, ThemeColors, ThemeName, Breakpoint } from './theme/the
 export { GlobalStyle, visuallyHiddenCss } from './theme/global-style';
 export { ThemeModeProvider, useThemeMode } from './theme/theme-mode';
 export type { ThemeMode, ThemeModeValue, ThemeModeProviderProps } from './theme/theme-mode';
-export { THEME_INIT_SCRIPT, themeBackgroundCss } from './theme/theme-init-script';
 
 export { Button, ButtonLink } from './components/button';
 export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './components/button';

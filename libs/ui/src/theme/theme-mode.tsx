@@ -65,7 +65,7 @@ export function ThemeModeProvider({ children }: ThemeModeProviderProps) {
     setModeState(next);
   }, []);
 
-  // Keeps <html> in step with what THEME_INIT_SCRIPT set before React loaded.
+  // Keeps <html> in step with what shell/public/theme-init.js set before React loaded.
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.theme = resolved;
