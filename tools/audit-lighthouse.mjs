@@ -95,9 +95,13 @@ function performanceHints(lhr) {
     .map((audit) => ({ id: audit.id, title: audit.title, displayValue: audit.displayValue ?? '' }));
 }
 
+/** Lighthouse's own failures (a lost trace: NO_NAVSTART) measure nothing about the page; those runs are redone. */
+const MAX_FAILED_RUNS = 3;
+
 async function auditRoute(url, chromePort) {
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) {
+  let failedRuns = 0;
+  while (runs.length < RUNS) {
     const result = await lighthouse(url, {
       port: chromePort,
       hostname: '127.0.0.1',
@@ -106,6 +110,11 @@ async function auditRoute(url, chromePort) {
       onlyCategories: CATEGORIES,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError && failedRuns < MAX_FAILED_RUNS) {
+      failedRuns += 1;
+      console.log(`  ${url}: Lighthouse failed (${result.lhr.runtimeError.code}); running it again`);
+      continue;
+    }
     runs.push(result);
   }
   // Median by performance, the only category that varies run to run.
