@@ -16,6 +16,9 @@ export const SESSION_MAX_AGE_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
  */
 export const SESSION_REFRESH_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
+/** When the row of a session being saved or touched ends: its cookie's expiry, rolled on this response. */
+const rowExpiryOf = (data: SessionData): number => data.cookie.expires?.getTime() ?? Date.now() + SESSION_MAX_AGE_MS;
+
 /**
  * connect-typeorm store whose destroy() resolves only once the row is gone, and whose touch()
  * writes only when the row's expiry is more than SESSION_REFRESH_INTERVAL_MS old.
@@ -55,7 +58,7 @@ export class SessionStore extends TypeormStore {
     const insertOrUpdate = this.set;
     this.set = (sid, data, callback) => {
       if (!this.loadedFromRow.has(data as Session)) return insertOrUpdate(sid, data, callback);
-      const expiredAt = data.cookie.expires?.getTime() ?? Date.now() + SESSION_MAX_AGE_MS;
+      const expiredAt = rowExpiryOf(data);
       sessions.update({ id: sid }, { json: JSON.stringify(data), expiredAt }).then(
         () => callback?.(),
         (error: unknown) => callback?.(error),
@@ -68,7 +71,7 @@ export class SessionStore extends TypeormStore {
         callback?.();
         return;
       }
-      const expiredAt = data.cookie.expires?.getTime() ?? Date.now() + SESSION_MAX_AGE_MS;
+      const expiredAt = rowExpiryOf(data);
       // An UPDATE, never an insert: a session destroyed meanwhile (logout) stays destroyed.
       sessions.update({ id: sid }, { expiredAt }).then(
         () => callback?.(),

@@ -1,6 +1,7 @@
 import { BLOG_POST_PUBLICATIONS } from '@sahha/contracts';
 
 import { PRODUCT_KEYS } from '../catalog/knowledge';
+import { escapeMarkup } from '../common/escape-markup';
 
 export interface SitemapEntry {
   /** Site-relative path, starting with `/`. */
@@ -23,16 +24,10 @@ export function sitemapEntries(): SitemapEntry[] {
   ];
 }
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character);
-}
-
 export function renderSitemap(baseUrl: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => {
-    const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(`${baseUrl}${entry.path}`)}</loc>${lastmod}</url>`;
+    const lastmod = entry.lastmod ? `<lastmod>${escapeMarkup(entry.lastmod)}</lastmod>` : '';
+    return `  <url><loc>${escapeMarkup(`${baseUrl}${entry.path}`)}</loc>${lastmod}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

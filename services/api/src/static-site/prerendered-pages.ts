@@ -9,6 +9,8 @@ import {
   type RemoteManifest,
 } from '@sahha/contracts';
 
+import { escapeMarkup } from '../common/escape-markup';
+
 // The built index.html is minified: attribute quotes are optional wherever a value allows it.
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 const TITLE_ELEMENT = /<title>([^<]*)<\/title>/;
@@ -33,8 +35,6 @@ export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string): string => escapeText(text).replace(/"/g, '&quot;');
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 /** The few entities a minifier leaves in a title or attribute; the value is re-escaped after. */
 const decodeEntities = (html: string): string => html.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
@@ -134,12 +134,12 @@ export function renderPrerenderedPage(
   return shellIndexHtml
     .replace(
       TITLE_ELEMENT,
-      () => `<title ${PRERENDERED_DEFAULT_ATTRIBUTE}="${escapeAttribute(hostTitle)}">${escapeText(page.title)}</title>`,
+      () => `<title ${PRERENDERED_DEFAULT_ATTRIBUTE}="${escapeMarkup(hostTitle)}">${escapeMarkup(page.title)}</title>`,
     )
     .replace(
       DESCRIPTION_META,
       () =>
-        `<meta name="description" content="${escapeAttribute(page.description)}" ${PRERENDERED_DEFAULT_ATTRIBUTE}="${escapeAttribute(hostDescription)}">`,
+        `<meta name="description" content="${escapeMarkup(page.description)}" ${PRERENDERED_DEFAULT_ATTRIBUTE}="${escapeMarkup(hostDescription)}">`,
     )
     .replace('</head>', () => `${headExtras}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="">${sameOriginPaths(page.body)}</div>`);
