@@ -80,7 +80,11 @@ export const EVIDENCE_GRADE_MEANINGS: Record<EvidenceGrade, string> = {
   D: 'Traditional or emerging: mostly laboratory, animal or observational data',
 };
 
-/** Interaction classes detected in medication/health free text; the only thing ever stored. */
+/**
+ * Interaction classes detected in medication/health free text; the only thing ever stored. A
+ * class is a medicine family, a condition or a life stage that changes which supplements are
+ * safe. The clinical knowledge base (services/api/src/clinical) says what each one does.
+ */
 export const INTERACTION_CLASSES = [
   'anticoagulant',
   'antiplatelet',
@@ -93,6 +97,36 @@ export const INTERACTION_CLASSES = [
   'pregnancy_breastfeeding',
   'kidney_disease',
   'liver_disease',
+  'lithium',
+  'antipsychotic',
+  'maoi',
+  'tricyclic',
+  'antiepileptic',
+  'immunosuppressant',
+  'cancer_treatment',
+  'hormone_sensitive_cancer',
+  'glucose_lowering',
+  'digoxin',
+  'diuretic',
+  'blood_pressure',
+  'statin',
+  'antithyroid',
+  'retinoid',
+  'levodopa',
+  'hormonal_therapy',
+  'sedative',
+  'bisphosphonate',
+  'bipolar_disorder',
+  'bleeding_disorder',
+  'surgery',
+  'iron_overload',
+  'g6pd_deficiency',
+  'sickle_cell',
+  'kidney_stones',
+  'autoimmune_disease',
+  'hypercalcaemia',
+  'swallowing_difficulty',
+  'heart_rhythm',
 ] as const;
 export type InteractionClass = (typeof INTERACTION_CLASSES)[number];
 
@@ -120,6 +154,8 @@ export interface QuizSubmitResponse {
   /** Safety notes that apply to the whole plan (spacing, exclusions), readable by the user. */
   safetyNotes: string[];
   safetyStop: SafetyStop | null;
+  /** What was recognised in the typed medicines and health details (classes only). */
+  screening: ScreeningSummary;
   /** Present when signed in: the saved quiz response id. */
   quizResponseId?: number;
 }
@@ -163,17 +199,79 @@ export interface SupplementRecommendationsResponse {
   safetyNotes: string[];
 }
 
-/** Human labels for the stored interaction classes (profile summaries, /science). */
+/** Human labels for the stored interaction classes (recognition line, profile summaries, /science). */
 export const INTERACTION_CLASS_LABELS: Record<InteractionClass, string> = {
   anticoagulant: 'Blood thinner (anticoagulant)',
   antiplatelet: 'Antiplatelet medicine',
   ssri_snri: 'Antidepressant (SSRI/SNRI)',
-  levothyroxine: 'Thyroid hormone (levothyroxine)',
+  levothyroxine: 'Thyroid hormone or underactive thyroid',
   metformin: 'Metformin',
   ppi: 'Stomach acid reducer (PPI)',
   methotrexate: 'Methotrexate',
   quinolone_tetracycline: 'Quinolone or tetracycline antibiotic',
-  pregnancy_breastfeeding: 'Pregnancy or breastfeeding',
+  pregnancy_breastfeeding: 'Pregnancy, breastfeeding or trying to conceive',
   kidney_disease: 'Kidney disease',
   liver_disease: 'Liver disease',
+  lithium: 'Lithium',
+  antipsychotic: 'Antipsychotic medicine',
+  maoi: 'MAO inhibitor antidepressant',
+  tricyclic: 'Tricyclic antidepressant',
+  antiepileptic: 'Anti-seizure medicine or epilepsy',
+  immunosuppressant: 'Immunosuppressant, transplant or weakened immunity',
+  cancer_treatment: 'Cancer or cancer treatment',
+  hormone_sensitive_cancer: 'Hormone-sensitive cancer',
+  glucose_lowering: 'Diabetes or diabetes medicine',
+  digoxin: 'Digoxin',
+  diuretic: 'Diuretic (water pill)',
+  blood_pressure: 'Blood-pressure medicine or high blood pressure',
+  statin: 'Statin (cholesterol medicine)',
+  antithyroid: 'Antithyroid medicine or overactive thyroid',
+  retinoid: 'Isotretinoin or another retinoid',
+  levodopa: 'Levodopa or Parkinson’s disease',
+  hormonal_therapy: 'Hormonal contraception, HRT or fertility treatment',
+  sedative: 'Sedative or sleeping medicine',
+  bisphosphonate: 'Bisphosphonate (bone medicine)',
+  bipolar_disorder: 'Bipolar disorder',
+  bleeding_disorder: 'Bleeding disorder or low platelets',
+  surgery: 'Upcoming surgery or dental procedure',
+  iron_overload: 'Iron overload (haemochromatosis, thalassaemia)',
+  g6pd_deficiency: 'G6PD deficiency',
+  sickle_cell: 'Sickle cell disease',
+  kidney_stones: 'Kidney stones',
+  autoimmune_disease: 'Autoimmune disease',
+  hypercalcaemia: 'High blood calcium or sarcoidosis',
+  swallowing_difficulty: 'Trouble swallowing or a narrowed gut',
+  heart_rhythm: 'Heart rhythm problem (atrial fibrillation)',
 };
+
+/** The two free-text answers screened for classes: question 8 (medicines) and question 9 (health). */
+export const SCREENED_FIELDS = ['medications', 'healthInfo'] as const;
+export type ScreenedField = (typeof SCREENED_FIELDS)[number];
+
+/** One thing recognised in typed text: the class, its label, and the dictionary name that matched. */
+export interface RecognisedItem {
+  class: InteractionClass;
+  label: string;
+  /** Our dictionary's name for what matched ('warfarin'), never the user's own text; absent for a class-level phrase. */
+  term?: string;
+}
+
+/** POST /api/quiz/recognise: the text is read in memory, never stored or logged. */
+export interface RecognitionRequest {
+  field: ScreenedField;
+  text: string;
+}
+
+export interface RecognitionResponse {
+  recognised: RecognisedItem[];
+  /** Text was given but nothing in it could be identified. */
+  nothingRecognised: boolean;
+}
+
+/** What the engine understood of the free-text answers; classes only, never the text. */
+export interface ScreeningSummary {
+  medicationClasses: InteractionClass[];
+  healthInfoClasses: InteractionClass[];
+  /** Fields where text was given but what it names could not be identified. */
+  unidentified: ScreenedField[];
+}

@@ -1,0 +1,56 @@
+import type { InteractionClass, QuizAnswers } from '@sahha/contracts';
+import type { ProductKey } from '../../catalog/knowledge';
+
+/** How the persona typed it; `npm run report:safety` counts pass/fail per class and per style. */
+export type PersonaStyle =
+  | 'english'
+  | 'brand'
+  | 'arabic'
+  | 'transliteration'
+  | 'typo'
+  | 'multi'
+  | 'negation'
+  | 'vague'
+  | 'health-box'
+  | 'dose';
+
+/**
+ * One safety persona, written from a reference before the engine is run on it. The answers are
+ * merged over BASE_PERSONA_ANSWERS; goals and concerns are chosen so that, without the class, at
+ * least one product of `mustNotRecommend` would be in the plan (the runner checks this).
+ */
+export interface SafetyPersona {
+  /** Unique: '<class>-<style>-<n>'. */
+  id: string;
+  /** The class the persona exercises (the report groups by it). */
+  cls: InteractionClass;
+  style: PersonaStyle;
+  answers: Partial<QuizAnswers>;
+  /** Catalog products that must not be in the plan. */
+  mustNotRecommend: readonly ProductKey[];
+  /** Each must appear (case-insensitive) in the plan's safety notes, an item's cautions or the stop message. */
+  mustMention: readonly string[];
+  /** Classes that must be recognised. */
+  expectClasses: readonly InteractionClass[];
+  /** Classes that must not be recognised (explicit "stopped X" negations only). */
+  notClasses?: readonly InteractionClass[];
+  /** The reference the expectation comes from: NIH ODS, NCCIH, LiverTox or the medicine's label. */
+  source: string;
+}
+
+export const BASE_PERSONA_ANSWERS: QuizAnswers = {
+  gender: 'female',
+  age: '36-45',
+  diet: 'omnivore',
+  diet_text: '',
+  goals: ['stress', 'energy', 'aging'],
+  goals_text: '',
+  lifestyle: 'moderate',
+  currentSupplements: ['none'],
+  currentSupplements_text: '',
+  healthConcerns: ['none'],
+  healthConcerns_text: '',
+  additionalHealthInfo: 'no_additional_info',
+  currentMedications: 'none',
+  currentMedications_text: '',
+};
