@@ -268,6 +268,20 @@ export interface RecognitionResponse {
   nothingRecognised: boolean;
 }
 
+const UNIDENTIFIED_WHAT: Record<ScreenedField, string> = {
+  medications: 'the medicines you typed',
+  healthInfo: 'the health details you typed',
+};
+
+/**
+ * The one sentence, in the plan's safety notes and on the results page, for typed text we could
+ * not identify: nothing claims it was checked, and the user is sent to a pharmacist.
+ */
+export function unidentifiedTextNote(fields: readonly ScreenedField[]): string {
+  const what = fields.map((f) => UNIDENTIFIED_WHAT[f]).join(' or ');
+  return `We could not identify some of ${what}, so we could not check them for interactions. We have left out the supplements with the most interactions; please check this plan with a pharmacist or doctor before you start, and show them what you take.`;
+}
+
 /** What the engine understood of the free-text answers; classes only, never the text. */
 export interface ScreeningSummary {
   medicationClasses: InteractionClass[];

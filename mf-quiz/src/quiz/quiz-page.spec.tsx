@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { PAGE_HEADINGS, STORAGE_KEYS, type QuizAnswers, type QuizSubmitResponse } from '@sahha/contracts';
 import { resetToasts } from '@sahha/ui';
-import { recommendation } from '../testing/fixtures';
+import { recommendation, screening } from '../testing/fixtures';
 import { renderPage } from '@sahha/store/testing';
 import QuizPage from './quiz-page';
 import { QUIZ_QUESTIONS, QUIZ_TEXTS } from './quiz-questions';
@@ -90,7 +90,7 @@ describe('QuizPage', () => {
   });
 
   it('goes through all nine steps with the keyboard alone and submits', async () => {
-    submit.mockResolvedValue({ recommendations: [recommendation()], safetyNotes: [], safetyStop: null });
+    submit.mockResolvedValue({ recommendations: [recommendation()], safetyNotes: [], safetyStop: null, screening: screening() });
     const user = userEvent.setup();
     await openQuiz();
 
@@ -313,7 +313,7 @@ describe('QuizPage', () => {
   });
 
   it('without Fast Mode keeps the analysing screen up for a moment before opening the results', async () => {
-    submit.mockResolvedValue({ recommendations: [], safetyNotes: [], safetyStop: null });
+    submit.mockResolvedValue({ recommendations: [], safetyNotes: [], safetyStop: null, screening: screening() });
     const user = userEvent.setup();
     await openQuiz('/quiz');
     await answerEverything(user);

@@ -5,6 +5,8 @@ import { QUIZ_FREE_TEXT_MAX, type CurrentSupplement, type Goal, type HealthConce
 import { Button, TextArea, TextInput, VisuallyHidden } from '@sahha/ui';
 import { QUIZ_QUESTIONS, QUIZ_TEXTS, type ChoiceQuestion, type QuizOption, type TextQuestion } from './quiz-questions';
 import { FIRST_STEP, toggleConcern, toggleGoal, toggleSupplement, type QuizDraft } from './quiz-rules';
+import { SCREENED_FIELD_OF } from './recognition-line';
+import { useRecognition } from './use-recognition';
 import { useTypewriter } from './use-typewriter';
 import type { QuizWizard as QuizWizardState } from './use-quiz-wizard';
 
@@ -220,6 +222,7 @@ function ChoiceStep({ question, draft, update }: { question: ChoiceQuestion; dra
 }
 
 function TextStep({ question, draft, update }: { question: TextQuestion; draft: QuizDraft; update: Update }) {
+  const recognised = useRecognition(SCREENED_FIELD_OF[question.textField], draft[question.textField], !draft[question.noneField]);
   return (
     <>
       <StyledOptions>
@@ -240,6 +243,10 @@ function TextStep({ question, draft, update }: { question: TextQuestion; draft: 
           label={question.textLabel}
           maxLength={QUIZ_FREE_TEXT_MAX}
           rows={3}
+          // The hint slot is always rendered, so the live region exists before its first line
+          // arrives (screen readers often miss a region inserted with its content) and the textarea's
+          // aria-describedby points at it.
+          hint={<span aria-live="polite">{recognised}</span>}
           value={draft[question.textField]}
           onChange={(event) => {
             const text = event.target.value;

@@ -1,4 +1,4 @@
-import { personalisationBullets, shouldShowPersonalisation } from './personalisation-summary';
+import { PERSONALISATION_TEXTS, personalisationBullets, shouldShowPersonalisation } from './personalisation-summary';
 
 const base = {
   gender: 'female' as const,
@@ -41,6 +41,44 @@ describe('personalisation summary', () => {
       'Detailed health information considered for safety',
       'Current supplements: Vitamin D, Magnesium',
     ]);
+  });
+
+  it('says medications and health details were checked only when a class was recognised in them', () => {
+    const typed = { ...base, currentMedications: 'provided' as const, additionalHealthInfo: 'provided' as const };
+    const recognised = personalisationBullets({
+      ...typed,
+      screening: { medicationClasses: ['anticoagulant'], healthInfoClasses: ['pregnancy_breastfeeding'], unidentified: [] },
+    });
+    expect(recognised).toContain(PERSONALISATION_TEXTS.medicationsChecked);
+    expect(recognised).toContain(PERSONALISATION_TEXTS.healthInfoConsidered);
+
+    const unidentified = personalisationBullets({
+      ...typed,
+      screening: { medicationClasses: [], healthInfoClasses: [], unidentified: ['medications', 'healthInfo'] },
+    });
+    expect(unidentified).toContain('Medications: not identified — please check with a pharmacist');
+    expect(unidentified).toContain('Health details: not identified — please check with a pharmacist');
+    expect(unidentified).not.toContain(PERSONALISATION_TEXTS.medicationsChecked);
+    expect(unidentified).not.toContain(PERSONALISATION_TEXTS.healthInfoConsidered);
+
+    const mixed = personalisationBullets({
+      ...typed,
+      screening: { medicationClasses: ['statin'], healthInfoClasses: [], unidentified: ['healthInfo'] },
+    });
+    expect(mixed).toContain(PERSONALISATION_TEXTS.medicationsChecked);
+    expect(mixed).toContain(PERSONALISATION_TEXTS.healthInfoNotIdentified);
+  });
+
+  it("says 'none' when nothing was typed, whatever the screening summary holds", () => {
+    const bullets = personalisationBullets({ ...base, screening: { medicationClasses: [], healthInfoClasses: [], unidentified: [] } });
+    expect(bullets).toContain(PERSONALISATION_TEXTS.medicationsNone);
+    expect(bullets.some((bullet) => bullet.startsWith('Health details') || bullet.startsWith('Detailed health'))).toBe(false);
+  });
+
+  it('keeps the earlier wording for plans stored without a screening summary', () => {
+    const bullets = personalisationBullets({ ...base, currentMedications: 'provided', additionalHealthInfo: 'provided' });
+    expect(bullets).toContain(PERSONALISATION_TEXTS.medicationsChecked);
+    expect(bullets).toContain(PERSONALISATION_TEXTS.healthInfoConsidered);
   });
 
   it('omits gender for prefer-not-to-say and never echoes medication text', () => {

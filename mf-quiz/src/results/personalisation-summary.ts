@@ -22,6 +22,7 @@ type SummaryInput = Pick<
   | 'additionalHealthInfo'
   | 'currentSupplements'
   | 'currentSupplements_text'
+  | 'screening'
 >;
 
 const realConcerns = (input: Pick<SummaryInput, 'healthConcerns'>) => input.healthConcerns.filter((concern) => concern !== 'none');
@@ -34,9 +35,24 @@ export function shouldShowPersonalisation(input: Pick<SummaryInput, 'additionalH
 const withText = (labels: string, text: string | undefined) =>
   [labels, text?.trim()].filter((part): part is string => Boolean(part && part.length > 0)).join('; ');
 
+export const PERSONALISATION_TEXTS = {
+  medicationsChecked: 'Medications checked for interactions',
+  medicationsNone: 'Medications: none',
+  medicationsNotIdentified: 'Medications: not identified — please check with a pharmacist',
+  healthInfoConsidered: 'Detailed health information considered for safety',
+  healthInfoNotIdentified: 'Health details: not identified — please check with a pharmacist',
+} as const;
+
+/**
+ * Typed text only counts as checked when the engine recognised at least one class in it: saying
+ * 'checked' about words it could not identify would be a false reassurance. Plans stored before
+ * the screening summary existed keep the earlier wording.
+ */
+const wasIdentified = (classes: readonly string[] | undefined) => classes === undefined || classes.length > 0;
+
 /**
  * The bullets of the personalisation summary. Medication and health free text never reach the
- * browser's storage, so those bullets only say that they were taken into account.
+ * browser's storage, so those bullets only say whether they were taken into account.
  */
 export function personalisationBullets(input: SummaryInput): string[] {
   const bullets: string[] = [];
@@ -47,8 +63,14 @@ export function personalisationBullets(input: SummaryInput): string[] {
   if (diet) bullets.push(`Diet: ${diet}`);
   const concerns = withText(labelsOf(CONCERN_LABELS, realConcerns(input)), input.healthConcerns_text);
   if (concerns) bullets.push(`Health concerns: ${concerns}`);
-  bullets.push(input.currentMedications === 'provided' ? 'Medications checked for interactions' : 'Medications: none');
-  if (input.additionalHealthInfo === 'provided') bullets.push('Detailed health information considered for safety');
+  if (input.currentMedications !== 'provided') bullets.push(PERSONALISATION_TEXTS.medicationsNone);
+  else if (wasIdentified(input.screening?.medicationClasses)) bullets.push(PERSONALISATION_TEXTS.medicationsChecked);
+  else bullets.push(PERSONALISATION_TEXTS.medicationsNotIdentified);
+  if (input.additionalHealthInfo === 'provided') {
+    bullets.push(
+      wasIdentified(input.screening?.healthInfoClasses) ? PERSONALISATION_TEXTS.healthInfoConsidered : PERSONALISATION_TEXTS.healthInfoNotIdentified,
+    );
+  }
   const supplements = withText(
     labelsOf(
       SUPPLEMENT_LABELS,

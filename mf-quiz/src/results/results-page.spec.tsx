@@ -1,13 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EVIDENCE_GRADE_MEANINGS, PAGE_HEADINGS, STORAGE_KEYS, type EngineRecommendation, type QuizAnswers, type QuizSubmitResponse } from '@sahha/contracts';
+import { EVIDENCE_GRADE_MEANINGS, PAGE_HEADINGS, STORAGE_KEYS, type EngineRecommendation, type QuizAnswers, type QuizSubmitResponse, unidentifiedTextNote } from '@sahha/contracts';
 import { resetToasts } from '@sahha/ui';
 import type { StoredQuizData } from '../shared/stored-plan';
 import { RECOMMENDATION_TEXTS } from '../shared/recommendation-card';
-import { recommendation, storedQuizData } from '../testing/fixtures';
+import { recommendation, screening, storedQuizData } from '../testing/fixtures';
 import { layla, renderPage } from '@sahha/store/testing';
 import ResultsPage, { RESULTS_TEXTS } from './results-page';
 import { SAVE_PLAN_TEXTS } from './save-plan-to-account';
+import { PERSONALISATION_TEXTS } from './personalisation-summary';
+import { WHAT_WE_CHECKED_TEXTS } from './what-we-checked';
 
 const submit = jest.fn<Promise<QuizSubmitResponse>, [QuizAnswers]>();
 
@@ -119,6 +121,56 @@ describe('ResultsPage', () => {
     expect(screen.queryByRole('region', { name: RESULTS_TEXTS.summaryHeading })).not.toBeInTheDocument();
   });
 
+  it('lists what the plan was checked against by class label, never the typed words', async () => {
+    store({
+      additionalHealthInfo: 'provided',
+      screening: screening({ medicationClasses: ['anticoagulant'], healthInfoClasses: ['pregnancy_breastfeeding'] }),
+    });
+    await openResults();
+    const checked = screen.getByRole('region', { name: WHAT_WE_CHECKED_TEXTS.heading });
+    expect(within(checked).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Blood thinner (anticoagulant)',
+      'Pregnancy, breastfeeding or trying to conceive',
+    ]);
+    expect(within(checked).queryByText(unidentifiedTextNote(['medications']))).not.toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: RESULTS_TEXTS.summaryHeading });
+    expect(within(summary).getByText(PERSONALISATION_TEXTS.medicationsChecked)).toBeInTheDocument();
+    expect(within(summary).getByText(PERSONALISATION_TEXTS.healthInfoConsidered)).toBeInTheDocument();
+  });
+
+  it('says so when typed text could not be identified, and does not claim it was checked', async () => {
+    store({ additionalHealthInfo: 'provided', screening: screening({ healthInfoClasses: ['kidney_disease'], unidentified: ['medications'] }) });
+    await openResults();
+    const checked = screen.getByRole('region', { name: WHAT_WE_CHECKED_TEXTS.heading });
+    expect(within(checked).getByRole('listitem')).toHaveTextContent('Kidney disease');
+    expect(within(checked).getByText(unidentifiedTextNote(['medications']))).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: RESULTS_TEXTS.summaryHeading });
+    expect(within(summary).getByText('Medications: not identified — please check with a pharmacist')).toBeInTheDocument();
+    expect(within(summary).queryByText(PERSONALISATION_TEXTS.medicationsChecked)).not.toBeInTheDocument();
+    expect(within(summary).getByText(PERSONALISATION_TEXTS.healthInfoConsidered)).toBeInTheDocument();
+  });
+
+  it('does not repeat the not-identified sentence when the safety notes already carry it', async () => {
+    const note = unidentifiedTextNote(['medications']);
+    store({ safetyNotes: [note], screening: screening({ medicationClasses: ['statin'], unidentified: ['medications'] }) });
+    await openResults();
+    expect(screen.getAllByText(note)).toHaveLength(1);
+    const checked = screen.getByRole('region', { name: WHAT_WE_CHECKED_TEXTS.heading });
+    expect(within(checked).getByRole('listitem')).toHaveTextContent('Statin (cholesterol medicine)');
+  });
+
+  it('leaves out What we checked when nothing was recognised or for plans stored before it existed', async () => {
+    store({ currentMedications: 'none', currentMedications_text: 'none', screening: screening() });
+    const { unmount } = await openResults();
+    expect(screen.queryByRole('region', { name: WHAT_WE_CHECKED_TEXTS.heading })).not.toBeInTheDocument();
+    unmount();
+    store();
+    await openResults();
+    expect(screen.queryByRole('region', { name: WHAT_WE_CHECKED_TEXTS.heading })).not.toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: RESULTS_TEXTS.summaryHeading });
+    expect(within(summary).getByText(PERSONALISATION_TEXTS.medicationsChecked)).toBeInTheDocument();
+  });
+
   it('groups the Daily Planner by time of day', async () => {
     const user = userEvent.setup();
     store();
@@ -139,8 +191,18 @@ describe('ResultsPage', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
+  it('names what was recognised under a safety stop too', async () => {
+    store({
+      safetyStop: { reason: 'anticoagulant', message: 'Talk to your doctor before taking any supplement with a blood thinner.' },
+      screening: screening({ medicationClasses: ['anticoagulant'] }),
+    });
+    await openResults();
+    const checked = screen.getByRole('region', { name: WHAT_WE_CHECKED_TEXTS.heading });
+    expect(within(checked).getByRole('listitem')).toHaveTextContent('Blood thinner (anticoagulant)');
+  });
+
   it('saves the plan of a user who signed in after the quiz automatically, once', async () => {
-    submit.mockResolvedValue({ recommendations: plan, safetyNotes: [], safetyStop: null, quizResponseId: 41 });
+    submit.mockResolvedValue({ recommendations: plan, safetyNotes: [], safetyStop: null, screening: screening(), quizResponseId: 41 });
     store({ currentMedications: 'none', currentMedications_text: 'none' });
     // The save starts on mount; act lets its result settle inside the test.
     await act(() => openResults(layla));
@@ -157,6 +219,7 @@ describe('ResultsPage', () => {
       recommendations: plan,
       safetyNotes: [],
       safetyStop: null,
+      screening: screening(),
       quizResponseId: 42,
     });
     const user = userEvent.setup();

@@ -10,6 +10,7 @@ import { readStoredPlan, type StoredPlan, type StoredQuizData } from '../shared/
 import { splitRecommendations } from './already-taking';
 import { personalisationBullets, shouldShowPersonalisation } from './personalisation-summary';
 import { SavePlanToAccount } from './save-plan-to-account';
+import { WHAT_WE_CHECKED_TEXTS, whatWeChecked } from './what-we-checked';
 import { usePageMeta } from '../shared/use-page-meta';
 
 /** Where visitors register; `returnTo` brings them back here to save the plan. */
@@ -108,6 +109,11 @@ const StyledBullets = styled.ul`
   padding-left: ${({ theme }) => theme.space(5)};
 `;
 
+const StyledParagraph = styled.p`
+  margin: 0;
+  max-width: ${({ theme }) => theme.layout.readableWidth};
+`;
+
 const StyledCallToAction = styled(Card)`
   display: grid;
   justify-items: start;
@@ -151,6 +157,7 @@ function SupplementList({ plan }: { plan: StoredPlan }) {
         </StyledSection>
       ) : null}
       <SafetyNotes notes={quizData.safetyNotes} />
+      <WhatWeChecked quizData={quizData} />
       <PersonalisationSummary quizData={quizData} />
     </StyledTabContent>
   );
@@ -166,6 +173,28 @@ function SafetyNotes({ notes }: { notes: string[] }) {
           <li key={note}>{note}</li>
         ))}
       </StyledBullets>
+    </StyledSection>
+  );
+}
+
+/** Names the recognised classes, so the user can see what the plan was checked against. */
+function WhatWeChecked({ quizData }: { quizData: StoredQuizData }) {
+  const checked = whatWeChecked(quizData.screening, quizData.safetyNotes);
+  if (!checked) return null;
+  return (
+    <StyledSection aria-labelledby="results-checked">
+      <h2 id="results-checked">{WHAT_WE_CHECKED_TEXTS.heading}</h2>
+      {checked.labels.length > 0 ? (
+        <>
+          <StyledParagraph>{WHAT_WE_CHECKED_TEXTS.intro}</StyledParagraph>
+          <StyledBullets>
+            {checked.labels.map((label) => (
+              <li key={label}>{label}</li>
+            ))}
+          </StyledBullets>
+        </>
+      ) : null}
+      {checked.unidentifiedNote ? <StyledParagraph>{checked.unidentifiedNote}</StyledParagraph> : null}
     </StyledSection>
   );
 }
@@ -230,6 +259,7 @@ export default function ResultsPage() {
           <h2 id="results-stop">{RESULTS_TEXTS.safetyStopTitle}</h2>
           <p>{quizData.safetyStop.message}</p>
           <SafetyNotes notes={quizData.safetyNotes} />
+          <WhatWeChecked quizData={quizData} />
         </StyledStop>
       ) : (
         <Tabs

@@ -18,7 +18,12 @@ const answers: QuizAnswers = {
   currentMedications_text: 'warfarin 5mg',
 };
 
-const response: QuizSubmitResponse = { recommendations: [], safetyNotes: ['Space iron and zinc by 2 hours'], safetyStop: null };
+const response: QuizSubmitResponse = {
+  recommendations: [],
+  safetyNotes: ['Space iron and zinc by 2 hours'],
+  safetyStop: null,
+  screening: { medicationClasses: ['anticoagulant'], healthInfoClasses: ['kidney_disease'], unidentified: [] },
+};
 
 describe('stored plan', () => {
   beforeEach(() => localStorage.clear());
@@ -57,6 +62,35 @@ describe('stored plan', () => {
     if (!stored) throw new Error('missing');
     saveQuizResponseId({ ...stored.quizData, quizResponseId: undefined }, 9);
     expect(readStoredPlan()?.quizData.quizResponseId).toBe(9);
+  });
+
+  it('keeps the screening summary (classes only) with the plan, also once saved to an account', () => {
+    savePlan(answers, { ...response, screening: { medicationClasses: ['anticoagulant'], healthInfoClasses: [], unidentified: ['healthInfo'] } });
+    const stored = readStoredPlan();
+    expect(stored?.quizData.screening).toEqual({ medicationClasses: ['anticoagulant'], healthInfoClasses: [], unidentified: ['healthInfo'] });
+    if (!stored) throw new Error('missing');
+    saveQuizResponseId(stored.quizData, 5);
+    expect(readStoredPlan()?.quizData.screening?.medicationClasses).toEqual(['anticoagulant']);
+  });
+
+  it('keeps only classes and fields the contract knows, so nothing typed can ride along', () => {
+    const data = toStoredQuizData(answers, {
+      ...response,
+      screening: {
+        medicationClasses: ['anticoagulant', 'warfarin 5mg', 'anticoagulant'],
+        healthInfoClasses: 'kidney_disease',
+        unidentified: ['medications', 'I am on dialysis'],
+      } as unknown as QuizSubmitResponse['screening'],
+    });
+    expect(data.screening).toEqual({ medicationClasses: ['anticoagulant'], healthInfoClasses: [], unidentified: ['medications'] });
+  });
+
+  it('reads a plan stored before the screening summary existed without one', () => {
+    localStorage.setItem(STORAGE_KEYS.recommendations, '[]');
+    localStorage.setItem(STORAGE_KEYS.quizData, JSON.stringify({ ...toStoredQuizData(answers, response), screening: undefined }));
+    expect(readStoredPlan()?.quizData.screening).toBeUndefined();
+    localStorage.setItem(STORAGE_KEYS.quizData, JSON.stringify({ ...toStoredQuizData(answers, response), screening: 'anticoagulant' }));
+    expect(readStoredPlan()?.quizData.screening).toBeUndefined();
   });
 
   it('treats absent or corrupt storage as nothing', () => {

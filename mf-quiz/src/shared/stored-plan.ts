@@ -1,10 +1,15 @@
 import {
+  INTERACTION_CLASSES,
   NO_ADDITIONAL_INFO,
   NO_MEDICATIONS,
+  SCREENED_FIELDS,
   STORAGE_KEYS,
   type EngineRecommendation,
+  type InteractionClass,
   type QuizAnswers,
   type QuizSubmitResponse,
+  type ScreenedField,
+  type ScreeningSummary,
 } from '@sahha/contracts';
 
 /** What the browser keeps instead of medication or health free text: never the words themselves. */
@@ -13,6 +18,7 @@ export type PrivateMarker = 'none' | 'provided';
 /**
  * localStorage `quizData`: the answers with the three sensitive fields replaced by a marker,
  * plus the plan-level safety output of the engine and, once saved, the account's quiz response id.
+ * `screening` holds only interaction classes, never text; plans stored before it existed lack it.
  */
 export interface StoredQuizData extends Omit<QuizAnswers, 'currentMedications' | 'currentMedications_text' | 'additionalHealthInfo'> {
   currentMedications: PrivateMarker;
@@ -20,12 +26,31 @@ export interface StoredQuizData extends Omit<QuizAnswers, 'currentMedications' |
   additionalHealthInfo: PrivateMarker;
   safetyNotes: string[];
   safetyStop: QuizSubmitResponse['safetyStop'];
+  screening?: ScreeningSummary;
   quizResponseId?: number;
 }
 
 export interface StoredPlan {
   recommendations: EngineRecommendation[];
   quizData: StoredQuizData;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+const onlyKnown = <T extends string>(value: unknown, known: readonly T[]): T[] =>
+  Array.isArray(value) ? [...new Set(value.filter((item): item is T => known.includes(item as T)))] : [];
+
+/**
+ * Keeps a screening summary to classes and field names the contract knows, so nothing else (a
+ * server bug, an edited storage entry) is stored or shown; absent or malformed means none.
+ */
+function screeningOf(value: unknown): ScreeningSummary | undefined {
+  if (!isObject(value)) return undefined;
+  return {
+    medicationClasses: onlyKnown<InteractionClass>(value.medicationClasses, INTERACTION_CLASSES),
+    healthInfoClasses: onlyKnown<InteractionClass>(value.healthInfoClasses, INTERACTION_CLASSES),
+    unidentified: onlyKnown<ScreenedField>(value.unidentified, SCREENED_FIELDS),
+  };
 }
 
 const markerOf = (value: string, noneValue: string): PrivateMarker =>
@@ -41,6 +66,8 @@ export function toStoredQuizData(answers: QuizAnswers, response: QuizSubmitRespo
     safetyNotes: response.safetyNotes ?? [],
     safetyStop: response.safetyStop ?? null,
   };
+  const screening = screeningOf(response.screening);
+  if (screening) stored.screening = screening;
   if (response.quizResponseId !== undefined) stored.quizResponseId = response.quizResponseId;
   return stored;
 }
@@ -56,8 +83,6 @@ export function saveQuizResponseId(quizData: StoredQuizData, quizResponseId: num
   return next;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 /** Spec §2/§8: absent or unparseable storage means there is nothing to show (null → /quiz). */
 export function readStoredPlan(): StoredPlan | null {
   try {
@@ -69,6 +94,7 @@ export function readStoredPlan(): StoredPlan | null {
       recommendations: recommendations as EngineRecommendation[],
       quizData: {
         ...(quizData as unknown as StoredQuizData),
+        screening: screeningOf(quizData.screening),
         goals: Array.isArray(quizData.goals) ? (quizData.goals as StoredQuizData['goals']) : [],
         currentSupplements: Array.isArray(quizData.currentSupplements) ? (quizData.currentSupplements as StoredQuizData['currentSupplements']) : [],
         healthConcerns: Array.isArray(quizData.healthConcerns) ? (quizData.healthConcerns as StoredQuizData['healthConcerns']) : [],

@@ -1,4 +1,4 @@
-import type { EngineRecommendation, QuizResponseDetail } from '@sahha/contracts';
+import type { EngineRecommendation, QuizResponseDetail, ScreeningSummary } from '@sahha/contracts';
 import type { StoredQuizData } from '../shared/stored-plan';
 
 export function recommendation(overrides: Partial<EngineRecommendation> = {}): EngineRecommendation {
@@ -16,6 +16,11 @@ export function recommendation(overrides: Partial<EngineRecommendation> = {}): E
     alreadyTaking: false,
     ...overrides,
   };
+}
+
+/** The submit response's screening summary; nothing typed unless overridden. */
+export function screening(overrides: Partial<ScreeningSummary> = {}): ScreeningSummary {
+  return { medicationClasses: [], healthInfoClasses: [], unidentified: [], ...overrides };
 }
 
 export const storedQuizData: StoredQuizData = {

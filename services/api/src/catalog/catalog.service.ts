@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { ProductDetail, ProductPriceEntry, ProductSummary } from '@sahha/contracts';
 import type { Repository } from 'typeorm';
 
+import { productCautions } from '../clinical/knowledge-base';
 import { CachedValue } from '../common/cached-value';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PRODUCT_KEYS, type ProductKey, supplementByKey, type SupplementKnowledge } from './knowledge';
@@ -102,7 +103,7 @@ export class CatalogService {
       timeOfDay: product.timeOfDay,
       benefits: [...product.benefits],
       recommendedDosage: product.recommendedDosage,
-      cautions: [...product.cautions],
+      cautions: productCautions(key),
       scientificEvidence: product.scientificEvidence,
       evidenceUrl: product.evidenceUrl,
       evidenceGrade: product.evidenceGrade,

@@ -19,6 +19,8 @@ export interface AppConfig {
   readonly throttleAuthLimit: number;
   /** Feedback submissions allowed per minute, per IP. */
   readonly throttleFeedbackLimit: number;
+  /** Live recognition calls (quiz steps 8 and 9, debounced typing) per minute per IP. */
+  readonly throttleRecognitionLimit: number;
   /** Contact form messages allowed per minute, per IP. */
   readonly throttleContactLimit: number;
   /** Product rating submissions allowed per minute, per signed-in user. */
@@ -156,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     seedDemo: env.SEED_DEMO !== 'false',
     throttleAuthLimit: parsePositiveInt('THROTTLE_AUTH_LIMIT', env.THROTTLE_AUTH_LIMIT, 10),
     throttleFeedbackLimit: parsePositiveInt('THROTTLE_FEEDBACK_LIMIT', env.THROTTLE_FEEDBACK_LIMIT, 5),
+    throttleRecognitionLimit: parsePositiveInt('THROTTLE_RECOGNITION_LIMIT', env.THROTTLE_RECOGNITION_LIMIT, 120),
     throttleContactLimit: parsePositiveInt('THROTTLE_CONTACT_LIMIT', env.THROTTLE_CONTACT_LIMIT, 5),
     throttleRatingLimit: parsePositiveInt('THROTTLE_RATING_LIMIT', env.THROTTLE_RATING_LIMIT, 10),
     publicBaseUrl: parsePublicBaseUrl(env.PUBLIC_BASE_URL, port),

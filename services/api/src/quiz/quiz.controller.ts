@@ -1,7 +1,8 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type {
   QuizResponseDetail,
+  RecognitionResponse,
   QuizResponsesResponse,
   QuizSubmitResponse,
   SupplementRecommendationsResponse,
@@ -10,8 +11,11 @@ import type { Request } from 'express';
 
 import { CurrentUser } from '../common/current-user.decorator';
 import { Public } from '../common/public.decorator';
+import { recognise } from '../clinical/screening';
 import type { UserEntity } from '../users/user.entity';
 import { QuizSubmitDto } from './dto/quiz-submit.dto';
+import { RecognitionDto } from './dto/recognition.dto';
+import { RecognitionThrottlerGuard } from './recognition-throttle';
 import { QuizService } from './quiz.service';
 
 const idPipe = new ParseIntPipe({ exceptionFactory: () => new BadRequestException('id must be a number') });
@@ -28,6 +32,19 @@ export class QuizController {
   submit(@Body() answers: QuizSubmitDto, @Req() request: Request): Promise<QuizSubmitResponse> {
     const user = request.user as UserEntity | undefined;
     return this.quiz.submit(answers, user?.id);
+  }
+
+  /**
+   * Quiz steps 8 and 9 show what we understood as the user types. The text is read in memory and
+   * answered with our own labels; it is never stored, logged or echoed back.
+   */
+  @Public()
+  @Post('quiz/recognise')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @UseGuards(RecognitionThrottlerGuard)
+  recognise(@Body() body: RecognitionDto): RecognitionResponse {
+    return recognise(body.text, body.field);
   }
 
   @Get('quiz-responses')

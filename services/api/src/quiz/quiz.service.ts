@@ -13,7 +13,8 @@ import {
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 
 import { AccountDataRegistry } from '../users/account-data.registry';
-import { recommend, screenMedications } from './engine';
+import { screenAnswers } from '../clinical/screening';
+import { recommend } from './engine';
 import { QuizResponseEntity, SupplementRecommendationSetEntity } from './quiz-response.entity';
 
 /** A re-submission of the same answers within this window returns the plan already saved. */
@@ -56,18 +57,17 @@ export class QuizService implements OnModuleInit {
 
   /**
    * Runs the engine on the answers. The medication and health free text are screened here, in
-   * memory, and only the detected classes leave this function; for a signed-in user the plan is
-   * saved.
+   * memory, and only the detected classes (and which answers could not be identified) leave this
+   * function; for a signed-in user the plan is saved.
    */
   async submit(answers: QuizAnswers, userId: number | undefined): Promise<QuizSubmitResponse> {
-    const medicationClasses = screenMedications(answers.currentMedications, answers.currentMedications_text, '', '');
-    const healthInfoClasses = screenMedications('', '', answers.additionalHealthInfo, answers.healthConcerns_text);
-    const detected = [...new Set([...medicationClasses, ...healthInfoClasses])];
-    const result = recommend(answers, { detectedClasses: detected });
+    const { classes, medicationClasses, healthInfoClasses, unidentified } = screenAnswers(answers);
+    const result = recommend(answers, { detectedClasses: classes, unidentified });
     const response: QuizSubmitResponse = {
       recommendations: result.recommendations,
       safetyNotes: result.safetyNotes,
       safetyStop: result.safetyStop,
+      screening: { medicationClasses, healthInfoClasses, unidentified },
     };
     if (userId === undefined) return response;
 

@@ -94,9 +94,7 @@ export const SUPPLEMENTS: readonly SupplementKnowledge[] = [
     recommendedDosage: '1,000–2,000 IU (25–50 mcg) daily with a meal containing fat; a doctor may prescribe more after a blood test shows deficiency',
     cautions: [
       'Do not exceed 4,000 IU (100 mcg) a day from all sources unless a doctor prescribes it after a blood test',
-      'Very high doses can raise blood calcium, causing nausea, weakness and kidney stones',
-      'Ask your doctor first if you have kidney disease, sarcoidosis or high blood calcium',
-      'Thiazide diuretics and high-dose vitamin D together can raise blood calcium',
+      'Very high doses build up in the body and can cause nausea, vomiting and weakness',
     ],
     scientificEvidence:
       'The NIH Office of Dietary Supplements (ODS) sets the adult RDA at 600 IU (800 IU over 70) and the upper limit at 4,000 IU. An individual-participant meta-analysis of 25 randomised trials (Martineau et al., BMJ 2017) found daily or weekly vitamin D reduced acute respiratory infections, with the largest benefit in people with very low levels. The VITAL trial (Manson et al., NEJM 2019) found no reduction in cancer or heart disease in mostly vitamin D-replete Americans, so the case rests on correcting low status. Deficiency is common in the UAE: a single-centre analysis of patients tested in Abu Dhabi (Haq et al., J Steroid Biochem Mol Biol 2016) found deficient levels in most of them.',
@@ -172,8 +170,7 @@ export const SUPPLEMENTS: readonly SupplementKnowledge[] = [
     cautions: [
       'Avoid high-dose "B-50" or "B-100" products: long-term vitamin B6 above 100 mg a day can cause nerve damage',
       'Niacin above 35 mg a day from supplements can cause flushing',
-      'Contains folic acid: not with methotrexate unless your prescriber agrees',
-      'B vitamins can interfere with some lab tests, including biotin with thyroid and heart tests; tell the lab',
+      'B vitamins, especially biotin, can upset some lab test results; tell the lab you take them',
     ],
     scientificEvidence:
       'NIH ODS fact sheets for vitamin B6, niacin and folate set the upper limits that matter for B-complex products (100 mg B6, 35 mg niacin, 1,000 mcg folic acid a day). Trials of B vitamins for energy or mood in well-nourished adults are small and mixed (Kennedy, Nutrients 2016 review), so the benefit is mainly for people whose diet falls short.',
@@ -210,8 +207,6 @@ export const SUPPLEMENTS: readonly SupplementKnowledge[] = [
     cautions: [
       'Do not exceed 1,000 mcg folic acid a day from supplements unless a doctor prescribes it',
       'High doses can hide vitamin B12 deficiency',
-      'Not with methotrexate unless your prescriber sets the dose',
-      'Can lower levels of some anti-seizure medicines (phenytoin); ask your doctor',
     ],
     scientificEvidence:
       'The US Preventive Services Task Force (2023) recommends 400–800 mcg folic acid daily for anyone who could become pregnant, based on randomised and observational evidence that it prevents neural-tube defects (MRC Vitamin Study 1991). The NIH ODS sets the upper limit for synthetic folic acid at 1,000 mcg a day.',
@@ -243,10 +238,8 @@ export const SUPPLEMENTS: readonly SupplementKnowledge[] = [
     recommendedDosage: 'Only if a blood test shows low iron or ferritin: typically 18–65 mg elemental iron daily or on alternate days, as your doctor advises, with vitamin C and away from tea, coffee and calcium',
     cautions: [
       'Take iron only if a blood test shows low iron or ferritin; excess iron is harmful',
-      'Not for people with haemochromatosis or thalassaemia (common in the Gulf) without a doctor',
       'Can cause constipation, nausea and dark stools',
       'Keep out of reach of children: iron overdose is dangerous for them',
-      'Take 4 hours apart from levothyroxine and 2 hours before / 6 hours after quinolone or tetracycline antibiotics',
     ],
     scientificEvidence:
       'The NIH ODS notes that iron deficiency is most common in women with heavy periods, pregnant women and people eating little meat, and that the upper limit for adults is 45 mg a day, above which stomach upset is common. Trials show iron improves fatigue in non-anaemic women with low ferritin (Vaucher et al., CMAJ 2012). Alternate-day dosing improves absorption (Stoffel et al., Lancet Haematol 2017).',
@@ -278,11 +271,9 @@ export const SUPPLEMENTS: readonly SupplementKnowledge[] = [
     ],
     recommendedDosage: '500–600 mg elemental calcium with 400–800 IU vitamin D once daily with a meal; count dairy and fortified foods toward your daily 1,000–1,200 mg',
     cautions: [
-      'Do not exceed about 1,000–1,200 mg of calcium a day from food plus supplements; more raises the risk of kidney stones',
-      'Take 4 hours apart from levothyroxine and 2 hours before / 6 hours after quinolone or tetracycline antibiotics',
+      'Do not exceed about 1,000–1,200 mg of calcium a day from food plus supplements',
       'Calcium reduces iron absorption; take them at different meals',
       'Can cause constipation or bloating; calcium citrate is gentler',
-      'Ask your doctor if you have had kidney stones or high blood calcium',
     ],
     scientificEvidence:
       'The NIH ODS sets adult calcium needs at 1,000–1,200 mg a day and the upper limit at 2,500 mg (19–50) and 2,000 mg (51+). A meta-analysis of randomised trials found calcium plus vitamin D reduced total fractures by about 15% and hip fractures by about 30% (Weaver et al., Osteoporos Int 2016), while calcium alone does little. The US Preventive Services Task Force does not support supplements for fracture prevention in healthy community-dwelling adults, so the benefit is greatest when intake or vitamin D is low.',
@@ -319,9 +310,6 @@ export const SUPPLEMENTS: readonly SupplementKnowledge[] = [
     recommendedDosage: '200–300 mg elemental magnesium (as glycinate or citrate) in the evening; stay within 350 mg a day from supplements',
     cautions: [
       'More than 350 mg a day from supplements can cause diarrhoea and cramps',
-      'Do not take with kidney disease unless your doctor agrees: magnesium can build up',
-      'Take 4 hours apart from levothyroxine and 2 hours before / 6 hours after quinolone or tetracycline antibiotics',
-      'Separate from bisphosphonates (such as alendronate) by at least 2 hours',
     ],
     scientificEvidence:
       'The NIH ODS sets the upper limit for magnesium from supplements at 350 mg a day and notes that many adults eat less than the RDA. A small randomised trial in older adults with insomnia found 500 mg magnesium improved sleep measures (Abbasi et al., J Res Med Sci 2012), and a 2021 systematic review (Mah & Pitre, BMC Complement Med Ther) judged the evidence for sleep low quality. Long-term proton pump inhibitor use can lower magnesium (FDA 2011 safety communication).',
@@ -355,8 +343,6 @@ export const SUPPLEMENTS: readonly SupplementKnowledge[] = [
     ],
     recommendedDosage: '250–1,000 mg combined EPA + DHA daily with a meal (fish oil, or algal oil for vegans)',
     cautions: [
-      'With blood thinners or antiplatelet drugs keep to 1,000 mg EPA + DHA a day or less and tell your doctor',
-      'Doses above 1 g a day have been linked to a higher risk of atrial fibrillation',
       'Can cause fishy aftertaste or loose stools; taking it with food helps',
       'Choose products tested for mercury and oxidation',
     ],
@@ -395,10 +381,9 @@ export const SUPPLEMENTS: readonly SupplementKnowledge[] = [
     ],
     recommendedDosage: '200–500 mg daily with a meal',
     cautions: [
-      'More than 2,000 mg a day can cause diarrhoea and raises kidney stone risk',
-      'Ask your doctor if you have had kidney stones or have haemochromatosis',
+      'More than 2,000 mg a day can cause diarrhoea and stomach cramps',
       'Does not prevent colds in most people',
-      'High doses can disturb some blood sugar meter readings and lab tests',
+      'High doses can upset some lab test results',
     ],
     scientificEvidence:
       'A Cochrane review of 29 trials (Hemilä & Chalker 2013) found regular vitamin C (≥200 mg/day) did not prevent colds in the general population but shortened them by about 8% in adults, and halved cold risk in people under heavy physical stress such as marathon runners. The NIH ODS sets the adult upper limit at 2,000 mg a day.',
@@ -433,9 +418,8 @@ export const SUPPLEMENTS: readonly SupplementKnowledge[] = [
     ],
     recommendedDosage: '8–15 mg elemental zinc daily with food; short courses of zinc lozenges for colds only for up to 2 weeks',
     cautions: [
-      'Long-term intake above 40 mg a day can cause copper deficiency and lower immunity',
+      'Long-term intake above 40 mg a day can cause copper deficiency and make infections more likely',
       'Can cause nausea on an empty stomach',
-      'Take 4 hours apart from levothyroxine and 2 hours before / 6 hours after quinolone or tetracycline antibiotics',
       'Zinc nasal sprays have caused permanent loss of smell; avoid them',
     ],
     scientificEvidence:
@@ -469,10 +453,7 @@ export const SUPPLEMENTS: readonly SupplementKnowledge[] = [
     ],
     recommendedDosage: '15–67 mg (about 22–100 IU natural d-alpha-tocopherol) daily with a meal containing fat; avoid high-dose products',
     cautions: [
-      'Increases bleeding risk with blood thinners and antiplatelet drugs',
-      'Doses of 400 IU a day were linked to more prostate cancer in the SELECT trial',
       'High doses may slightly raise the risk of haemorrhagic stroke',
-      'Stop two weeks before surgery and tell your surgeon',
     ],
     scientificEvidence:
       'The NIH ODS fact sheet notes that large trials found no protection from heart disease or cancer with vitamin E, and the SELECT trial (Klein et al., JAMA 2011) found 400 IU a day increased prostate cancer risk by 17%. Evidence for skin benefits from oral vitamin E is weak. The upper limit for supplemental vitamin E is 1,000 mg a day.',
@@ -507,10 +488,7 @@ export const SUPPLEMENTS: readonly SupplementKnowledge[] = [
     recommendedDosage: 'One tablet daily with breakfast; choose a formula with about 100% of daily values and no more than 100% of vitamin A as retinol',
     cautions: [
       'Count its vitamin D, iron, zinc and folic acid when adding single supplements',
-      'Men and post-menopausal women usually need a formula without iron',
-      'With warfarin, keep the same product every day because most contain vitamin K',
-      'Take 4 hours apart from levothyroxine and 2 hours before / 6 hours after quinolone or tetracycline antibiotics',
-      'In pregnancy use a prenatal formula instead of a standard multivitamin',
+      'Men, and women who no longer have periods, usually need a formula without iron',
     ],
     scientificEvidence:
       'The NIH ODS multivitamin/mineral fact sheet concludes that multivitamins fill nutrient gaps but that evidence for preventing chronic disease is mixed. The Physicians’ Health Study II (Gaziano et al., JAMA 2012) found a modest 8% reduction in cancer in older men, and the COSMOS trials (2022–2024) suggest a small benefit for memory in older adults.',
@@ -554,9 +532,8 @@ export const SUPPLEMENTS: readonly SupplementKnowledge[] = [
     ],
     recommendedDosage: '1–10 billion CFU daily of a studied strain (e.g. Lactobacillus rhamnosus GG or Saccharomyces boulardii); take 2 hours apart from antibiotics',
     cautions: [
-      'Avoid if you have a weakened immune system, a central line or are critically ill',
       'May cause gas or bloating in the first weeks',
-      'Benefits are strain-specific; choose a product naming its strains',
+      'Effects depend on the strain; choose a product naming its strains',
       'See a doctor for ongoing digestive symptoms, blood in stool or weight loss',
     ],
     scientificEvidence:
@@ -591,11 +568,8 @@ export const SUPPLEMENTS: readonly SupplementKnowledge[] = [
     ],
     recommendedDosage: '300–600 mg standardised root extract daily, usually in the evening, for up to 3 months',
     cautions: [
-      'Not in pregnancy or breastfeeding: it may cause miscarriage',
+      'Can cause drowsiness, stomach upset, diarrhoea or vomiting',
       'Rare cases of liver injury have been reported; stop if you notice yellow skin, dark urine or itching',
-      'Can affect thyroid hormone levels; ask your doctor if you have a thyroid condition',
-      'May add to the effect of sedatives and diabetes or blood pressure medicines',
-      'Avoid with autoimmune disease unless your doctor agrees',
     ],
     scientificEvidence:
       'The NIH ODS ashwagandha fact sheet reviews small randomised trials showing reduced stress and anxiety scores (Chandrasekhar et al., Indian J Psychol Med 2012; Lopresti et al., Medicine 2019) and improved sleep (Cheah et al., PLoS One 2021 meta-analysis). Trials were short (up to 3 months) and small, and liver injury has been reported in case series.',
@@ -629,10 +603,7 @@ export const SUPPLEMENTS: readonly SupplementKnowledge[] = [
     ],
     recommendedDosage: '200–400 mg standardised extract (3% rosavins, 1% salidroside) in the morning',
     cautions: [
-      'Not in pregnancy or breastfeeding: safety is unknown',
-      'Not with antidepressants (SSRIs/SNRIs) or MAO inhibitors unless your doctor agrees',
       'Can cause dizziness and dry mouth',
-      'Avoid with bipolar disorder: it may trigger agitation',
     ],
     scientificEvidence:
       'NCCIH concludes there is not enough evidence from studies in people to show rhodiola helps any health condition, although reviews of about 15 small trials (2011–2012) suggested less mental fatigue and better endurance. An NCCIH-supported trial in mild-to-moderate depression (Mao et al., Phytomedicine 2015) found it no better than placebo but with fewer side effects than sertraline.',
@@ -666,9 +637,7 @@ export const SUPPLEMENTS: readonly SupplementKnowledge[] = [
     cautions: [
       'Concentrated extracts have caused rare but serious liver injury, especially on an empty stomach',
       'Stop and see a doctor if you notice yellow skin, dark urine or abdominal pain',
-      'Contains caffeine: can cause insomnia, jitteriness and palpitations',
-      'Not in pregnancy or breastfeeding, and not with liver disease',
-      'Can reduce the effect of some medicines (such as nadolol) and interact with blood thinners',
+      'Contains caffeine: can disturb sleep and cause jitteriness and palpitations',
     ],
     scientificEvidence:
       'NCCIH reports that green tea extracts have been linked to liver damage, and the European Food Safety Authority (2018) found intakes of 800 mg EGCG a day or more raised liver enzymes. A Cochrane review (Jurgens et al. 2012) found green tea preparations produced small, not clinically important, weight loss. Caffeine with L-theanine modestly improves alertness in short studies.',
@@ -700,9 +669,8 @@ export const SUPPLEMENTS: readonly SupplementKnowledge[] = [
     recommendedDosage: '1 g with a full glass (250 ml) of water 30–60 minutes before up to three meals a day (3 g daily)',
     cautions: [
       'Always take with a full glass of water: dry tablets or powder can swell and cause choking or blockage',
-      'Do not take if you have trouble swallowing or a narrowed oesophagus or bowel',
       'Take other medicines at least 1 hour before or 4 hours after, as it can slow their absorption',
-      'Can cause bloating and gas; may lower blood sugar with diabetes medicines',
+      'Can cause bloating and gas',
     ],
     scientificEvidence:
       'The NIH ODS weight-loss fact sheet concludes that glucomannan has little to no effect on weight, and a meta-analysis of randomised trials (Onakpoya et al., J Am Coll Nutr 2014) found no statistically significant weight loss. It lowers LDL cholesterol modestly. The honest summary is a modest aid at best alongside diet and activity.',
@@ -733,10 +701,7 @@ export const SUPPLEMENTS: readonly SupplementKnowledge[] = [
     ],
     recommendedDosage: '100–200 mg daily with a meal containing fat (ubiquinone or ubiquinol)',
     cautions: [
-      'May make warfarin less effective; do not use with blood thinners unless your doctor monitors you',
-      'May lower blood pressure and blood sugar slightly',
-      'Can cause stomach upset or insomnia if taken late in the day',
-      'Safety in pregnancy and breastfeeding is not established',
+      'Can cause stomach upset, or poor sleep if taken late in the day',
     ],
     scientificEvidence:
       'NCCIH reports that CoQ10 may help with some heart conditions and migraine but that evidence for most uses is limited, and that it may make warfarin less effective. A meta-analysis on statin-associated muscle symptoms (Qu et al., J Am Heart Assoc 2018) found a benefit, while others did not. There is no good evidence that it slows ageing.',

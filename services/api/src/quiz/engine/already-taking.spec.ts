@@ -24,6 +24,10 @@ describe('already-taking match (spec §5)', () => {
     [['none'], 'magnesium glycinate 200mg', ['magnesium']],
     [['none'], 'ashwagandha KSM-66', ['ashwagandha']],
     [['none'], 'c, d', []],
+    [['none'], 'D3 5000 IU', ['vitamin-d']],
+    [['none'], 'D3', ['vitamin-d']],
+    [['none'], 'Vitamin D 50,000 IU weekly', ['vitamin-d']],
+    [['none'], 'zinc 50 mg', ['zinc']],
   ] as const)('%j + %j → %j', (ticked, typed, expected) => {
     expect([...alreadyTakingKeys([...ticked], typed)].sort()).toEqual([...expected].sort());
   });

@@ -9,11 +9,14 @@ const NONE = 'none';
  */
 const MIN_FRAGMENT_LENGTH = 3;
 
-/** How closely two §5 forms match: 3 equal, 2 the typed text contains the name, 1 the name contains it, 0 none. */
+/**
+ * How closely two §5 forms match: 3 equal, 2 the typed text contains the name, 1 the name
+ * contains it, 0 none. Equal forms match at any length ('d3' is the Vitamin D3 alias).
+ */
 function matchTier(typed: string, name: string): number {
   if (typed === NONE || name === NONE) return 0;
+  if (typed === name && typed.length > 0) return 3;
   if (typed.length < MIN_FRAGMENT_LENGTH || name.length < MIN_FRAGMENT_LENGTH) return 0;
-  if (typed === name) return 3;
   if (typed.includes(name)) return 2;
   if (name.includes(typed)) return 1;
   return 0;
@@ -29,9 +32,16 @@ const MATCH_NAMES: ReadonlyArray<{ key: ProductKey; slugs: string[] }> = SUPPLEM
   slugs: [s.key, s.name, ...s.aliases].map(slugifyName),
 }));
 
+/** Dose and frequency words say how much, not what: 'D3 5000 IU weekly' names 'D3'. */
+const DOSE_WORDS = /\b(\d[\d,.]*\s*k?|mg|mcg|ug|iu|g|ml|units?|daily|weekly|monthly|a day|a week|a month|per day|per week|once|twice|every|other|day|week|month|tablets?|capsules?|softgels?|drops?)\b/gi;
+function withoutDose(item: string): string {
+  return item.replace(DOSE_WORDS, ' ').trim();
+}
+
 /** Typed supplements, split on commas, semicolons, slashes, pluses, ampersands, new lines, 'and', 'with'. */
 export function splitTypedSupplements(text: string): string[] {
   return (text ?? '')
+    .replace(/(\d),(\d{3})(?!\d)/g, '$1$2')
     .split(/[,;/+\n\r&]+|\band\b|\bwith\b/i)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
@@ -42,7 +52,7 @@ export function splitTypedSupplements(text: string): string[] {
  * Vitamin D3 alias) does not also select 'calcium-with-vitamin-d', whose name merely contains it.
  */
 function productsForTypedItem(item: string): ProductKey[] {
-  const typed = slugifyName(item);
+  const typed = slugifyName(withoutDose(item));
   let best = 0;
   let keys: ProductKey[] = [];
   for (const { key, slugs } of MATCH_NAMES) {

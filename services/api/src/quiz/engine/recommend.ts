@@ -6,7 +6,9 @@ import {
   type InteractionClass,
   type QuizAnswers,
   type SafetyStop,
+  type ScreenedField,
   type TimeOfDay,
+  unidentifiedTextNote,
 } from '@sahha/contracts';
 import {
   CURRENT_SUPPLEMENT_NUTRIENTS,
@@ -24,18 +26,12 @@ import {
   type ProductKey,
   type SupplementKnowledge,
 } from '../../catalog/knowledge';
-import { alreadyTakingKeys } from './already-taking';
+import { BROAD_PROFILE_MIN_CLASSES, CLASS_RULES, PRODUCT_RULES, PRODUCT_RULES_BY_CLASS, exclusionCount, productCautions } from '../../clinical/knowledge-base';
+import { screenAnswers } from '../../clinical/screening';
+import type { RuleAction } from '../../clinical/types';
+import { alreadyTakingKeys, splitTypedSupplements } from './already-taking';
 import { FALLBACK_ORDER, SCORING_RULES, type RuleContext } from './engine-rules';
-import { screenMedications } from './medication-screening';
-import {
-  AWAY_FROM_MORNING_TIME,
-  CLASS_SAFETY_RULES,
-  HARD_STOP_MESSAGES,
-  HORMONE_NOTE,
-  MORNING_TIMES,
-  OMEGA3_CAPPED_DOSAGE,
-  type Exclusion,
-} from './safety-rules';
+import { typedDoseAmounts, typedDoses } from './typed-supplements';
 
 export const MIN_RECOMMENDATIONS = 3;
 export const MAX_RECOMMENDATIONS = 6;
@@ -46,6 +42,8 @@ const REASONS_SHOWN = 2;
 /** Classes found by an earlier screening; when given, the engine does not re-read the text. */
 export interface MedicationScreening {
   detectedClasses: readonly InteractionClass[];
+  /** Answers whose text could not be identified (the engine then leaves out broad-profile products). */
+  unidentified?: readonly ScreenedField[];
 }
 
 export interface EngineResult {
@@ -53,7 +51,17 @@ export interface EngineResult {
   safetyNotes: string[];
   safetyStop: SafetyStop | null;
   detectedClasses: InteractionClass[];
+  unidentified: ScreenedField[];
 }
+
+export const HORMONE_NOTE =
+  'You mentioned hormone concerns: thyroid, menstrual, PCOS, menopause or testosterone symptoms need a doctor’s assessment and blood tests; supplements are not a substitute.';
+
+const MORNING_TIMES: readonly TimeOfDay[] = ['morning', 'breakfast'];
+const AWAY_FROM_MORNING_TIME: TimeOfDay = 'dinner';
+
+type Exclusion = Extract<RuleAction, { kind: 'exclude' }>;
+type Limit = Extract<RuleAction, { kind: 'limit' }>;
 
 interface Reason {
   points: number;
@@ -86,20 +94,44 @@ class Notes {
   }
 }
 
-function detectClasses(answers: QuizAnswers, screening?: MedicationScreening): InteractionClass[] {
+function detect(answers: QuizAnswers, screening?: MedicationScreening): { classes: InteractionClass[]; unidentified: ScreenedField[] } {
   if (screening) {
     const given = new Set(screening.detectedClasses);
-    return INTERACTION_CLASSES.filter((cls) => given.has(cls));
+    return { classes: INTERACTION_CLASSES.filter((cls) => given.has(cls)), unidentified: [...(screening.unidentified ?? [])] };
   }
-  return screenMedications(answers.currentMedications, answers.currentMedications_text, answers.additionalHealthInfo, answers.healthConcerns_text);
+  const read = screenAnswers(answers);
+  return { classes: read.classes, unidentified: read.unidentified };
 }
 
-function hardStop(classes: ReadonlySet<InteractionClass>): SafetyStop | null {
-  for (const reason of ['kidney_disease', 'liver_disease'] as const) {
-    const message = HARD_STOP_MESSAGES[reason];
-    if (classes.has(reason) && message) return { reason, message };
+/** The first detected class, in contract order, for which no supplement advice is safe. */
+function hardStop(classes: readonly InteractionClass[]): SafetyStop | null {
+  for (const reason of classes) {
+    const message = CLASS_RULES[reason].hardStop;
+    if (message) return { reason, message };
   }
   return null;
+}
+
+/**
+ * Products with the broadest interaction profiles (see BROAD_PROFILE_MIN_CLASSES) and the
+ * products capped by several classes: what unidentified text leaves out or caps.
+ */
+const BROAD_PROFILE_PRODUCTS: ReadonlySet<ProductKey> = new Set(SUPPLEMENTS.map((s) => s.key).filter((k) => exclusionCount(k) >= BROAD_PROFILE_MIN_CLASSES));
+const SEVERAL_CLASSES_LIMITS: ReadonlyMap<ProductKey, Limit> = (() => {
+  const map = new Map<ProductKey, Limit>();
+  for (const item of SUPPLEMENTS) {
+    const limits = PRODUCT_RULES.filter((r) => r.product === item.key && r.action.kind === 'limit');
+    const classes = new Set(limits.flatMap((r) => r.classes));
+    if (classes.size >= 2 && limits[0].action.kind === 'limit') map.set(item.key, limits[0].action);
+  }
+  return map;
+})();
+
+function broadProfileExclusion(name: string): Exclusion {
+  return {
+    kind: 'exclude',
+    note: `We left out ${name} because it interacts with many medicines and conditions, and we could not identify everything you typed.`,
+  };
 }
 
 function addAmounts(into: Record<Nutrient, number>, amounts: NutrientAmounts): void {
@@ -110,17 +142,42 @@ function emptyAmounts(): Record<Nutrient, number> {
   return Object.fromEntries(NUTRIENTS.map((n) => [n, 0])) as Record<Nutrient, number>;
 }
 
-/** Nutrients the user's current supplements supply, at the conservative typical amounts. */
-function currentStack(answers: QuizAnswers, taking: ReadonlySet<ProductKey>): Record<Nutrient, number> {
+/**
+ * Nutrients the user's current supplements supply. A typed dose ("D3 5000 IU", "Vitamin D
+ * 50,000 IU weekly") counts as typed, per day, and replaces the ticked box of the same product;
+ * otherwise ticked boxes and products named in the text count at conservative typical amounts.
+ */
+function currentStack(answers: QuizAnswers): Record<Nutrient, number> {
   const fromSupplements = emptyAmounts();
   const ticked = new Set(answers.currentSupplements);
-  for (const value of ticked) addAmounts(fromSupplements, CURRENT_SUPPLEMENT_NUTRIENTS[value] ?? {});
-  // Products named only in the free text count at their catalog typical dose.
-  for (const key of taking) {
+  const replaced = new Set<string>();
+  const typedOnly = new Set<ProductKey>();
+  for (const typedItem of splitTypedSupplements(answers.currentSupplements_text)) {
+    const doses = typedDoses(typedItem);
+    const products = alreadyTakingKeys([], typedItem);
+    if (doses.length > 0) {
+      addAmounts(fromSupplements, typedDoseAmounts(doses));
+      for (const key of products) for (const id of supplementByKey.get(key)?.quizSupplementIds ?? []) replaced.add(id);
+      continue;
+    }
+    for (const key of products) typedOnly.add(key);
+  }
+  for (const value of ticked) if (!replaced.has(value)) addAmounts(fromSupplements, CURRENT_SUPPLEMENT_NUTRIENTS[value] ?? {});
+  // Products named only in the free text, without a dose, count at their catalog typical dose.
+  for (const key of typedOnly) {
     const item = supplementByKey.get(key);
     if (item && !item.quizSupplementIds.some((id) => ticked.has(id))) addAmounts(fromSupplements, item.nutrients);
   }
   return fromSupplements;
+}
+
+/** A typed dose that on its own passes the adult upper limit: the user should discuss it. */
+function typedDoseNotes(answers: QuizAnswers, limits: Record<Nutrient, number>): string[] {
+  const perNutrient = typedDoseAmounts(splitTypedSupplements(answers.currentSupplements_text).flatMap((item) => typedDoses(item)));
+  return NUTRIENTS.filter((n) => (perNutrient[n] ?? 0) > limits[n]).map(
+    (n) =>
+      `The dose of ${NUTRIENT_LABELS[n]} you typed comes to about ${formatAmount(n, perNutrient[n] ?? 0)} a day, above the adult upper limit of ${formatAmount(n, limits[n])}. Please discuss this dose with your doctor, who may have prescribed it for a short course, and do not add more from other supplements.`,
+  );
 }
 
 function fits(stack: Record<Nutrient, number>, amounts: NutrientAmounts, limits: Record<Nutrient, number>): Nutrient | null {
@@ -207,28 +264,44 @@ function evidenceFor(c: Candidate): EvidenceForUse {
  * free-text fields is copied into the result: reasons are built from option values only.
  */
 export function recommend(answers: QuizAnswers, screening?: MedicationScreening): EngineResult {
-  const detectedClasses = detectClasses(answers, screening);
+  const { classes: detectedClasses, unidentified } = detect(answers, screening);
   const classes = new Set(detectedClasses);
-  const stop = hardStop(classes);
-  if (stop) return { recommendations: [], safetyNotes: [stop.message], safetyStop: stop, detectedClasses };
+  const stop = hardStop(detectedClasses);
+  if (stop) return { recommendations: [], safetyNotes: [stop.message], safetyStop: stop, detectedClasses, unidentified };
 
   const notes = new Notes();
   const taking = alreadyTakingKeys(answers.currentSupplements, answers.currentSupplements_text);
   const ticked = new Set(answers.currentSupplements);
 
   const excluded = new Map<ProductKey, Exclusion>();
+  const limited = new Map<ProductKey, Limit>();
   const extraCautions = new Map<ProductKey, string[]>();
   const moveLater = new Set<ProductKey>();
   for (const cls of detectedClasses) {
-    const rule = CLASS_SAFETY_RULES[cls];
-    for (const ex of rule.exclusions) if (!excluded.has(ex.key)) excluded.set(ex.key, ex);
-    for (const c of rule.cautions) {
-      extraCautions.set(c.key, [...(extraCautions.get(c.key) ?? []), c.caution]);
-      if (c.moveAwayFromMorning) moveLater.add(c.key);
+    for (const rule of PRODUCT_RULES_BY_CLASS.get(cls) ?? []) {
+      const { action, product } = rule;
+      if (action.kind === 'exclude') {
+        if (!excluded.has(product)) excluded.set(product, action);
+      } else if (action.kind === 'limit') {
+        if (!limited.has(product)) limited.set(product, action);
+      } else {
+        const list = extraCautions.get(product) ?? [];
+        if (!list.includes(action.caution)) extraCautions.set(product, [...list, action.caution]);
+        if (action.kind === 'space' && action.moveAwayFromMorning) moveLater.add(product);
+      }
     }
+    const rule = CLASS_RULES[cls];
     for (const note of rule.notes) notes.add(note);
     for (const [value, note] of Object.entries(rule.currentSupplementNotes ?? {})) {
       if (note && ticked.has(value as QuizAnswers['currentSupplements'][number])) notes.add(note);
+    }
+  }
+  if (unidentified.length > 0) {
+    notes.add(unidentifiedTextNote(unidentified));
+    for (const item of SUPPLEMENTS) {
+      if (BROAD_PROFILE_PRODUCTS.has(item.key) && !excluded.has(item.key)) excluded.set(item.key, broadProfileExclusion(item.name));
+      const limit = SEVERAL_CLASSES_LIMITS.get(item.key);
+      if (limit && !limited.has(item.key)) limited.set(item.key, limit);
     }
   }
   if (answers.healthConcerns.includes('hormone')) notes.add(HORMONE_NOTE);
@@ -254,7 +327,8 @@ export function recommend(answers: QuizAnswers, screening?: MedicationScreening)
   }
 
   const limits = upperLimitsFor(answers.age);
-  const supplementsStack = currentStack(answers, taking);
+  for (const note of typedDoseNotes(answers, limits)) notes.add(note);
+  const supplementsStack = currentStack(answers);
   const stack = emptyAmounts();
   addAmounts(stack, DIETARY_BASELINE);
   addAmounts(stack, supplementsStack);
@@ -272,9 +346,12 @@ export function recommend(answers: QuizAnswers, screening?: MedicationScreening)
     if (candidate.reasons.length === 0 && !candidate.alreadyTaking && plan.length >= MIN_RECOMMENDATIONS) break;
     const { item } = candidate;
     const cautions = [...(extraCautions.get(item.key) ?? [])];
-    let dosage = item.recommendedDosage;
+    const limit = limited.get(item.key);
+    let dosage = limit?.dosage ?? item.recommendedDosage;
+    const nutrients = limit?.nutrients ?? item.nutrients;
+    if (limit) notes.add(limit.note);
     if (!candidate.alreadyTaking) {
-      const over = fits(stack, item.nutrients, limits);
+      const over = fits(stack, nutrients, limits);
       if (over) {
         const reduced = item.reducedDose;
         if (reduced && !fits(stack, reduced.nutrients, limits)) {
@@ -290,15 +367,11 @@ export function recommend(answers: QuizAnswers, screening?: MedicationScreening)
           continue;
         }
       } else {
-        addAmounts(stack, item.nutrients);
+        addAmounts(stack, nutrients);
       }
     }
-    if (item.key === 'omega-3' && (classes.has('anticoagulant') || classes.has('antiplatelet'))) {
-      dosage = OMEGA3_CAPPED_DOSAGE;
-      notes.add('We kept omega-3 to no more than 1,000 mg EPA + DHA a day because higher doses can add to bleeding risk with your medicine.');
-    }
     const timeOfDay = moveLater.has(item.key) && MORNING_TIMES.includes(item.timeOfDay) ? AWAY_FROM_MORNING_TIME : item.timeOfDay;
-    plan.push({ candidate, dosage, cautions: [...cautions, ...item.cautions], timeOfDay });
+    plan.push({ candidate, dosage, cautions: [...cautions, ...productCautions(item.key)], timeOfDay });
   }
 
   const recommendations: EngineRecommendation[] = plan.map(({ candidate, dosage, cautions, timeOfDay }) => {
@@ -318,5 +391,5 @@ export function recommend(answers: QuizAnswers, screening?: MedicationScreening)
     };
   });
 
-  return { recommendations, safetyNotes: notes.list, safetyStop: null, detectedClasses };
+  return { recommendations, safetyNotes: notes.list, safetyStop: null, detectedClasses, unidentified };
 }

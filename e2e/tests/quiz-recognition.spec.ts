@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { INTERACTION_CLASS_LABELS, PAGE_HEADINGS, STORAGE_KEYS } from '@sahha/contracts';
+import { waitForLiveApp } from '../support/live-app';
+
+const MEDICATIONS_BOX = 'Which medications do you take?';
+const HEALTH_BOX = 'Tell us more about your health';
+const NOT_IDENTIFIED = /^We could not identify a medicine or condition in this\. Check the spelling, or add what it is for/;
+const TYPED = ['Marevan', 'Concor', 'xqzt', 'حامل'];
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+async function expectStep(page: Page, step: number): Promise<void> {
+  await expect(page.getByRole('progressbar', { name: `Question ${step} of 9` })).toBeVisible();
+}
+
+/** Steps 1 to 7 with the pointer: answers for which the plan would otherwise consider vitamin E (skin, ageing). */
+async function answerUpToMedications(page: Page): Promise<void> {
+  await page.goto('/quiz?fastmode=true');
+  await waitForLiveApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: PAGE_HEADINGS.quiz })).toBeVisible();
+  await page.getByRole('radio', { name: 'Male' }).click();
+  await expectStep(page, 2);
+  await page.getByRole('radio', { name: '56 or older' }).click();
+  await expectStep(page, 3);
+  await page.getByRole('radio', { name: 'Omnivore (I eat everything)' }).click();
+  await expectStep(page, 4);
+  await page.getByRole('checkbox', { name: 'Skin, hair and nails' }).click();
+  await page.getByRole('checkbox', { name: 'Healthy ageing' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 5);
+  await page.getByRole('radio', { name: /^Sedentary/ }).click();
+  await expectStep(page, 6);
+  await page.getByRole('checkbox', { name: 'None' }).click();
+  await expectStep(page, 7);
+  await page.getByRole('checkbox', { name: 'None' }).click();
+  await expectStep(page, 8);
+}
+
+/** What the user typed about medicines and health stays in memory: never in storage or the address. */
+async function expectTypedTextKeptOutOfTheBrowser(page: Page): Promise<void> {
+  const stored = await page.evaluate(() => JSON.stringify({ ...window.localStorage }));
+  for (const text of TYPED) {
+    expect(stored).not.toContain(text);
+    expect(decodeURIComponent(page.url())).not.toContain(text);
+  }
+}
+
+test('the quiz shows what it understood of typed medicines and health details, and the plan says what it checked', async ({ page }) => {
+  await answerUpToMedications(page);
+
+  const medications = page.getByRole('textbox', { name: MEDICATIONS_BOX });
+  await medications.fill('Marevan 5mg and Concor');
+  // A brand name is recognised and named by its generic, under the box and in its description.
+  const warfarinLine = new RegExp(`^We recognised: .*${escapeRegExp(`${INTERACTION_CLASS_LABELS.anticoagulant} — warfarin`)}`);
+  await expect(medications).toHaveAccessibleDescription(warfarinLine);
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: warfarinLine })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+  await medications.fill('xqzt pills');
+  await expect(medications).toHaveAccessibleDescription(NOT_IDENTIFIED);
+
+  await medications.fill('Marevan 5mg');
+  await expect(medications).toHaveAccessibleDescription(warfarinLine);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 9);
+
+  const health = page.getByRole('textbox', { name: HEALTH_BOX });
+  await health.fill('حامل');
+  await expect(health).toHaveAccessibleDescription(`We recognised: ${INTERACTION_CLASS_LABELS.pregnancy_breastfeeding}`);
+  await expectTypedTextKeptOutOfTheBrowser(page);
+
+  // Finish with the blood thinner alone: the option clears the box and submits.
+  await page.getByRole('checkbox', { name: 'No additional information' }).click();
+  await expect(page).toHaveURL(/\/results$/);
+  await expect(page.getByRole('heading', { level: 1, name: PAGE_HEADINGS.results })).toBeVisible();
+
+  const checked = page.getByRole('region', { name: 'What we checked' });
+  await expect(checked.getByRole('listitem').filter({ hasText: INTERACTION_CLASS_LABELS.anticoagulant })).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'New Recommendations for You' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /vitamin e\b/i })).toHaveCount(0);
+
+  // The plan keeps the recognised classes, not the words.
+  const quizData = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.quizData)) ?? '{}') as {
+    currentMedications?: string;
+    screening?: { medicationClasses?: string[] };
+  };
+  expect(quizData.currentMedications).toBe('provided');
+  expect(quizData.screening?.medicationClasses).toContain('anticoagulant');
+  await expectTypedTextKeptOutOfTheBrowser(page);
+});

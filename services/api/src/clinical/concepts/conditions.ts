@@ -1,0 +1,1232 @@
+import type { Concept, Source } from '../types';
+
+/**
+ * Conditions and life stages people type in the health box (quiz question 9) or the medicines box.
+ *
+ * Fail-safe reading: a condition that is nearly always treated with a known medicine family also
+ * carries that family's class (diabetes -> glucose_lowering, epilepsy -> antiepileptic), because
+ * people often name the illness and not the tablet. Where a condition has medicines that are used
+ * for little else (phosphate binders, iron chelators, hepatitis antivirals, lithium), those are listed
+ * here too so that typing only the brand still reveals the condition. A false positive only adds
+ * caution, so ambiguous-but-usually-meant words are kept on purpose (bare 'surgery', 'عملية', 'ضغط',
+ * 'سكر', 'حمل'); each is commented where it can mean something else.
+ *
+ * Arabic is written as the bare word (the matcher strips ال و ب ل ف ك from typed words and folds
+ * أ إ آ ة ى ئ ؤ), so 'غسيل كلى' also matches 'غسيل الكلى' and 'غسيل في الكلى'.
+ */
+
+const ODS = 'https://ods.od.nih.gov/factsheets';
+const NCCIH = 'https://www.nccih.nih.gov/health';
+
+const SRC = {
+  ashwagandha: { title: 'NCCIH: Ashwagandha', url: `${NCCIH}/ashwagandha` },
+  magnesium: { title: 'NIH ODS: Magnesium Fact Sheet for Health Professionals', url: `${ODS}/Magnesium-HealthProfessional/` },
+  greenTea: { title: 'NCCIH: Green Tea', url: `${NCCIH}/green-tea` },
+  stJohnsWort: { title: 'NCCIH: St. John’s Wort', url: `${NCCIH}/st-johns-wort` },
+  vitaminE: { title: 'NIH ODS: Vitamin E Fact Sheet for Health Professionals', url: `${ODS}/VitaminE-HealthProfessional/` },
+  supplementsWyntk: { title: 'NIH ODS: Dietary Supplements: What You Need to Know', url: `${ODS}/WYNTK-Consumer/` },
+  iron: { title: 'NIH ODS: Iron Fact Sheet for Health Professionals', url: `${ODS}/Iron-HealthProfessional/` },
+  zinc: { title: 'NIH ODS: Zinc Fact Sheet for Health Professionals', url: `${ODS}/Zinc-HealthProfessional/` },
+  calcium: { title: 'NIH ODS: Calcium Fact Sheet for Health Professionals', url: `${ODS}/Calcium-HealthProfessional/` },
+  vitaminD: { title: 'NIH ODS: Vitamin D Fact Sheet for Health Professionals', url: `${ODS}/VitaminD-HealthProfessional/` },
+  vitaminC: { title: 'NIH ODS: Vitamin C Fact Sheet for Health Professionals', url: `${ODS}/VitaminC-HealthProfessional/` },
+  weightLoss: { title: 'NIH ODS: Dietary Supplements for Weight Loss', url: `${ODS}/WeightLoss-HealthProfessional/` },
+  omega3: { title: 'NIH ODS: Omega-3 Fatty Acids Fact Sheet for Health Professionals', url: `${ODS}/Omega3FattyAcids-HealthProfessional/` },
+  diabetes: { title: 'NCCIH: Diabetes and Dietary Supplements', url: `${NCCIH}/diabetes-and-dietary-supplements` },
+  potassium: { title: 'NIH ODS: Potassium Fact Sheet for Health Professionals', url: `${ODS}/Potassium-HealthProfessional/` },
+  iodine: { title: 'NIH ODS: Iodine Fact Sheet for Health Professionals', url: `${ODS}/Iodine-HealthProfessional/` },
+  folate: { title: 'NIH ODS: Folate Fact Sheet for Health Professionals', url: `${ODS}/Folate-HealthProfessional/` },
+  probiotics: { title: 'NIH ODS: Probiotics Fact Sheet for Health Professionals', url: `${ODS}/Probiotics-HealthProfessional/` },
+} as const satisfies Record<string, Source>;
+
+/** A medicine's US label on DailyMed, found by name (a search link stays valid when the label's set id changes). */
+function label(name: string): Source {
+  return {
+    title: `DailyMed: ${name} label`,
+    url: `https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=${encodeURIComponent(name)}`,
+  };
+}
+
+export const CONDITION_CONCEPTS: readonly Concept[] = [
+  // ---------------------------------------------------------------------------------------------
+  // Pregnancy, trying to conceive, fertility treatment, breastfeeding.
+  // Postpartum alone is deliberately absent: after birth without breastfeeding the class does not apply.
+  {
+    id: 'cond-pregnancy',
+    display: 'pregnancy',
+    classes: ['pregnancy_breastfeeding'],
+    en: [
+      'pregnant', 'pregnancy', 'expecting a baby', 'expecting twins', 'weeks pregnant', 'trimester', 'first trimester',
+      'second trimester', 'third trimester', 'antenatal', 'prenatal', 'morning sickness',
+    ],
+    // 'حمل' also means "carrying/lifting" (حمل الأثقال) and the sign Aries: kept, a false positive only adds caution.
+    ar: ['حامل', 'حاملة', 'حبلى', 'حمل', 'أسبوع حمل', 'شهر حمل', 'صرت حامل'],
+    translit: ['7amel', 'hamel', 'haamil', '7aamel', 'hamil', '7amil', '7aamil', 'haamel', 'hamila', '7abla'],
+    source: SRC.ashwagandha,
+  },
+  {
+    id: 'cond-trying-to-conceive',
+    display: 'trying to conceive',
+    classes: ['pregnancy_breastfeeding'],
+    en: [
+      'trying to conceive', 'ttc', 'trying for a baby', 'trying for another baby', 'planning a baby', 'conceive', 'conceiving',
+      'preconception', 'infertility', 'fertility problems',
+    ],
+    ar: ['أحاول حمل', 'أحاول أحمل', 'أبي أحمل', 'أبغى أحمل', 'ودي أحمل', 'نحاول نجيب بيبي', 'نحاول إنجاب', 'تأخر إنجاب', 'تأخر حمل', 'عقم'],
+    translit: ['a7awel a7mel', 'ahawel ahmel', 'abi a7mel', 'abgha a7mel', 'abga a7mel', 'wdi a7mel'],
+    source: SRC.ashwagandha,
+  },
+  {
+    // Fertility treatment also means hormone injections, so it carries hormonal_therapy as well.
+    id: 'cond-ivf',
+    display: 'ivf',
+    classes: ['pregnancy_breastfeeding', 'hormonal_therapy'],
+    en: [
+      'ivf', 'icsi', 'iui', 'in vitro fertilisation', 'in vitro fertilization', 'fertility treatment', 'fertility injections',
+      'egg retrieval', 'embryo transfer', 'ovulation induction', 'intrauterine insemination',
+    ],
+    brands: ['Gonal-f', 'Menopur', 'Ovitrelle', 'Puregon', 'Cetrotide', 'Orgalutran', 'Pregnyl', 'Elonva', 'Rekovelle'],
+    ar: ['أطفال أنابيب', 'حقن مجهري', 'تلقيح صناعي', 'تنشيط تبويض', 'إبر تنشيط', 'إبر تفجير', 'علاج عقم', 'زراعة أجنة'],
+    translit: ['atfal anabeeb', 'atfal anabib', '7ogan majhari', 'hoqan mijhari', 'ebar tansheet'],
+    source: SRC.ashwagandha,
+  },
+  {
+    id: 'cond-breastfeeding',
+    display: 'breastfeeding',
+    classes: ['pregnancy_breastfeeding'],
+    // Bare 'nursing' is left out: it is also a profession ("I work in nursing").
+    en: [
+      'breastfeeding', 'breast feeding', 'breastfeed', 'breastfeeds', 'nursing my baby', 'nursing mother', 'nursing mum', 'nursing mom',
+      'lactating', 'lactation', 'breast milk', 'pumping milk', 'expressing milk', 'exclusively pumping',
+    ],
+    ar: ['مرضعة', 'مرضع', 'إرضاع', 'رضاعة', 'رضاعة طبيعية', 'أرضع', 'ترضع', 'أرضع ولدي', 'أرضع بنتي', 'أرضع بيبي'],
+    translit: ["mur'di3a", 'murdi3a', 'murdi3ah', 'mordi3a', 'mur di3a', 'radaa3a', 'rada3a', 'reda3a', 'arda3'],
+    source: SRC.ashwagandha,
+  },
+  {
+    // Prenatal multivitamins are bought for pregnancy, conception or breastfeeding: their name reveals the life stage.
+    id: 'cond-prenatal-vitamins',
+    display: 'prenatal vitamins',
+    classes: ['pregnancy_breastfeeding'],
+    en: ['prenatal vitamins', 'pregnancy vitamins', 'pregnancy multivitamin', 'breastfeeding vitamins'],
+    brands: [
+      'Pregnacare', 'Pregnacare Plus', 'Pregnacare Max', 'Pregnacare Conception', 'Pregnacare Breast-feeding', 'Elevit', 'Femibion',
+      'Materna', 'Natalben',
+    ],
+    ar: ['فيتامينات حمل', 'فيتامين حمل', 'بريجناكير', 'بريغناكير', 'إليفيت', 'فيميبيون'],
+    translit: ['vitaminat 7aml'],
+    source: SRC.ashwagandha,
+  },
+  {
+    id: 'cond-gestational-diabetes',
+    display: 'gestational diabetes',
+    classes: ['pregnancy_breastfeeding', 'glucose_lowering'],
+    en: ['gestational diabetes', 'gdm', 'pregnancy diabetes', 'diabetes in pregnancy'],
+    ar: ['سكري حمل', 'سكر حمل'],
+    translit: ['sukkar al 7aml', 'sokar 7aml'],
+    source: SRC.diabetes,
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // Kidney disease (a hard stop in the engine). Kidney stones are their own class further down.
+  {
+    id: 'cond-kidney-disease',
+    classes: ['kidney_disease'],
+    // 'kidney problems' can also catch "kidney stone problems"; the hard stop then errs on the safe side.
+    en: [
+      'chronic kidney disease', 'kidney disease', 'ckd', 'renal failure', 'renal impairment', 'renal insufficiency', 'renal disease',
+      'kidney failure', 'kidney impairment', 'kidney damage', 'nephropathy', 'diabetic nephropathy', 'nephrotic syndrome',
+      'glomerulonephritis', 'polycystic kidney', 'pkd', 'esrd', 'end stage renal', 'weak kidneys', 'kidney problems', 'kidney issues',
+      'reduced kidney function', 'poor kidney function', 'impaired kidney function', 'low egfr', 'high creatinine', 'raised creatinine', 'egfr', 'nephrologist', 'kidney specialist', 'kidney function', 'nephritis', 'lupus nephritis'],
+    ar: [
+      'فشل كلوي', 'قصور كلوي', 'فشل كلى', 'قصور كلى', 'مرض كلى', 'أمراض كلى', 'مريض كلى', 'ضعف كلى', 'كلى ضعيفة', 'مشاكل كلى', 'مشكلة كلى',
+      'اعتلال كلى', 'اعتلال كلوي', 'كلاوي ضعيفة', 'فشل كلاوي',
+    ],
+    translit: ['fashal kalawi', 'fashal kilawi', 'fashl kalawi', 'qusoor kalawi', 'gusoor kalawi', 'marad kela', 'da3f kela'],
+    source: SRC.magnesium,
+  },
+  {
+    id: 'cond-dialysis',
+    display: 'dialysis',
+    classes: ['kidney_disease'],
+    en: ['dialysis', 'haemodialysis', 'hemodialysis', 'peritoneal dialysis', 'on dialysis', 'capd', 'fistula for dialysis'],
+    ar: ['غسيل كلى', 'غسيل كلوي', 'غسيل كلاوي', 'غسيل بريتوني', 'غسيل دموي', 'ديلزة'],
+    translit: ['ghaseel kela', 'ghasil kila', 'ghaseel kila', 'ghasil kela', 'ghaseel kalawi', 'ghasil kilya'],
+    source: SRC.magnesium,
+  },
+  {
+    id: 'cond-kidney-transplant',
+    display: 'kidney transplant',
+    classes: ['kidney_disease', 'immunosuppressant'],
+    en: ['kidney transplant', 'renal transplant', 'transplanted kidney', 'kidney donor recipient'],
+    ar: ['زراعة كلية', 'زراعة كلى', 'زرع كلية', 'نقل كلية'],
+    translit: ['zira3at kilya', 'zra3at kela'],
+    source: SRC.magnesium,
+  },
+  {
+    // Phosphate binders are prescribed for kidney failure only, so the brand alone reveals the condition.
+    id: 'cond-phosphate-binder',
+    display: 'phosphate binder',
+    classes: ['kidney_disease'],
+    en: ['sevelamer', 'lanthanum carbonate', 'sucroferric oxyhydroxide', 'ferric citrate', 'calcium acetate', 'phosphate binder'],
+    brands: ['Renvela', 'Renagel', 'Fosrenol', 'Velphoro', 'Auryxia', 'PhosLo', 'Phosex'],
+    ar: ['سيفيلامير', 'رينفيلا', 'ريناجيل', 'فوسرينول', 'رابط فوسفات'],
+    source: label('sevelamer'),
+  },
+  {
+    id: 'cond-ketoanalogues',
+    display: 'keto-analogues',
+    classes: ['kidney_disease'],
+    en: ['ketoanalogues', 'keto analogues', 'ketoacids of amino acids'],
+    brands: ['Ketosteril'],
+    ar: ['كيتوستيريل'],
+    // Ketosteril has no US or UK label; the kidney-disease source (magnesium and kidney failure) stands in for it.
+    source: SRC.magnesium,
+  },
+  {
+    id: 'cond-paricalcitol',
+    display: 'paricalcitol',
+    classes: ['kidney_disease'],
+    en: ['paricalcitol'],
+    brands: ['Zemplar'],
+    ar: ['باريكالسيتول', 'زمبلار'],
+    source: label('paricalcitol'),
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // Liver disease (a hard stop). Fatty liver and any hepatitis count: several catalog herbs have
+  // liver-injury case reports and severity cannot be judged from free text.
+  {
+    id: 'cond-liver-disease',
+    classes: ['liver_disease'],
+    en: [
+      'liver disease', 'liver failure', 'hepatic impairment', 'hepatic failure', 'liver damage', 'liver problems', 'liver issues',
+      'liver fibrosis', 'raised liver enzymes', 'high liver enzymes', 'elevated liver enzymes', 'abnormal liver function',
+      'abnormal lfts', 'deranged lfts', 'high alt', 'elevated alt', 'enlarged liver', 'primary biliary cholangitis', 'pbc',
+      'primary sclerosing cholangitis', 'psc', 'wilsons disease', 'wilson disease', 'hepatic encephalopathy', 'alcoholic liver',
+    ],
+    ar: [
+      'مرض كبد', 'أمراض كبد', 'مريض كبد', 'فشل كبدي', 'قصور كبدي', 'فشل كبد', 'اعتلال كبد', 'تضخم كبد', 'ارتفاع إنزيمات كبد',
+      'إنزيمات كبد عالية', 'إنزيمات كبد مرتفعة', 'مشاكل كبد', 'تليف كبد',
+    ],
+    translit: ['marad kabed', 'fashal kabdi', 'enzymat kabed', 'kabid', 'kabed', 'kebd', 'dihoon kabid', 'dohoon kabid', 'kabid dohni'],
+    source: SRC.greenTea,
+  },
+  {
+    id: 'cond-cirrhosis',
+    display: 'cirrhosis',
+    classes: ['liver_disease'],
+    en: ['cirrhosis', 'liver cirrhosis', 'cirrhotic'],
+    ar: ['تليف كبد', 'تليف كبدي', 'تشمع كبد', 'تشمع كبدي'],
+    translit: ['tashamoa kabed', 'tashammu kabid', 'taleef kabed', 'talayyof kabed'],
+    source: SRC.greenTea,
+  },
+  {
+    // Any hepatitis counts, including "autoimmune hepatitis" and past hepatitis B/C.
+    id: 'cond-hepatitis',
+    display: 'hepatitis',
+    classes: ['liver_disease'],
+    en: ['hepatitis', 'hepatitis a', 'hepatitis b', 'hepatitis c', 'hep b', 'hep c', 'hbv', 'hcv', 'hbsag positive', 'hep b carrier'],
+    ar: ['التهاب كبد', 'التهاب كبد وبائي', 'كبد وبائي', 'فيروس سي', 'فيروس بي', 'فيرس سي', 'فيروس كبد', 'التهاب كبد فيروسي'],
+    translit: ['virus c', 'fayrus c', 'fairus si', 'iltihab kabed', 'kabed wabai'],
+    source: SRC.greenTea,
+  },
+  {
+    id: 'cond-fatty-liver',
+    display: 'fatty liver',
+    classes: ['liver_disease'],
+    // 'mash' (the newest name for NASH) is left out: it is an everyday food word.
+    en: [
+      'fatty liver', 'nafld', 'mafld', 'masld', 'nash', 'steatohepatitis', 'hepatic steatosis', 'liver steatosis',
+      'non alcoholic fatty liver',
+    ],
+    brands: ['Rezdiffra'],
+    ar: ['كبد دهني', 'دهون على كبد', 'دهون كبد', 'تشحم كبد', 'تدهن كبد'],
+    translit: ['kabed dohni', 'kabid duhni', 'kabd dohni', 'dhoon 3ala kabed', 'dohon kabed'],
+    source: SRC.greenTea,
+  },
+  {
+    // Jaundice is read as liver disease (a newborn's jaundice mentioned by a parent also matches: caution only).
+    id: 'cond-jaundice',
+    display: 'jaundice',
+    classes: ['liver_disease'],
+    en: ['jaundice', 'jaundiced'],
+    ar: ['أبو صفار', 'يرقان', 'صفيرة'],
+    translit: ['abu sfar', 'abu safar', 'yaraqan', 'yarakan'],
+    source: SRC.greenTea,
+  },
+  {
+    id: 'cond-liver-transplant',
+    display: 'liver transplant',
+    classes: ['liver_disease', 'immunosuppressant'],
+    en: ['liver transplant', 'transplanted liver', 'hepatic transplant'],
+    ar: ['زراعة كبد', 'زرع كبد', 'نقل كبد'],
+    translit: ['zira3at kabed'],
+    source: SRC.greenTea,
+  },
+  {
+    id: 'cond-liver-cancer',
+    display: 'liver cancer',
+    classes: ['liver_disease', 'cancer_treatment'],
+    en: ['liver cancer', 'hepatocellular carcinoma', 'hcc'],
+    ar: ['سرطان كبد', 'ورم كبد'],
+    source: SRC.greenTea,
+  },
+  {
+    id: 'cond-entecavir',
+    display: 'entecavir',
+    classes: ['liver_disease'],
+    en: ['entecavir'],
+    brands: ['Baraclude'],
+    ar: ['إنتيكافير', 'باراكلود'],
+    source: label('entecavir'),
+  },
+  {
+    // Vemlidy (TAF) is licensed for hepatitis B only; Viread is left out because it is mostly an HIV medicine.
+    id: 'cond-tenofovir-alafenamide',
+    display: 'tenofovir alafenamide',
+    classes: ['liver_disease'],
+    en: ['tenofovir alafenamide', 'adefovir'],
+    brands: ['Vemlidy', 'Hepsera'],
+    ar: ['فيمليدي', 'هيبسيرا'],
+    source: label('Vemlidy'),
+  },
+  {
+    id: 'cond-sofosbuvir',
+    display: 'sofosbuvir',
+    classes: ['liver_disease'],
+    en: ['sofosbuvir', 'velpatasvir', 'ledipasvir', 'daclatasvir', 'glecaprevir', 'pibrentasvir', 'elbasvir', 'grazoprevir'],
+    brands: ['Sovaldi', 'Epclusa', 'Harvoni', 'Vosevi', 'Daklinza', 'Maviret', 'Mavyret', 'Zepatier'],
+    ar: ['سوفوسبوفير', 'سوفالدي', 'إبكلوسا', 'هارفوني', 'داكلاتاسفير', 'مافيريت'],
+    source: label('sofosbuvir'),
+  },
+  {
+    id: 'cond-obeticholic-acid',
+    display: 'obeticholic acid',
+    classes: ['liver_disease'],
+    en: ['obeticholic acid'],
+    brands: ['Ocaliva'],
+    ar: ['أوكاليفا'],
+    source: label('Ocaliva'),
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // Bipolar disorder.
+  {
+    id: 'cond-bipolar',
+    classes: ['bipolar_disorder'],
+    en: ['bipolar', 'bipolar disorder', 'bipolar affective disorder', 'manic depression', 'manic depressive', 'mania', 'manic episode', 'hypomania'],
+    // 'هوس' can also mean an obsession ("هوس النظافة"): kept, a false positive only adds caution.
+    ar: ['ثنائي قطب', 'اضطراب ثنائي قطب', 'اضطراب وجداني ثنائي قطب', 'هوس', 'اكتئاب هوسي', 'نوبة هوس', 'بايبولار'],
+    translit: ['thuna2i al qutb', 'thuna2i qutb', 'thunai qutb', 'thuna2y el qotb', 'baybolar'],
+    source: SRC.stJohnsWort,
+  },
+  {
+    // Lithium is prescribed almost only for bipolar disorder, so it carries the condition as well as its own class.
+    id: 'cond-lithium',
+    display: 'lithium',
+    classes: ['lithium', 'bipolar_disorder'],
+    en: ['lithium', 'lithium carbonate', 'lithium citrate'],
+    brands: ['Priadel', 'Camcolit', 'Liskonum', 'Quilonum', 'Lithobid', 'Eskalith', 'Lithonate', 'Li-Liquid'],
+    ar: ['ليثيوم', 'كربونات ليثيوم', 'بريادل'],
+    translit: ['lithyom', 'leethium'],
+    source: label('lithium carbonate'),
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // Bleeding disorders and low platelets.
+  {
+    id: 'cond-bleeding-disorder',
+    classes: ['bleeding_disorder'],
+    en: [
+      'bleeding disorder', 'clotting disorder', 'coagulation disorder', 'platelet disorder', 'bleed easily', 'bleeds easily',
+      'bruise easily', 'easy bruising', 'blood does not clot', 'blood doesnt clot', 'factor viii deficiency', 'factor ix deficiency',
+    ],
+    // 'نزيف' also covers a single bleed (gums, nose): kept, a false positive only adds caution.
+    ar: ['نزف', 'نزيف', 'اضطراب تخثر', 'مشاكل تخثر', 'مشاكل في تخثر', 'ضعف تخثر', 'دم ما يتجلط', 'كدمات بسهولة'],
+    translit: ['nazeef', 'nazif'],
+    source: SRC.vitaminE,
+  },
+  {
+    id: 'cond-haemophilia',
+    display: 'haemophilia',
+    classes: ['bleeding_disorder'],
+    en: ['haemophilia', 'hemophilia', 'haemophiliac', 'hemophiliac', 'haemophilia a', 'haemophilia b', 'christmas disease'],
+    brands: [
+      'Advate', 'Adynovate', 'Eloctate', 'Elocta', 'Kogenate', 'NovoEight', 'Nuwiq', 'Octanate', 'BeneFIX', 'Alprolix', 'Idelvion',
+      'Hemlibra', 'NovoSeven', 'Feiba',
+    ],
+    ar: ['هيموفيليا', 'ناعور', 'نزف وراثي', 'هيموفيليا أ', 'هيموفيليا ب'],
+    translit: ['haymofilia', 'hemofilya'],
+    source: label('Hemlibra'),
+  },
+  {
+    id: 'cond-von-willebrand',
+    display: 'von willebrand disease',
+    classes: ['bleeding_disorder'],
+    en: ['von willebrand', 'von willebrands', 'willebrand disease', 'vwd'],
+    brands: ['Wilate', 'Haemate P', 'Humate-P', 'Vonvendi', 'Veyvondi'],
+    ar: ['فون ويلبراند', 'فون ويليبراند', 'مرض فون ويلبراند'],
+    source: label('Humate-P'),
+  },
+  {
+    id: 'cond-low-platelets',
+    display: 'low platelets',
+    classes: ['bleeding_disorder'],
+    en: [
+      'low platelets', 'low platelet count', 'platelets low', 'thrombocytopenia', 'itp', 'immune thrombocytopenia',
+      'idiopathic thrombocytopenic purpura',
+    ],
+    ar: ['نقص صفائح', 'نقص صفائح دموية', 'قلة صفائح', 'صفائح قليلة', 'صفائح منخفضة', 'نقص صفيحات'],
+    translit: ['naqs safa2e7', 'nags safayi7', 'naqs safa2i7', 'safa2i7', 'safayeh'],
+    source: SRC.vitaminE,
+  },
+  {
+    id: 'cond-eltrombopag',
+    display: 'eltrombopag',
+    classes: ['bleeding_disorder'],
+    en: ['eltrombopag', 'romiplostim', 'avatrombopag', 'fostamatinib'],
+    brands: ['Revolade', 'Promacta', 'Nplate', 'Doptelet', 'Tavalisse'],
+    ar: ['ريفوليد', 'إلترومبوباج', 'إن بليت'],
+    source: label('eltrombopag'),
+  },
+  {
+    // Gulf Arabic "سيولة في الدم" (thin blood) names both a blood thinner and a bleeding tendency.
+    id: 'cond-thin-blood',
+    classes: ['anticoagulant', 'bleeding_disorder'],
+    en: ['thin blood', 'my blood is thin', 'blood too thin'],
+    ar: ['سيولة في دم', 'سيولة دم', 'عندي سيولة', 'دمي خفيف', 'دم خفيف'],
+    translit: ['sayola', 'sayoola', 'siyola', 'sayolat dam', '3indi sayola'],
+    source: SRC.vitaminE,
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // Upcoming surgery or dental procedure. No brands exist for this class.
+  {
+    // Bare 'surgery' also catches past operations: the pre-surgery caution is harmless there.
+    id: 'cond-surgery',
+    classes: ['surgery'],
+    en: [
+      'surgery', 'upcoming surgery', 'surgery scheduled', 'scheduled surgery', 'planned surgery', 'surgery booked', 'having surgery',
+      'going for surgery', 'operation next week', 'operation next month', 'upcoming operation', 'operation scheduled',
+      'having an operation', 'pre op', 'preop', 'pre operative', 'before my operation', 'c section', 'caesarean section', 'operation'],
+    // 'عملية' is also "process/transaction": kept because in a health box it means an operation.
+    ar: ['عملية', 'عملية جراحية', 'جراحة', 'عندي عملية', 'بسوي عملية', 'موعد عملية', 'قبل عملية', 'عملية قيصرية'],
+    translit: ['3amaliya', 'amaliyya', '3amaliyya', '3amalia', 'amaliya', '3amlya', 'jira7a', 'jiraha'],
+    source: SRC.supplementsWyntk,
+  },
+  {
+    id: 'cond-dental-procedure',
+    display: 'dental procedure',
+    classes: ['surgery'],
+    en: [
+      'dental procedure', 'dental surgery', 'oral surgery', 'tooth extraction', 'teeth extraction', 'tooth removal', 'tooth pulled',
+      'teeth pulled', 'dental implant', 'wisdom tooth', 'wisdom teeth', 'gum surgery', 'bone graft',
+    ],
+    ar: ['خلع ضرس', 'خلع سن', 'خلع أسنان', 'زراعة أسنان', 'زراعة سن', 'زراعة ضرس', 'ضرس عقل', 'عملية أسنان', 'جراحة فم'],
+    translit: ['khala3 dirs', 'khal3 ders', 'zira3at asnan', 'dirs al 3agl', 'ders el 3agl'],
+    source: SRC.supplementsWyntk,
+  },
+  {
+    id: 'cond-biopsy',
+    display: 'biopsy or endoscopy',
+    classes: ['surgery'],
+    en: ['biopsy', 'endoscopy', 'colonoscopy', 'gastroscopy', 'cystoscopy', 'angiogram', 'cardiac catheterisation', 'cardiac catheterization'],
+    ar: ['خزعة', 'عينة نسيج', 'منظار', 'تنظير', 'منظار قولون', 'منظار معدة', 'قسطرة'],
+    translit: ['mandhar', 'manzar', 'khaz3a'],
+    source: SRC.supplementsWyntk,
+  },
+  {
+    id: 'cond-anaesthetic',
+    display: 'anaesthetic',
+    classes: ['surgery'],
+    en: ['anaesthetic', 'anesthetic', 'anaesthesia', 'anesthesia', 'general anaesthetic', 'going under anaesthetic', 'sedation for procedure'],
+    ar: ['تخدير', 'تخدير كامل', 'بنج', 'بنج كامل', 'بنج عام'],
+    translit: ['banj', 'tabneej', 'takhdeer'],
+    source: SRC.supplementsWyntk,
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // Iron overload: haemochromatosis, thalassaemia, regular transfusions.
+  {
+    id: 'cond-haemochromatosis',
+    display: 'haemochromatosis',
+    classes: ['iron_overload'],
+    en: ['haemochromatosis', 'hemochromatosis', 'hereditary haemochromatosis', 'hfe', 'haemosiderosis', 'hemosiderosis', 'bronze diabetes'],
+    ar: ['داء ترسب أصبغة دموية', 'ترسب أصبغة دموية', 'هيموكروماتوسيس', 'داء ترسب حديد'],
+    source: SRC.iron,
+  },
+  {
+    // Thalassaemia trait/minor also matches: carriers rarely overload iron, but a false positive only adds caution.
+    id: 'cond-thalassaemia',
+    display: 'thalassaemia',
+    classes: ['iron_overload'],
+    en: [
+      'thalassaemia', 'thalassemia', 'thalassaemia major', 'thalassaemia intermedia', 'beta thalassaemia', 'thalassaemia trait',
+      'thalassaemia minor', 'thal major', 'thalassemic', 'thalassaemic',
+    ],
+    ar: ['ثلاسيميا', 'تلاسيميا', 'ثلاسيميا كبرى', 'ثلاسيميا صغرى', 'حامل ثلاسيميا', 'أنيميا بحر متوسط', 'فقر دم بحر متوسط', 'فقر دم بحر متوسطي'],
+    translit: ['thalasemia', 'talasimia', 'thalasimya', 'anemia bahr mutawasit'],
+    source: SRC.iron,
+  },
+  {
+    id: 'cond-iron-overload',
+    classes: ['iron_overload'],
+    en: [
+      'iron overload', 'too much iron', 'high iron', 'high iron levels', 'high ferritin', 'raised ferritin', 'elevated ferritin',
+      'transfusion dependent', 'regular blood transfusions', 'regular transfusions', 'blood transfusions', 'iron chelation', 'chelation therapy',
+    ],
+    ar: [
+      'فرط حديد', 'زيادة حديد', 'ترسب حديد', 'ارتفاع حديد', 'حديد عالي', 'حديد مرتفع', 'ارتفاع فيريتين', 'فيريتين عالي', 'نقل دم',
+      'نقل دم بشكل دوري',
+    ],
+    translit: ['7adeed 3ali', 'hadeed 3ali', 'naql dam'],
+    source: SRC.iron,
+  },
+  {
+    id: 'cond-deferasirox',
+    display: 'deferasirox',
+    classes: ['iron_overload'],
+    en: ['deferasirox'],
+    brands: ['Exjade', 'Jadenu', 'Asunra', 'Osveral'],
+    ar: ['ديفيراسيروكس', 'إكسجيد', 'جادينو'],
+    source: label('deferasirox'),
+  },
+  {
+    id: 'cond-deferoxamine',
+    display: 'deferoxamine',
+    classes: ['iron_overload'],
+    en: ['deferoxamine', 'desferrioxamine'],
+    brands: ['Desferal'],
+    ar: ['ديسفيرال', 'ديفيروكسامين'],
+    source: label('deferoxamine'),
+  },
+  {
+    id: 'cond-deferiprone',
+    display: 'deferiprone',
+    classes: ['iron_overload'],
+    en: ['deferiprone'],
+    brands: ['Ferriprox', 'Kelfer'],
+    ar: ['ديفيريبرون', 'فيريبروكس', 'كلفر'],
+    source: label('deferiprone'),
+  },
+  {
+    // Licensed for transfusion-dependent beta-thalassaemia and MDS anaemia.
+    id: 'cond-luspatercept',
+    display: 'luspatercept',
+    classes: ['iron_overload'],
+    en: ['luspatercept'],
+    brands: ['Reblozyl'],
+    ar: ['ريبلوزيل'],
+    source: label('Reblozyl'),
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // G6PD deficiency (common in the Gulf). No brands exist for this class. Source: the high-dose
+  // ascorbic acid label, which restricts vitamin C in G6PD deficiency because of haemolysis.
+  {
+    id: 'cond-g6pd',
+    classes: ['g6pd_deficiency'],
+    en: ['g6pd', 'g6pd deficiency', 'g6pd deficient', 'glucose 6 phosphate dehydrogenase', 'favism', 'fava bean allergy', 'fava bean sensitivity'],
+    // 'نقص الخميرة' ("enzyme deficiency") is how many Gulf families name G6PD deficiency.
+    ar: ['أنيميا فول', 'فقر دم فول', 'فوال', 'حساسية فول', 'نقص انزيم g6pd', 'نقص خميرة'],
+    // 'foul' is also English ("foul smell"): kept per the Gulf usage, a false positive only adds caution.
+    translit: ['fool anemia', 'foul anemia', 'fool anaemia', 'foul', 'fawal', 'fawwal', 'fuwal', 'naqs khameera', 'nags khameera', 'hasasiyat fool'],
+    source: label('ASCOR'),
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // Sickle cell disease.
+  {
+    id: 'cond-sickle-cell',
+    classes: ['sickle_cell'],
+    en: ['sickle cell', 'sickle cell anaemia', 'sickle cell anemia', 'sickle cell disease', 'sickle-cell', 'scd', 'hbss', 'sickle cell trait'],
+    ar: ['فقر دم منجلي', 'أنيميا منجلية', 'خلايا منجلية', 'منجلي', 'سكلر', 'سكلسل', 'سكل سل', 'سكلر سل'],
+    translit: ['sickler', 'sikler', 'sekler', 'sikal sel', 'anemia manjaliya', 'minjali', 'faqr dam minjali', 'anemia minjaliya'],
+    source: SRC.zinc,
+  },
+  {
+    // Siklos is the hydroxyurea brand licensed for sickle cell; bare 'hydroxyurea' is left to the cancer dictionary.
+    id: 'cond-sickle-cell-medicines',
+    display: 'sickle cell medicine',
+    classes: ['sickle_cell'],
+    en: ['crizanlizumab', 'voxelotor'],
+    brands: ['Siklos', 'Adakveo', 'Oxbryta', 'Endari'],
+    ar: ['سيكلوس', 'أداكفيو'],
+    source: label('Siklos'),
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // Kidney stones (not kidney disease).
+  {
+    id: 'cond-kidney-stones',
+    classes: ['kidney_stones'],
+    en: [
+      'kidney stones', 'kidney stone', 'renal stones', 'renal calculi', 'kidney calculi', 'nephrolithiasis', 'urolithiasis',
+      'urinary stones', 'ureteric stone', 'ureter stone', 'renal colic', 'oxalate stones', 'calcium oxalate stones', 'stones in my kidney',
+    ],
+    // 'حصى' alone also catches gallstones (حصى المرارة): caution only.
+    ar: ['حصى كلى', 'حصوات كلى', 'حصوة', 'حصوة كلية', 'حصى', 'حصوات', 'رمل في كلى', 'رمل كلى', 'أملاح في بول', 'أملاح كلى', 'مغص كلوي'],
+    translit: ['7asa', '7asa kela', 'hasa kela', 'hasa kila', '7asawat', 'hasawat', 'raml kela', 'amla7 bol'],
+    source: SRC.calcium,
+  },
+  {
+    id: 'cond-potassium-citrate',
+    display: 'potassium citrate',
+    classes: ['kidney_stones'],
+    en: ['potassium citrate', 'potassium sodium hydrogen citrate', 'sodium potassium citrate'],
+    brands: ['Urocit-K', 'Uralyt-U', 'Uralyt', 'Cital'],
+    ar: ['سترات بوتاسيوم', 'يوراليت', 'يوروسيت'],
+    source: label('Urocit-K'),
+  },
+  {
+    // Popular stone remedies in Gulf pharmacies; neither has a US/UK label, so the condition's source is used.
+    id: 'cond-stone-remedies',
+    display: 'kidney stone remedy',
+    classes: ['kidney_stones'],
+    en: ['kidney stone medicine', 'stone dissolving tablets'],
+    brands: ['Rowatinex', 'Cystone', 'Rowachol'],
+    ar: ['روواتينكس', 'رواتينكس', 'سيستون'],
+    translit: ['rowatenix'],
+    source: SRC.calcium,
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // Autoimmune disease.
+  {
+    id: 'cond-autoimmune',
+    classes: ['autoimmune_disease'],
+    // 'ms' is kept: in a health box it nearly always means multiple sclerosis; a false positive only adds caution.
+    en: [
+      'autoimmune', 'auto immune', 'autoimmune disease', 'autoimmune condition', 'sjogren', 'sjogrens', 'scleroderma',
+      'systemic sclerosis', 'ankylosing spondylitis', 'vasculitis', 'behcet', 'behcets', 'addisons disease', 'addison disease',
+      'pernicious anaemia', 'pernicious anemia', 'dermatomyositis', 'polymyositis', 'autoimmune hepatitis',
+    ],
+    ar: ['مناعة ذاتية', 'مرض مناعي', 'أمراض مناعية', 'أمراض مناعة ذاتية', 'مرض مناعة ذاتية', 'بهجت', 'مرض بهجت', 'تصلب جلد', 'شوغرن'],
+    translit: ['mana3a thatiya', 'mana3a zatiya', 'mana3a dhatia', 'marad mana3i'],
+    source: SRC.ashwagandha,
+  },
+  {
+    id: 'cond-lupus',
+    display: 'lupus',
+    classes: ['autoimmune_disease'],
+    en: ['lupus', 'sle', 'systemic lupus', 'systemic lupus erythematosus', 'discoid lupus'],
+    ar: ['ذئبة حمراء', 'ذئبة', 'لوبس'],
+    translit: ['thi2ba 7amra', 'zeeba 7amra', 'dhiba hamra'],
+    source: SRC.ashwagandha,
+  },
+  {
+    id: 'cond-rheumatoid-arthritis',
+    display: 'rheumatoid arthritis',
+    classes: ['autoimmune_disease'],
+    en: ['rheumatoid arthritis', 'rheumatoid', 'rheumatoid disease', 'juvenile idiopathic arthritis'],
+    ar: ['روماتويد', 'روماتيد', 'التهاب مفاصل روماتويدي', 'روماتيزم مفصلي'],
+    translit: ['romatoid', 'rumatoid'],
+    source: SRC.ashwagandha,
+  },
+  {
+    id: 'cond-multiple-sclerosis',
+    display: 'multiple sclerosis',
+    classes: ['autoimmune_disease'],
+    en: ['multiple sclerosis', 'ms', 'relapsing remitting ms', 'rrms'],
+    ar: ['تصلب متعدد', 'تصلب لويحي', 'تصلب عصبي متعدد'],
+    translit: ['tasallob mota3added', 'tasalub luwai7i'],
+    source: SRC.ashwagandha,
+  },
+  {
+    // Brief: Hashimoto's maps to autoimmune only; underactive thyroid words carry levothyroxine separately.
+    id: 'cond-hashimoto',
+    display: 'hashimoto’s thyroiditis',
+    classes: ['autoimmune_disease'],
+    en: ['hashimoto', 'hashimotos', 'hashimoto thyroiditis', 'autoimmune thyroiditis'],
+    ar: ['هاشيموتو', 'هاشموتو', 'التهاب غدة درقية مناعي'],
+    source: SRC.ashwagandha,
+  },
+  {
+    id: 'cond-graves',
+    display: 'graves’ disease',
+    classes: ['autoimmune_disease', 'antithyroid'],
+    en: ['graves disease', 'graves thyroid', 'graves hyperthyroidism', 'graves eye disease', 'thyroid eye disease'],
+    ar: ['جريفز', 'غريفز', 'مرض جريفز', 'داء غريفز', 'جرافز'],
+    translit: ['graivz', 'greevz'],
+    source: SRC.ashwagandha,
+  },
+  {
+    id: 'cond-psoriasis',
+    display: 'psoriasis',
+    classes: ['autoimmune_disease'],
+    en: ['psoriasis', 'psoriatic arthritis', 'psoriatic', 'plaque psoriasis'],
+    ar: ['صدفية', 'التهاب مفاصل صدفي'],
+    translit: ['sadafiya', 'sadafeyya', 'sadafia'],
+    source: SRC.ashwagandha,
+  },
+  {
+    id: 'cond-crohns',
+    display: 'crohn’s disease',
+    classes: ['autoimmune_disease'],
+    en: ['crohn', 'crohns', 'crohns disease', 'crohn disease', 'inflammatory bowel disease', 'ibd'],
+    ar: ['كرونز', 'كرون', 'داء كرون', 'مرض كرونز', 'التهاب أمعاء مزمن'],
+    translit: ['kronz', 'crohnz'],
+    source: SRC.ashwagandha,
+  },
+  {
+    id: 'cond-ulcerative-colitis',
+    display: 'ulcerative colitis',
+    classes: ['autoimmune_disease'],
+    en: ['ulcerative colitis', 'ulcerative proctitis'],
+    ar: ['قولون تقرحي', 'التهاب قولون تقرحي', 'تقرح قولون'],
+    translit: ['qolon taqarru7i', 'golon tagarro7i'],
+    source: SRC.ashwagandha,
+  },
+  {
+    id: 'cond-coeliac',
+    display: 'coeliac disease',
+    classes: ['autoimmune_disease'],
+    en: ['coeliac', 'celiac', 'coeliac disease', 'celiac disease', 'gluten intolerance', 'gluten enteropathy'],
+    ar: ['سيلياك', 'حساسية قمح', 'حساسية جلوتين', 'حساسية غلوتين', 'داء بطن'],
+    translit: ['siliak', 'seliak', 'hasasiyat qam7', '7asasiyat gam7'],
+    source: SRC.ashwagandha,
+  },
+  {
+    id: 'cond-type-1-diabetes',
+    display: 'type 1 diabetes',
+    classes: ['autoimmune_disease', 'glucose_lowering'],
+    en: ['type 1 diabetes', 'type one diabetes', 'type 1 diabetic', 't1d', 't1dm', 'dm1', 'juvenile diabetes', 'insulin dependent diabetes', 'lada'],
+    ar: ['سكري نوع أول', 'سكر نوع أول', 'سكري أطفال'],
+    translit: ['sukkari naw3 awal', 'sokar type 1'],
+    source: SRC.ashwagandha,
+  },
+  {
+    id: 'cond-vitiligo',
+    display: 'vitiligo',
+    classes: ['autoimmune_disease'],
+    en: ['vitiligo'],
+    ar: ['بهاق'],
+    translit: ['bahag', 'bahaq'],
+    source: SRC.ashwagandha,
+  },
+  {
+    id: 'cond-alopecia-areata',
+    display: 'alopecia areata',
+    classes: ['autoimmune_disease'],
+    en: ['alopecia areata', 'alopecia totalis', 'alopecia universalis'],
+    ar: ['ثعلبة', 'داء ثعلبة'],
+    translit: ['tha3laba', 'ta3laba', 'sa3laba'],
+    source: SRC.ashwagandha,
+  },
+  {
+    id: 'cond-myasthenia',
+    display: 'myasthenia gravis',
+    classes: ['autoimmune_disease'],
+    en: ['myasthenia gravis', 'myasthenia'],
+    brands: ['Mestinon'],
+    ar: ['وهن عضلي', 'وهن عضلي وبيل', 'ميستينون'],
+    source: SRC.ashwagandha,
+  },
+  // Disease-modifying medicines used for autoimmune disease only; the brand alone reveals the condition.
+  // Biologics, JAK inhibitors and MS immunotherapies also suppress immunity, so they carry immunosuppressant too.
+  {
+    id: 'cond-adalimumab',
+    display: 'adalimumab',
+    classes: ['autoimmune_disease', 'immunosuppressant'],
+    en: ['adalimumab'],
+    brands: ['Humira', 'Amgevita', 'Hyrimoz', 'Imraldi', 'Hadlima', 'Idacio', 'Yuflyma'],
+    ar: ['أداليموماب', 'هيوميرا', 'هوميرا'],
+    source: label('Humira'),
+  },
+  {
+    id: 'cond-etanercept',
+    display: 'etanercept',
+    classes: ['autoimmune_disease', 'immunosuppressant'],
+    en: ['etanercept'],
+    brands: ['Enbrel', 'Benepali', 'Erelzi'],
+    ar: ['إيتانيرسيبت', 'إنبريل'],
+    source: label('Enbrel'),
+  },
+  {
+    id: 'cond-infliximab',
+    display: 'infliximab',
+    classes: ['autoimmune_disease', 'immunosuppressant'],
+    en: ['infliximab', 'golimumab', 'certolizumab'],
+    brands: ['Remicade', 'Remsima', 'Inflectra', 'Simponi', 'Cimzia'],
+    ar: ['إنفليكسيماب', 'ريميكيد', 'ريمسيما', 'سيمبوني'],
+    source: label('Remicade'),
+  },
+  {
+    id: 'cond-interleukin-biologics',
+    display: 'interleukin-blocking biologic',
+    classes: ['autoimmune_disease', 'immunosuppressant'],
+    en: ['ustekinumab', 'secukinumab', 'ixekizumab', 'risankizumab', 'guselkumab', 'tocilizumab', 'vedolizumab', 'abatacept', 'belimumab'],
+    brands: ['Stelara', 'Cosentyx', 'Taltz', 'Skyrizi', 'Tremfya', 'Actemra', 'RoActemra', 'Entyvio', 'Orencia', 'Benlysta'],
+    ar: ['ستيلارا', 'كوسنتكس', 'سكايريزي', 'أكتيمرا', 'إنتيفيو', 'بنليستا'],
+    source: label('Stelara'),
+  },
+  {
+    id: 'cond-jak-inhibitor',
+    display: 'jak inhibitor',
+    classes: ['autoimmune_disease', 'immunosuppressant'],
+    en: ['tofacitinib', 'upadacitinib', 'baricitinib', 'filgotinib'],
+    brands: ['Xeljanz', 'Rinvoq', 'Olumiant', 'Jyseleca'],
+    ar: ['زيلجانز', 'رينفوك', 'أولومينت'],
+    source: label('Xeljanz'),
+  },
+  {
+    id: 'cond-ms-immunotherapy',
+    display: 'multiple sclerosis medicine',
+    classes: ['autoimmune_disease', 'immunosuppressant'],
+    en: [
+      'ocrelizumab', 'natalizumab', 'fingolimod', 'siponimod', 'ozanimod', 'dimethyl fumarate', 'teriflunomide', 'ofatumumab',
+      'cladribine tablets', 'alemtuzumab',
+    ],
+    brands: ['Ocrevus', 'Tysabri', 'Gilenya', 'Mayzent', 'Zeposia', 'Tecfidera', 'Aubagio', 'Kesimpta', 'Mavenclad', 'Lemtrada'],
+    ar: ['أوكريفوس', 'تيسابري', 'جلينيا', 'تكفيديرا', 'أوباجيو', 'كيسيمبتا'],
+    source: label('Ocrevus'),
+  },
+  {
+    id: 'cond-ms-interferon',
+    display: 'interferon beta',
+    classes: ['autoimmune_disease'],
+    en: ['interferon beta', 'glatiramer'],
+    brands: ['Rebif', 'Avonex', 'Betaferon', 'Betaseron', 'Plegridy', 'Copaxone'],
+    ar: ['ريبيف', 'أفونكس', 'بيتافيرون', 'كوباكسون'],
+    source: label('Rebif'),
+  },
+  {
+    id: 'cond-leflunomide',
+    display: 'leflunomide',
+    classes: ['autoimmune_disease', 'immunosuppressant'],
+    en: ['leflunomide'],
+    brands: ['Arava'],
+    ar: ['ليفلونومايد', 'أرافا'],
+    source: label('leflunomide'),
+  },
+  {
+    id: 'cond-hydroxychloroquine',
+    display: 'hydroxychloroquine',
+    classes: ['autoimmune_disease'],
+    en: ['hydroxychloroquine', 'hcq'],
+    brands: ['Plaquenil', 'Quensyl'],
+    ar: ['هيدروكسي كلوروكين', 'بلاكونيل', 'بلاكينيل'],
+    source: label('Plaquenil'),
+  },
+  {
+    id: 'cond-mesalazine',
+    display: 'mesalazine',
+    classes: ['autoimmune_disease'],
+    en: ['mesalazine', 'mesalamine', 'sulfasalazine', 'sulphasalazine', 'balsalazide', 'olsalazine'],
+    brands: ['Pentasa', 'Asacol', 'Salofalk', 'Mezavant', 'Lialda', 'Octasa', 'Salazopyrin', 'Azulfidine'],
+    ar: ['ميسالازين', 'بنتاسا', 'أساكول', 'سالوفالك', 'سالازوبيرين'],
+    source: label('mesalamine'),
+  },
+  {
+    id: 'cond-apremilast',
+    display: 'apremilast',
+    classes: ['autoimmune_disease'],
+    en: ['apremilast', 'deucravacitinib'],
+    brands: ['Otezla', 'Sotyktu'],
+    ar: ['أوتيزلا'],
+    source: label('Otezla'),
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // High blood calcium or sarcoidosis.
+  {
+    id: 'cond-hypercalcaemia',
+    classes: ['hypercalcaemia'],
+    en: [
+      'high calcium', 'high blood calcium', 'hypercalcaemia', 'hypercalcemia', 'raised calcium', 'elevated calcium', 'calcium too high',
+      'high calcium levels',
+    ],
+    ar: ['ارتفاع كالسيوم', 'كالسيوم عالي', 'كالسيوم مرتفع', 'زيادة كالسيوم', 'فرط كالسيوم دم'],
+    translit: ['calcium 3ali', 'kalsyom 3ali'],
+    source: SRC.vitaminD,
+  },
+  {
+    id: 'cond-sarcoidosis',
+    display: 'sarcoidosis',
+    classes: ['hypercalcaemia'],
+    en: ['sarcoidosis', 'sarcoid', 'granulomatous disease'],
+    ar: ['ساركويد', 'ساركويدوزس', 'ساركويدوسيس', 'داء ساركويد'],
+    translit: ['sarkoid', 'sarkoidoz'],
+    source: SRC.vitaminD,
+  },
+  {
+    // Both over- and underactive parathyroid are included: hypoparathyroidism is treated with calcitriol plus calcium.
+    id: 'cond-hyperparathyroidism',
+    display: 'hyperparathyroidism',
+    classes: ['hypercalcaemia'],
+    en: ['hyperparathyroidism', 'hyperparathyroid', 'overactive parathyroid', 'parathyroid adenoma', 'parathyroid', 'hypoparathyroidism'],
+    ar: ['فرط نشاط غدة جار درقية', 'غدة جار درقية', 'جار درقية', 'جارات درق', 'فرط دريقات', 'غدد جاردرقية'],
+    translit: ['jar dara8ia', 'ghodda jar daraqiya'],
+    source: SRC.vitaminD,
+  },
+  {
+    // Used for dialysis patients and for primary hyperparathyroidism: carries both classes (fail-safe).
+    id: 'cond-cinacalcet',
+    display: 'cinacalcet',
+    classes: ['hypercalcaemia', 'kidney_disease'],
+    en: ['cinacalcet', 'etelcalcetide'],
+    brands: ['Mimpara', 'Sensipar', 'Parsabiv'],
+    ar: ['سيناكالسيت', 'ميمبارا', 'سينسيبار'],
+    source: label('Sensipar'),
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // Trouble swallowing or a narrowed gut (large tablets and bulking fibres can lodge).
+  {
+    id: 'cond-swallowing-difficulty',
+    classes: ['swallowing_difficulty'],
+    en: [
+      'trouble swallowing', 'difficulty swallowing', 'difficulty in swallowing', 'problems swallowing', 'swallowing problems',
+      'hard to swallow', 'cant swallow', 'cannot swallow', 'unable to swallow', 'dysphagia', 'choke on pills', 'choke on tablets',
+      'feeding tube', 'peg tube', 'ng tube', 'achalasia',
+    ],
+    ar: ['صعوبة بلع', 'صعوبة في بلع', 'عسر بلع', 'ما أقدر أبلع', 'ما اقدر ابلع حبوب', 'صعب علي أبلع', 'مشكلة في بلع', 'أنبوب تغذية'],
+    translit: ['sa3oobat bal3', 'so3oobat bala3', 'ma agdar abla3', 'ma a8dar abla3', 'su3oobat bal3', 'bal3'],
+    source: SRC.weightLoss,
+  },
+  {
+    id: 'cond-oesophageal-stricture',
+    display: 'narrowed oesophagus',
+    classes: ['swallowing_difficulty'],
+    en: [
+      'narrowed oesophagus', 'narrowed esophagus', 'narrow oesophagus', 'narrow esophagus', 'oesophageal stricture',
+      'esophageal stricture', 'oesophageal narrowing', 'esophageal narrowing', 'eosinophilic oesophagitis', 'eosinophilic esophagitis',
+      'oesophageal web', 'schatzki ring', 'barrett oesophagus', 'barretts oesophagus',
+    ],
+    ar: ['تضيق مريء', 'تضيق مرئ', 'ضيق مريء', 'ضيق في مريء', 'تضيق في مريء', 'التهاب مريء يوزيني'],
+    translit: ['tadayyuq mari2', 'tadhayoq al mari'],
+    source: SRC.weightLoss,
+  },
+  {
+    id: 'cond-bowel-obstruction',
+    display: 'narrowed bowel',
+    classes: ['swallowing_difficulty'],
+    en: [
+      'bowel obstruction', 'intestinal obstruction', 'bowel narrowing', 'narrowed bowel', 'bowel stricture', 'intestinal stricture',
+      'bowel blockage',
+    ],
+    ar: ['انسداد أمعاء', 'انسداد معوي', 'تضيق أمعاء', 'تضيق في أمعاء', 'انسداد في أمعاء'],
+    translit: ['insidad am3a2'],
+    source: SRC.weightLoss,
+  },
+  {
+    // Thickening powders are bought for dysphagia: their name reveals the condition.
+    id: 'cond-thickener',
+    display: 'thickener for swallowing',
+    classes: ['swallowing_difficulty'],
+    en: ['food thickener', 'drink thickener', 'thickening powder', 'thickened fluids'],
+    brands: ['ThickenUp', 'Resource ThickenUp', 'Nutilis', 'Nutilis Clear', 'Thick-It', 'SimplyThick', 'Thick and Easy'],
+    ar: ['مكثف سوائل', 'مسحوق تكثيف', 'نيوتيليس'],
+    source: SRC.weightLoss,
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // Heart rhythm problems. Palpitations alone are not a diagnosis and are left out.
+  {
+    id: 'cond-atrial-fibrillation',
+    display: 'atrial fibrillation',
+    classes: ['heart_rhythm'],
+    en: ['atrial fibrillation', 'af', 'afib', 'a fib', 'atrial flutter', 'paroxysmal af'],
+    ar: ['رجفان أذيني', 'رجفان', 'رفرفة أذينية', 'ارتجاف أذيني'],
+    translit: ['rajafan uthaini', 'rajafan 2uthayni'],
+    source: SRC.omega3,
+  },
+  {
+    id: 'cond-arrhythmia',
+    classes: ['heart_rhythm'],
+    en: [
+      'irregular heartbeat', 'irregular heart beat', 'irregular heart rhythm', 'irregular heart rate', 'arrhythmia', 'cardiac arrhythmia',
+      'heart rhythm problem', 'heart rhythm disorder', 'svt', 'supraventricular tachycardia', 'wpw', 'wolff parkinson white', 'long qt',
+      'qt prolongation', 'heart block', 'ventricular tachycardia', 'cardiac ablation',
+    ],
+    ar: [
+      'اضطراب نظم قلب', 'اضطراب في نظم قلب', 'عدم انتظام ضربات قلب', 'عدم انتظام دقات قلب', 'ضربات قلب غير منتظمة', 'كهرباء قلب',
+      'كهربا قلب', 'كهرباء في قلب', 'اضطراب كهرباء قلب',
+    ],
+    translit: ['kahraba galb', 'kahraba qalb', 'kahraba2 el qalb', 'nabd ghair muntadham', 'nabadat galb', 'nabadat qalb', 'idtirab nabadat'],
+    source: SRC.omega3,
+  },
+  {
+    id: 'cond-pacemaker',
+    display: 'pacemaker',
+    classes: ['heart_rhythm'],
+    en: ['pacemaker', 'implantable defibrillator', 'cardiac defibrillator', 'loop recorder'],
+    ar: ['منظم ضربات قلب', 'منظم قلب', 'جهاز منظم', 'بطارية قلب', 'جهاز صدمات قلب'],
+    translit: ['battariyat galb', 'munadhim qalb'],
+    source: SRC.omega3,
+  },
+  {
+    id: 'cond-antiarrhythmic',
+    display: 'antiarrhythmic medicine',
+    classes: ['heart_rhythm'],
+    en: ['amiodarone', 'dronedarone', 'flecainide', 'propafenone', 'dofetilide', 'antiarrhythmic'],
+    brands: ['Cordarone', 'Pacerone', 'Multaq', 'Tambocor', 'Rytmonorm', 'Rythmol', 'Tikosyn'],
+    ar: ['أميودارون', 'كوردارون', 'فليكاينيد', 'تامبوكور', 'مولتاك', 'ريتمونورم'],
+    source: label('amiodarone'),
+  },
+  {
+    // Sotalol is a beta-blocker given for rhythm control: it carries blood_pressure as well.
+    id: 'cond-sotalol',
+    display: 'sotalol',
+    classes: ['heart_rhythm', 'blood_pressure'],
+    en: ['sotalol'],
+    brands: ['Sotacor', 'Betapace', 'Sotalex'],
+    ar: ['سوتالول', 'سوتاكور'],
+    source: label('sotalol'),
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // Conditions that imply a medicine family (fail-safe: the usual treatment is assumed).
+  // Depression alone is deliberately absent: the medicine cannot be inferred from it.
+  {
+    id: 'cond-diabetes',
+    classes: ['glucose_lowering'],
+    // 'have sugar' is Gulf English for diabetes; with phrase gaps it can catch "I have a lot of sugar": caution only.
+    en: [
+      'diabetes', 'diabetic', 'type 2 diabetes', 'type ii diabetes', 't2d', 't2dm', 'dm2', 'dm type 2', 'sugar patient', 'have sugar',
+      'sugar disease', 'high blood sugar', 'high sugar levels', 'high a1c', 'high hba1c', 'raised hba1c', 'mody',
+    ],
+    // 'سكر' alone is also "sugar": in a health box it almost always means diabetes (عندي السكر).
+    ar: ['سكري', 'سكر', 'مرض سكر', 'مرض سكري', 'مريض سكر', 'سكر في دم', 'عندي سكر', 'سكر عالي', 'ارتفاع سكر', 'سكر تراكمي عالي', 'سكري نوع ثاني'],
+    translit: [
+      'sukkari', 'sokari', 'sukari', 'sokkari', 'sukkar', 'sokar', 'sukar', 'sokkar', '3indi sukkar', '3indi sokar', '3andi sokar',
+      'mareedh sukkar',
+    ],
+    source: SRC.diabetes,
+  },
+  {
+    id: 'cond-prediabetes',
+    display: 'prediabetes',
+    classes: ['glucose_lowering'],
+    en: [
+      'prediabetes', 'pre diabetes', 'prediabetic', 'pre diabetic', 'borderline diabetes', 'borderline diabetic',
+      'impaired glucose tolerance', 'impaired fasting glucose',
+    ],
+    ar: ['ما قبل سكري', 'مقدمات سكري', 'مقدمات سكر', 'بداية سكر', 'بداية سكري'],
+    translit: ['bidayat sukkar', 'bidayat sokar', 'mogadimat sokar'],
+    source: SRC.diabetes,
+  },
+  {
+    // Insulin resistance (often with PCOS) is commonly treated with metformin in the Gulf.
+    id: 'cond-insulin-resistance',
+    display: 'insulin resistance',
+    classes: ['glucose_lowering'],
+    en: ['insulin resistance', 'insulin resistant', 'metabolic syndrome'],
+    ar: ['مقاومة إنسولين', 'متلازمة أيض'],
+    translit: ['moqawamat insulin', 'mgawamat insulin'],
+    source: SRC.diabetes,
+  },
+  {
+    id: 'cond-hypertension',
+    classes: ['blood_pressure'],
+    // Bare 'blood pressure' also catches "low blood pressure": kept, as lists like "diabetes, blood pressure" mean hypertension.
+    en: [
+      'high blood pressure', 'hypertension', 'hypertensive', 'blood pressure', 'high bp', 'bp patient', 'bp problem', 'raised blood pressure',
+      'elevated blood pressure',
+    ],
+    // 'ضغط' alone is also "stress/pressure" (ضغط الشغل): kept, in Gulf speech "عندي ضغط" means hypertension.
+    ar: ['ضغط دم', 'ارتفاع ضغط', 'ارتفاع ضغط دم', 'عندي ضغط', 'ضغط', 'ضغط عالي', 'ضغط مرتفع', 'مريض ضغط', 'فرط ضغط دم'],
+    translit: ['daght', 'dagh6', 'dhaght', 'dhagt', 'daghet', '3indi daght', '3andi dagh6', 'daght 3ali', 'dagh6 3ali'],
+    source: SRC.potassium,
+  },
+  {
+    id: 'cond-hypothyroidism',
+    display: 'underactive thyroid',
+    classes: ['levothyroxine'],
+    en: [
+      'underactive thyroid', 'hypothyroidism', 'hypothyroid', 'low thyroid', 'thyroid underactive', 'slow thyroid', 'thyroidectomy',
+      'thyroid removed', 'no thyroid',
+    ],
+    ar: [
+      'خمول غدة', 'خمول غدة درقية', 'قصور غدة درقية', 'قصور غدة', 'قصور درقي', 'كسل غدة', 'غدة كسلانة', 'نقص هرمون غدة',
+      'استئصال غدة درقية', 'شلت غدة',
+    ],
+    translit: ['khumool al ghodda', 'khumool ghodda', 'khomol ghoda', 'khumul ghudda', 'kasal ghodda', 'kasal ghoda', 'ghoda kaslana', 'khumool ghudda', 'khumool', 'kasal ghudda'],
+    source: SRC.calcium,
+  },
+  {
+    id: 'cond-hyperthyroidism',
+    display: 'overactive thyroid',
+    classes: ['antithyroid'],
+    en: [
+      'overactive thyroid', 'hyperthyroidism', 'hyperthyroid', 'thyrotoxicosis', 'toxic goitre', 'toxic goiter', 'toxic nodule',
+      'thyroid overactive',
+    ],
+    ar: ['فرط نشاط غدة', 'فرط نشاط غدة درقية', 'نشاط زائد في غدة', 'زيادة نشاط غدة', 'غدة نشطة', 'تسمم درقي', 'فرط درقية'],
+    translit: ['nashat zayed ghodda', 'zyadat nashat ghodda', 'ghoda nash6a'],
+    source: SRC.iodine,
+  },
+  {
+    // "Thyroid" without a direction: both thyroid classes are assumed (each only adds a spacing or iodine caution).
+    // Unless the matcher prefers the longest match, "underactive thyroid" also hits bare 'thyroid' here: caution only.
+    id: 'cond-thyroid-unspecified',
+    display: 'thyroid condition',
+    classes: ['levothyroxine', 'antithyroid'],
+    en: [
+      'thyroid', 'thyroid problem', 'thyroid disease', 'thyroid disorder', 'thyroid issues', 'thyroid condition', 'goitre', 'goiter',
+      'thyroid nodules',
+    ],
+    ar: ['غدة درقية', 'مشاكل غدة', 'مشكلة في غدة', 'عندي غدة', 'غدة', 'تضخم غدة', 'دراق'],
+    translit: ['ghodda', 'ghoda', 'ghudda daraqiya', '3indi ghoda'],
+    source: SRC.iodine,
+  },
+  {
+    id: 'cond-epilepsy',
+    display: 'epilepsy',
+    classes: ['antiepileptic'],
+    en: ['epilepsy', 'epileptic', 'seizures', 'seizure disorder', 'fits', 'convulsions', 'grand mal', 'absence seizures', 'febrile seizures'],
+    // Bare 'تشنج' (also a muscle cramp) is left out.
+    ar: ['صرع', 'نوبات صرع', 'نوبة صرع', 'نوبات تشنج', 'نوبة تشنج', 'كهرباء في مخ', 'كهرباء زائدة في مخ', 'كهربا مخ', 'كهربا زايدة'],
+    translit: ['sara3', 'sar3', 'saraa', 'kahraba bel mo5', 'kahraba zayda'],
+    source: SRC.folate,
+  },
+  {
+    id: 'cond-parkinsons',
+    display: 'parkinson’s disease',
+    classes: ['levodopa'],
+    en: ['parkinson', 'parkinsons', 'parkinsons disease', 'parkinson disease', 'parkinsonism'],
+    ar: ['باركنسون', 'باركنسن', 'مرض باركنسون', 'شلل رعاش', 'داء باركنسون'],
+    translit: ['shalal ra3ash', 'shalal ra3sh', 'barkinson'],
+    source: SRC.iron,
+  },
+  {
+    // Bare 'transplant' and 'زراعة' are left out: hair transplants (زراعة شعر) and dental implants are very common in the UAE.
+    id: 'cond-organ-transplant',
+    display: 'organ transplant',
+    classes: ['immunosuppressant'],
+    en: [
+      'organ transplant', 'transplant patient', 'transplant recipient', 'heart transplant', 'lung transplant', 'pancreas transplant',
+      'bone marrow transplant', 'stem cell transplant', 'transplanted organ', 'anti rejection', 'antirejection medicine',
+    ],
+    ar: [
+      'زراعة أعضاء', 'زراعة عضو', 'زراعة قلب', 'زراعة رئة', 'زراعة نخاع', 'زراعة خلايا جذعية', 'نقل أعضاء', 'أدوية رفض عضو',
+      'مثبطات مناعة', 'مثبط مناعة',
+    ],
+    translit: ['zira3at a3da2', 'zira3at nukha3', 'muthabbitat mana3a', 'zira3at galb', 'zira3at qalb', 'zira3at kela', 'zira3at kabid', 'adwiya mana3a', 'dawa mana3a'],
+    source: SRC.probiotics,
+  },
+  {
+    id: 'cond-hiv',
+    display: 'hiv',
+    classes: ['immunosuppressant'],
+    // Bare 'aids' is left out: "hearing aids", "sleep aids".
+    en: ['hiv', 'hiv positive', 'living with hiv', 'hiv aids', 'aids patient'],
+    ar: ['إيدز', 'اتش اي في', 'فيروس نقص مناعة', 'نقص مناعة مكتسب'],
+    translit: ['aydz', 'eidz'],
+    source: SRC.probiotics,
+  },
+  {
+    id: 'cond-weakened-immunity',
+    classes: ['immunosuppressant'],
+    // Casual "low/weak immunity" (catching colds) is left out: it is a wellness goal, not immune suppression.
+    en: [
+      'weakened immune system', 'weakened immunity', 'immunocompromised', 'immunosuppressed', 'immune deficiency', 'immunodeficiency',
+      'primary immunodeficiency', 'splenectomy', 'no spleen', 'spleen removed', 'asplenia',
+    ],
+    ar: ['نقص مناعة', 'نقص مناعي', 'استئصال طحال', 'بدون طحال', 'شالوا طحال'],
+    translit: ['naqs mana3a', 'nags mana3a'],
+    source: SRC.probiotics,
+  },
+  {
+    id: 'cond-neutropenia',
+    display: 'neutropenia',
+    classes: ['immunosuppressant'],
+    en: ['neutropenia', 'neutropenic', 'low neutrophils', 'low white blood cells', 'low white cell count', 'low wbc'],
+    ar: ['نقص عدلات', 'نقص كريات دم بيضاء', 'نقص كريات بيضاء', 'كريات بيضاء قليلة', 'نقص مناعة خلوية'],
+    translit: ['naqs kurayat baydha'],
+    source: SRC.probiotics,
+  },
+  {
+    id: 'cond-central-line',
+    display: 'central line',
+    classes: ['immunosuppressant'],
+    en: ['central line', 'central venous catheter', 'picc line', 'picc', 'port a cath', 'portacath', 'chemo port', 'hickman line'],
+    ar: ['قسطرة مركزية', 'قسطرة وريدية مركزية', 'بورت كيماوي', 'خط مركزي'],
+    source: SRC.probiotics,
+  },
+  {
+    id: 'cond-critical-illness',
+    display: 'critical illness',
+    classes: ['immunosuppressant'],
+    en: ['critically ill', 'critical illness', 'intensive care', 'icu'],
+    ar: ['عناية مركزة', 'عناية مشددة', 'حالة حرجة'],
+    translit: ['3inaya markaza', 'enaya murakaza'],
+    source: SRC.probiotics,
+  },
+  {
+    // Generic cancer words (the part-1 cancer list has some too; ids differ so both can stand).
+    // 'in remission' also matches "Crohn's in remission": caution only.
+    id: 'cond-cancer',
+    classes: ['cancer_treatment'],
+    en: [
+      'cancer', 'cancer survivor', 'in remission', 'cancer remission', 'tumour', 'tumor', 'malignancy', 'malignant', 'carcinoma',
+      'metastatic', 'metastases', 'chemotherapy', 'chemo', 'radiotherapy', 'radiation therapy', 'immunotherapy for cancer',
+      'oncology', 'oncologist', 'sarcoma', 'melanoma',
+    ],
+    // Bare 'ورم' (also a swelling) is left out; 'المرض الخبيث' is the common euphemism.
+    ar: ['سرطان', 'ورم خبيث', 'مرض خبيث', 'أورام', 'علاج كيماوي', 'كيماوي', 'كيميائي', 'علاج إشعاعي', 'إشعاع', 'متعافي من سرطان', 'متعافية من سرطان'],
+    translit: ['saratan', 'sarataan', 'kimawi', 'kemawi', 'kimyawi', 'kimaawi', '3ilaj kimawi'],
+    source: SRC.vitaminC,
+  },
+  {
+    id: 'cond-blood-cancer',
+    display: 'blood cancer',
+    classes: ['cancer_treatment'],
+    en: [
+      'leukaemia', 'leukemia', 'lymphoma', 'hodgkin', 'hodgkins', 'non hodgkin', 'myeloma', 'multiple myeloma', 'cll', 'aml', 'cml',
+      'myelodysplastic', 'mds', 'blood cancer',
+    ],
+    ar: ['سرطان دم', 'لوكيميا', 'ابيضاض دم', 'ليمفوما', 'لمفوما', 'سرطان غدد لمفاوية', 'ورم نقوي', 'ورم نقوي متعدد'],
+    translit: ['lukimia', 'lukemya', 'saratan dam'],
+    source: SRC.vitaminC,
+  },
+  {
+    id: 'cond-breast-cancer',
+    display: 'breast cancer',
+    classes: ['cancer_treatment', 'hormone_sensitive_cancer'],
+    en: ['breast cancer', 'breast carcinoma', 'dcis', 'ductal carcinoma', 'lobular carcinoma', 'mastectomy', 'lumpectomy'],
+    ar: ['سرطان ثدي', 'ورم ثدي', 'استئصال ثدي'],
+    translit: ['saratan thadi', 'saratan el sadi'],
+    source: SRC.vitaminC,
+  },
+  {
+    id: 'cond-prostate-cancer',
+    display: 'prostate cancer',
+    classes: ['cancer_treatment', 'hormone_sensitive_cancer'],
+    en: ['prostate cancer', 'prostate carcinoma', 'prostatectomy'],
+    ar: ['سرطان بروستاتا', 'سرطان بروستات', 'ورم بروستاتا خبيث'],
+    translit: ['saratan prostata', 'saratan brostata'],
+    source: SRC.ashwagandha,
+  },
+  {
+    id: 'cond-ovarian-cancer',
+    display: 'ovarian cancer',
+    classes: ['cancer_treatment', 'hormone_sensitive_cancer'],
+    en: ['ovarian cancer', 'ovary cancer', 'cancer of the ovary'],
+    ar: ['سرطان مبيض', 'سرطان مبايض'],
+    translit: ['saratan mabyad'],
+    source: SRC.vitaminC,
+  },
+  {
+    id: 'cond-womb-cancer',
+    display: 'womb cancer',
+    classes: ['cancer_treatment', 'hormone_sensitive_cancer'],
+    en: ['endometrial cancer', 'uterine cancer', 'womb cancer', 'uterus cancer', 'cancer of the womb', 'cancer of the uterus'],
+    ar: ['سرطان رحم', 'سرطان بطانة رحم'],
+    translit: ['saratan ra7im', 'saratan rahem'],
+    source: SRC.vitaminC,
+  },
+  {
+    id: 'cond-hormone-receptor-positive',
+    display: 'hormone-receptor-positive cancer',
+    classes: ['cancer_treatment', 'hormone_sensitive_cancer'],
+    // Short 'ER/PR/HR positive' are left out: two-letter first words with phrase gaps catch "er, I tested positive".
+    en: [
+      'hormone sensitive cancer', 'hormone receptor positive', 'oestrogen receptor positive', 'estrogen receptor positive',
+      'progesterone receptor positive', 'hormone dependent cancer',
+    ],
+    ar: ['سرطان حساس هرمونات', 'مستقبلات هرمونية إيجابية', 'حساس إستروجين'],
+    source: SRC.ashwagandha,
+  },
+];

@@ -1,0 +1,372 @@
+import { INTERACTION_CLASSES, type InteractionClass, type ScreenedField } from '@sahha/contracts';
+import type { Concept } from '../types';
+import { COMMON_ENGLISH_WORDS } from './common-words';
+import { canonicalDictionaryWord, editDistanceWithin, editsAllowed, lookupForms, normaliseText, words } from './normalise';
+
+/**
+ * Reads free text for the concepts of the clinical knowledge base. Principles:
+ * - every mention counts (fail-safe): only the explicit cancellations below ("stopped X",
+ *   "no longer take X", "not on X any more") remove one; "I never miss my warfarin" is warfarin;
+ * - a multi-word term matches with up to MAX_GAP other words between its words, and its small
+ *   words are optional ("expecting our first baby" is "expecting a baby");
+ * - typos are tolerated by word length (editsAllowed); Arabic glued prefixes are removed;
+ * - text that names something we cannot identify is reported as unidentified, never as none.
+ * The text is read in memory only; nothing of it is kept after the call.
+ */
+
+/** Words allowed between the words of a phrase: 'pills for BP and sugar' is 'sugar pills'. */
+const MAX_GAP = 3;
+/** Shorter typed words are never read as typos. */
+const MIN_TYPO_WORD = 5;
+/** Words a term may carry that need not be typed ("on a blood thinner", "expecting a baby"). */
+const OPTIONAL_TERM_WORDS = new Set([
+  'a', 'an', 'the', 'my', 'of', 'for', 'to', 'on', 'in', 'and', 'with', 'i', 'am', 'im', 'is', 'have', 'has', 'at', 'by',
+  'في', 'من', 'على', 'الى', 'مع', 'عن',
+]);
+
+/**
+ * Ordinary words that are never read as a typo of a medicine or condition: the common English
+ * word list plus words of this domain that it lacks. Exact dictionary matches are unaffected.
+ */
+const NO_FUZZY_WORDS = new Set([
+  ...COMMON_ENGLISH_WORDS,
+  'about', 'after', 'again', 'always', 'before', 'being', 'better', 'blood', 'daily', 'doctor', 'every', 'feeling', 'first',
+  'having', 'health', 'heart', 'little', 'month', 'months', 'morning', 'never', 'night', 'other', 'pills', 'plans', 'really',
+  'since', 'sleep', 'still', 'sugar', 'taking', 'tablet', 'tablets', 'their', 'there', 'these', 'thing', 'things', 'think',
+  'times', 'today', 'twice', 'using', 'water', 'weeks', 'which', 'while', 'years', 'concur', 'lasting', 'basic', 'valid',
+  'nursery', 'insult', 'insulting', 'pressure', 'stress', 'stressed', 'tired', 'period', 'periods', 'weight', 'vitamin',
+  'vitamins', 'supplement', 'supplements', 'medicine', 'medicines', 'medication', 'medications', 'prescribed', 'because',
+  'problem', 'problems', 'normal', 'should', 'would', 'could', 'cannot', 'people', 'exercise', 'breakfast', 'dinner',
+  'lunch', 'evening', 'family', 'mother', 'father', 'husband', 'children', 'trying', 'started', 'starting', 'stopped',
+  // Medical words missing from the everyday list that sit one typo from a brand ('stent' ~ Sutent).
+  'stent', 'stents', 'statin', 'statins', 'tablet', 'inhaler', 'inhalers', 'steroid', 'steroids', 'biopsy', 'scans', 'xrays',
+  'allergy', 'allergies', 'eczema', 'asthma', 'migraine', 'migraines', 'anemia', 'anaemia', 'cholesterol', 'thyroid',
+]);
+
+/** Explicit cancellations before a mention: "stopped (taking my) X", "no longer (on) X", "came off X". */
+const CANCEL_BEFORE: readonly (readonly string[])[] = [
+  ['stopped'], ['quit'], ['quitted'], ['discontinued'], ['no', 'longer'], ['came', 'off'], ['come', 'off'], ['used', 'to'],
+  ['finished'], ['ex'],
+  ['توقفت'], ['وقفت'], ['تركت'], ['بطلت'], ['ما', 'عدت'], ['لم', 'اعد'], ['ما', 'عاد'], ['كنت', 'اخذ'], ['كنت', 'استخدم'],
+];
+/** Cancellations after a mention: "X stopped", "X was discontinued". */
+const CANCEL_AFTER: readonly (readonly string[])[] = [['stopped'], ['discontinued'], ['was', 'stopped'], ['was', 'discontinued']];
+/** "not on X any more": a 'not' before and 'any more' after. */
+const NOT_BEFORE: readonly (readonly string[])[] = [['not'], ['not', 'on'], ['not', 'taking'], ['dont', 'take'], ['do', 'not', 'take']];
+const ANY_MORE_AFTER: readonly (readonly string[])[] = [['any', 'more'], ['anymore'], ['no', 'more']];
+const CANCEL_WINDOW = 2;
+
+/** Phrases that say a medicine was taken but not which one: the plan must be checked by a pharmacist. */
+const VAGUE_PHRASES: readonly (readonly string[])[] = [
+  ['dont', 'remember'], ['do', 'not', 'remember'], ['cant', 'remember'], ['cannot', 'remember'], ['forgot'], ['forget'],
+  ['not', 'sure'], ['dont', 'know'], ['do', 'not', 'know'], ['no', 'idea'], ['some', 'pills'], ['some', 'tablets'],
+  ['some', 'medicine'], ['other', 'pills'], ['other', 'tablets'], ['other', 'medicines'], ['other', 'medication'],
+  ['other', 'medications'], ['unknown'], ['something', 'for'],
+  ['لا', 'اذكر'], ['ما', 'اذكر'], ['لا', 'اتذكر'], ['ما', 'اتذكر'], ['مش', 'متذكر'], ['نسيت'], ['ما', 'اعرف'], ['لا', 'اعرف'],
+];
+
+/** Words that carry no clinical content on their own: a segment of only these names nothing. */
+const FILLER_WORDS = new Set([
+  ...OPTIONAL_TERM_WORDS,
+  'none', 'no', 'nothing', 'nil', 'na', 'n', 'not', 'any', 'anything', 'else', 'healthy', 'fine', 'ok', 'okay', 'thanks',
+  'thank', 'you', 'currently', 'current', 'also', 'only', 'just', 'take', 'takes', 'taking', 'took', 'use', 'using', 'on',
+  'pill', 'pills', 'tablet', 'tablets', 'tab', 'tabs', 'capsule', 'capsules', 'caps', 'medicine', 'medicines', 'medication',
+  'medications', 'meds', 'drug', 'drugs', 'dose', 'doses', 'daily', 'day', 'days', 'a', 'per', 'every', 'each', 'once',
+  'twice', 'times', 'morning', 'night', 'evening', 'bedtime', 'week', 'weekly', 'month', 'monthly', 'mg', 'mcg', 'ug', 'g',
+  'ml', 'iu', 'unit', 'units', 'k', 'bd', 'bid', 'od', 'tds', 'tid', 'qid', 'prn', 'x', 'xr', 'sr', 'er', 'la', 'it', 'them',
+  'that', 'this', 'now', 'still', 'as', 'needed', 'sometimes', 'when', 'need', 'am', 'pm', 'mostly', 'usually', 'and',
+  'plus', 'or', 'etc', 'some', 'other', 'one', 'two', 'three', 'half', 'been', 'be', 'are', 'was', 'were', 'years',
+  'year', 'ago', 'since', 'long', 'term', 'prescribed', 'by', 'doctor', 'dr', 'me', 'we', 'our', 'its', 'meal', 'meals',
+  'food', 'breakfast', 'lunch', 'dinner', 'empty', 'stomach', 'after', 'before', 'injection', 'injections', 'jab', 'jabs',
+  'لا', 'يوجد', 'شي', 'شيء', 'ما', 'في', 'مافي', 'ولا', 'حبوب', 'حبه', 'دوا', 'دوي', 'ادويه', 'علاج', 'يوميا', 'كل', 'يوم', 'مره',
+  'مرتين', 'صباحا', 'مساء', 'ملغ', 'مجم', 'اخذ', 'اتناول', 'عندي', 'انا', 'الحمد', 'لله', 'سليم', 'سليمه',
+]);
+
+const CLAUSE_SPLIT = /[.;!?\n\r()،؛:]+|,|\bbut\b|\bexcept\b|\bhowever\b|\bapart from\b|(?:^|\s)لكن(?:\s|$)|(?:^|\s)بس(?:\s|$)/;
+const SEGMENT_WORDS = new Set(['and', 'plus', 'also', 'with', 'و', 'مع', 'ايضا']);
+
+interface Term {
+  concept: Concept;
+  /** Content words in order, canonical. */
+  words: readonly string[];
+}
+
+interface Mention {
+  concept: Concept;
+  /** Token indices its words matched, in order (gaps excluded). */
+  positions: readonly number[];
+  start: number;
+  end: number;
+  cancelled: boolean;
+}
+
+export interface TextReading {
+  /** Text other than a none answer was given. */
+  given: boolean;
+  /** Concepts mentioned and not explicitly cancelled, first mention first. */
+  concepts: Concept[];
+  /** Their classes, in INTERACTION_CLASSES order. */
+  classes: InteractionClass[];
+  /** Something in the text could not be identified (a vague phrase, or words we do not know). */
+  unidentified: boolean;
+}
+
+const EMPTY_READING: TextReading = { given: false, concepts: [], classes: [], unidentified: false };
+
+/** A number or a dose, never a typo of a name; transliterations that use digits as letters ('safa2i7') are words. */
+function numeric(word: string): boolean {
+  return /^\d/.test(word) && (word.match(/[a-z\u0621-\u064a]/g) ?? []).length < 3;
+}
+
+function isNumberish(word: string): boolean {
+  return /^\d+(\.\d+)?$/.test(word) || /^x\d+$/.test(word) || /^\d+x$/.test(word);
+}
+
+const COORDINATORS = new Set(['and', 'or', '&', 'plus', 'و', 'او']);
+
+/**
+ * A phrase that skipped over a list: 'pills for BP and sugar', 'حبوب الضغط والسكر' (the Arabic
+ * 'and' is glued to the next word). Such a phrase is a reading of its own, not a weaker one.
+ */
+function coordinated(tokens: readonly string[], m: { positions: readonly number[]; start: number; end: number }): boolean {
+  for (let k = m.start + 1; k <= m.end; k++) {
+    if (COORDINATORS.has(tokens[k])) return true;
+    if (m.positions.includes(k) && tokens[k].startsWith('و') && tokens[k].length > 3) return true;
+  }
+  return false;
+}
+
+function sequenceAt(tokens: readonly string[], at: number, seq: readonly string[]): boolean {
+  if (at < 0 || at + seq.length > tokens.length) return false;
+  return seq.every((w, k) => tokens[at + k] === w);
+}
+
+/** All deletions of up to `depth` characters, the word itself included. */
+function deletions(word: string, depth: number): Set<string> {
+  const out = new Set<string>([word]);
+  let frontier = [word];
+  for (let d = 0; d < depth; d++) {
+    const next: string[] = [];
+    for (const w of frontier) {
+      for (let i = 0; i < w.length; i++) {
+        const del = w.slice(0, i) + w.slice(i + 1);
+        if (!out.has(del)) {
+          out.add(del);
+          next.push(del);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return out;
+}
+
+export class ClinicalMatcher {
+  private readonly termsByFirstWord = new Map<string, Term[]>();
+  /** Symmetric-deletion index of the first words that tolerate typos: deletion → words. */
+  private readonly fuzzyIndex = new Map<string, string[]>();
+  private maxEdits = 0;
+
+  constructor(concepts: readonly Concept[]) {
+    for (const concept of concepts) {
+      for (const raw of [...concept.en, ...(concept.brands ?? []), ...(concept.ar ?? []), ...(concept.translit ?? [])]) {
+        const termWords = words(normaliseText(raw)).map(canonicalDictionaryWord);
+        const content = termWords.filter((w) => !OPTIONAL_TERM_WORDS.has(w));
+        // Small words are optional only around two or more content words: 'the pill' must not become 'pill'.
+        const used = content.length >= 2 ? content : termWords;
+        if (used.length === 0) continue;
+        this.addTerm({ concept, words: used });
+        // Two-word phrases are read in either order: 'kidneys are weak' is 'weak kidneys'.
+        if (content.length === 2) this.addTerm({ concept, words: [used[1], used[0]] });
+      }
+    }
+  }
+
+  private addTerm(term: Term): void {
+    const first = term.words[0];
+    const list = this.termsByFirstWord.get(first);
+    if (list) {
+      const spelled = term.words.join(' ');
+      if (!list.some((t) => t.concept === term.concept && t.words.join(' ') === spelled)) list.push(term);
+      return;
+    }
+    this.termsByFirstWord.set(first, [term]);
+    const edits = numeric(first) ? 0 : editsAllowed(first.length);
+    this.maxEdits = Math.max(this.maxEdits, edits);
+    if (edits === 0) return;
+    for (const del of deletions(first, edits)) {
+      const bucket = this.fuzzyIndex.get(del);
+      if (bucket) bucket.push(first);
+      else this.fuzzyIndex.set(del, [first]);
+    }
+  }
+
+  /** Dictionary words a typed form may stand for: itself, or a word within that word's typo allowance. */
+  /**
+   * An exact word wins over typo readings ('hypothyroid' is never 'hyperthyroid'); otherwise only
+   * the closest readings count.
+   */
+  private firstWordCandidates(form: string): string[] {
+    if (this.termsByFirstWord.has(form)) return [form];
+    if (form.length < MIN_TYPO_WORD || numeric(form) || NO_FUZZY_WORDS.has(form)) return [];
+    const seen = new Set<string>();
+    let best = Number.POSITIVE_INFINITY;
+    let found: string[] = [];
+    for (const del of deletions(form, this.maxEdits)) {
+      for (const word of this.fuzzyIndex.get(del) ?? []) {
+        if (seen.has(word)) continue;
+        seen.add(word);
+        // The typed word must be long enough for a typo too ('risk' is not Risek).
+        const allowed = form.length < MIN_TYPO_WORD ? 0 : editsAllowed(word.length);
+        const distance = editDistanceWithin(form, word, allowed);
+        if (distance > allowed || distance > best) continue;
+        if (distance < best) {
+          best = distance;
+          found = [];
+        }
+        found.push(word);
+      }
+    }
+    return found;
+  }
+
+  private wordMatches(token: string, termWord: string): boolean {
+    for (const form of lookupForms(token)) {
+      if (form === termWord) return true;
+      // A word that is itself in the dictionary is not a typo of another one.
+      if (form.length < MIN_TYPO_WORD || numeric(form) || numeric(termWord) || NO_FUZZY_WORDS.has(form) || this.termsByFirstWord.has(form)) continue;
+      const allowed = form.length < MIN_TYPO_WORD ? 0 : editsAllowed(termWord.length);
+      if (allowed > 0 && editDistanceWithin(form, termWord, allowed) <= allowed) return true;
+    }
+    return false;
+  }
+
+  /** Token indices of `term` matched from token `i` (its first word already matched there), or null. */
+  private matchRest(tokens: readonly string[], i: number, term: Term): number[] | null {
+    const positions = [i];
+    for (let k = 1; k < term.words.length; k++) {
+      const at = positions[positions.length - 1];
+      let found = -1;
+      for (let j = at + 1; j <= Math.min(tokens.length - 1, at + 1 + MAX_GAP); j++) {
+        if (this.wordMatches(tokens[j], term.words[k])) {
+          found = j;
+          break;
+        }
+      }
+      if (found < 0) return null;
+      positions.push(found);
+    }
+    return positions;
+  }
+
+  /**
+   * The most specific reading wins: a mention whose words all lie inside a longer mention of
+   * another concept is dropped ('حامل ثلاسيميا' is a thalassaemia carrier, not a pregnancy;
+   * 'underactive thyroid' is not also bare 'thyroid'), and so is a phrase whose gap skipped a
+   * word of another mention ('kidney stone problems' is not 'kidney problems').
+   */
+  private static mostSpecific(tokens: readonly string[], mentions: readonly Mention[]): Mention[] {
+    return mentions.filter((m) => {
+      const mine = new Set(m.positions);
+      return !mentions.some((other) => {
+        if (other === m || other.concept === m.concept) return false;
+        const theirs = new Set(other.positions);
+        const inside = other.positions.length > m.positions.length && m.positions.every((p) => theirs.has(p));
+        const skipped =
+          m.positions.length > 1 && !coordinated(tokens, m) && other.positions.some((p) => p > m.start && p < m.end && !mine.has(p));
+        return inside || skipped;
+      });
+    });
+  }
+
+  private mentionsIn(tokens: readonly string[]): Mention[] {
+    const all: Mention[] = [];
+    for (let i = 0; i < tokens.length; i++) {
+      const firsts = new Set<string>();
+      for (const form of lookupForms(tokens[i])) for (const word of this.firstWordCandidates(form)) firsts.add(word);
+      for (const first of firsts) {
+        for (const term of this.termsByFirstWord.get(first) ?? []) {
+          const positions = this.matchRest(tokens, i, term);
+          if (positions) all.push({ concept: term.concept, positions, start: i, end: positions[positions.length - 1], cancelled: false });
+        }
+      }
+    }
+    const mentions = ClinicalMatcher.mostSpecific(tokens, all);
+    for (const mention of mentions) mention.cancelled = ClinicalMatcher.isCancelled(tokens, mention, mentions);
+    return mentions;
+  }
+
+  /** An explicit "stopped X" pattern close to the mention, with no other mention in between. */
+  private static isCancelled(tokens: readonly string[], mention: Mention, all: readonly Mention[]): boolean {
+    const othersBetween = (from: number, to: number) =>
+      all.some((m) => m !== mention && m.concept !== mention.concept && m.start > from && m.start < to);
+    const before = (patterns: readonly (readonly string[])[]) =>
+      patterns.some((seq) => {
+        for (let gap = 0; gap <= CANCEL_WINDOW; gap++) {
+          const at = mention.start - gap - seq.length;
+          if (sequenceAt(tokens, at, seq) && !othersBetween(at + seq.length - 1, mention.start)) return true;
+        }
+        return false;
+      });
+    const after = (patterns: readonly (readonly string[])[]) =>
+      patterns.some((seq) => {
+        for (let gap = 0; gap <= CANCEL_WINDOW; gap++) {
+          const at = mention.end + 1 + gap;
+          if (sequenceAt(tokens, at, seq) && !othersBetween(mention.end, at)) return true;
+        }
+        return false;
+      });
+    return before(CANCEL_BEFORE) || after(CANCEL_AFTER) || (before(NOT_BEFORE) && after(ANY_MORE_AFTER));
+  }
+
+  private static containsPhrase(tokens: readonly string[], phrases: readonly (readonly string[])[]): boolean {
+    return tokens.some((_, i) => phrases.some((seq) => sequenceAt(tokens, i, seq)));
+  }
+
+  private static informative(tokens: readonly string[]): boolean {
+    return tokens.some((t) => !FILLER_WORDS.has(t) && !isNumberish(t) && t.length > 1);
+  }
+
+  /**
+   * Reads one answer. In the medicines answer every part of a list ("Concor 5mg, Glucophage, xyzol
+   * 10mg") must name something we know, or the answer counts as partly unidentified; in the health
+   * answer, text that names nothing we know is unidentified.
+   */
+  read(text: string, field: ScreenedField): TextReading {
+    const normalised = normaliseText(text ?? '').trim();
+    if (normalised === '') return EMPTY_READING;
+    const clauses = normalised.split(CLAUSE_SPLIT).map(words).filter((c) => c.length > 0);
+    if (!clauses.some((c) => ClinicalMatcher.informative(c))) return { ...EMPTY_READING, given: false };
+
+    const found = new Map<string, Concept>();
+    let unidentified = false;
+    let anyMention = false;
+    for (const tokens of clauses) {
+      const mentions = this.mentionsIn(tokens);
+      if (mentions.length > 0) anyMention = true;
+      for (const m of mentions) if (!m.cancelled && !found.has(m.concept.id)) found.set(m.concept.id, m.concept);
+      if (ClinicalMatcher.containsPhrase(tokens, VAGUE_PHRASES)) unidentified = true;
+      if (field === 'medications') {
+        const covered = new Set<number>();
+        for (const m of mentions) for (let k = m.start; k <= m.end; k++) covered.add(k);
+        let segment: string[] = [];
+        let segmentHasMention = false;
+        const closeSegment = () => {
+          if (!segmentHasMention && ClinicalMatcher.informative(segment)) unidentified = true;
+          segment = [];
+          segmentHasMention = false;
+        };
+        tokens.forEach((token, k) => {
+          if (SEGMENT_WORDS.has(token)) closeSegment();
+          else if (covered.has(k)) segmentHasMention = true;
+          else segment.push(token);
+        });
+        closeSegment();
+      }
+    }
+    if (!anyMention) unidentified = true;
+    const concepts = [...found.values()];
+    const classSet = new Set(concepts.flatMap((c) => c.classes));
+    return { given: true, concepts, classes: INTERACTION_CLASSES.filter((c) => classSet.has(c)), unidentified };
+  }
+}

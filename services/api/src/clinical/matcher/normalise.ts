@@ -1,0 +1,147 @@
+/**
+ * Text normalisation for the clinical matcher. Latin and Arabic script are both kept:
+ * - case folded, Latin accents removed;
+ * - Arabic letter forms unified as people type them interchangeably: alef forms (أ إ آ ٱ) to ا,
+ *   ta marbuta ة to ه, alef maqsura ى to ي, hamza seats ؤ ئ to و ي, a lone hamza ء dropped,
+ *   Persian ک ی to ك ي; tashkeel (short-vowel marks) and tatweel (ـ) removed;
+ * - Arabic-Indic and Persian digits to 0-9, thousands separators removed ("50,000" → "50000");
+ * - a number glued to a unit is split ("5mg" → "5 mg") but Latin transliterations that use
+ *   digits as letters ("7amel", "3indi") and names like "d3", "b12" stay whole.
+ */
+
+const ARABIC_MARKS = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/g;
+const LATIN_MARKS = /[\u0300-\u036f]/g;
+const UNIT_AFTER_NUMBER = /(\d)(mg|mcg|ug|iu|g|ml|units?|k)\b/g;
+
+const ARABIC_LETTER_FORMS: Record<string, string> = {
+  'أ': 'ا',
+  'إ': 'ا',
+  'آ': 'ا',
+  'ٱ': 'ا',
+  'ة': 'ه',
+  'ى': 'ي',
+  'ؤ': 'و',
+  'ئ': 'ي',
+  'ء': '',
+  'ک': 'ك',
+  'ی': 'ي',
+  'گ': 'ك',
+};
+const ARABIC_LETTER_RE = new RegExp(`[${Object.keys(ARABIC_LETTER_FORMS).join('')}]`, 'g');
+
+function asciiDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10));
+}
+
+/** Case, accents, Arabic letter forms, digits and units, as described above. Keeps punctuation. */
+export function normaliseText(text: string): string {
+  return asciiDigits(text.normalize('NFKC'))
+    .toLowerCase()
+    .replace(ARABIC_MARKS, '')
+    .replace(ARABIC_LETTER_RE, (c) => ARABIC_LETTER_FORMS[c] ?? c)
+    .normalize('NFKD')
+    .replace(LATIN_MARKS, '')
+    .replace(/['’`]/g, '')
+    .replace(/[µμ]/g, 'u')
+    .replace(/(\d)[,٬](\d{3})(?!\d)/g, '$1$2')
+    .replace(/(\d)[,٬](\d{3})(?!\d)/g, '$1$2')
+    .replace(/[٫]/g, '.')
+    .replace(UNIT_AFTER_NUMBER, '$1 $2');
+}
+
+/** Words of normalised text: Latin letters, digits and Arabic letters; anything else separates. */
+export function words(normalised: string): string[] {
+  return normalised.split(/[^a-z0-9.\u0621-\u064a]+/).flatMap((w) => {
+    // A dot is kept only inside a number ("2.5"); elsewhere it separates.
+    const parts = /^\d+\.\d+$/.test(w) ? [w] : w.split('.');
+    return parts.filter((p) => p.length > 0);
+  });
+}
+
+export function isArabic(word: string): boolean {
+  return /[\u0621-\u064a]/.test(word);
+}
+
+/** Prefixes glued to an Arabic word: the article, conjunction و/ف, prepositions ب/ل/ك. Longest first. */
+const ARABIC_PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ب', 'ل', 'ف', 'ك'];
+/** A stem must keep this many letters: two after the article ("الدم" → "دم"), three after a one-letter prefix. */
+const MIN_STEM_AFTER_ARTICLE = 2;
+const MIN_STEM_AFTER_LETTER = 3;
+const minStem = (prefix: string) => (prefix.length > 1 ? MIN_STEM_AFTER_ARTICLE : MIN_STEM_AFTER_LETTER);
+
+/**
+ * The forms an Arabic word may stand for once its glued prefixes are removed ("والوارفارين" →
+ * "وارفارين"). The word itself is always first, because some words start with these letters.
+ */
+export function arabicForms(word: string): string[] {
+  const forms = [word];
+  for (const prefix of ARABIC_PREFIXES) {
+    if (word.startsWith(prefix) && word.length - prefix.length >= minStem(prefix)) {
+      const stem = word.slice(prefix.length);
+      if (!forms.includes(stem)) forms.push(stem);
+      // "وال" + word: also try after the article that follows a one-letter prefix.
+      if (stem.startsWith('ال') && stem.length - 2 >= MIN_STEM_AFTER_ARTICLE && !forms.includes(stem.slice(2))) forms.push(stem.slice(2));
+    }
+  }
+  return forms;
+}
+
+/** English plural 's' dropped, on both sides of a comparison ('stones' and 'stone' are one word). */
+function withoutPluralS(word: string): string {
+  return word.length >= 4 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+}
+
+/**
+ * A dictionary word's canonical form: the article is dropped from Arabic entries ("الحمل" →
+ * "حمل"); an English word loses its plural 's'.
+ */
+export function canonicalDictionaryWord(word: string): string {
+  if (isArabic(word)) return word.startsWith('ال') && word.length - 2 >= MIN_STEM_AFTER_ARTICLE ? word.slice(2) : word;
+  return withoutPluralS(word);
+}
+
+/** Typed word forms to look up: Arabic prefix-stripped forms, or the canonical English forms. */
+export function lookupForms(word: string): string[] {
+  if (isArabic(word)) return arabicForms(word);
+  const forms = new Set([word, withoutPluralS(word)]);
+  if (word.length >= 5 && word.endsWith('ies')) forms.add(`${word.slice(0, -3)}y`);
+  if (word.length >= 5 && word.endsWith('es')) forms.add(word.slice(0, -2));
+  return [...forms];
+}
+
+/**
+ * Optimal-string-alignment (Damerau) distance, or `max + 1` as soon as it must exceed `max`.
+ * Typo tolerance: a swap of neighbours counts as one edit.
+ */
+export function editDistanceWithin(a: string, b: string, max: number): number {
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > max) return max + 1;
+  if (a === b) return 0;
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: lb + 1 }, (_, j) => j);
+  for (let i = 1; i <= la; i++) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= lb; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, prevPrev[j - 2] + 1);
+      row.push(value);
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    prevPrev = prev;
+    prev = row;
+  }
+  return prev[lb];
+}
+
+/**
+ * Typos tolerated for a dictionary word of this length: none up to 4 letters (short names and
+ * abbreviations collide with ordinary words), one for 5–6, two from 7 ('xeralto' is Xarelto).
+ */
+export function editsAllowed(length: number): number {
+  if (length <= 4) return 0;
+  return length <= 6 ? 1 : 2;
+}

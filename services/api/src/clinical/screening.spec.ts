@@ -1,0 +1,117 @@
+import type { InteractionClass } from '@sahha/contracts';
+import { recognise, screenAnswers } from './screening';
+
+const screen = (text: string) =>
+  screenAnswers({ currentMedications: text, currentMedications_text: text, additionalHealthInfo: 'no_additional_info', healthConcerns_text: '' }).classes;
+
+describe('screenAnswers with the whole knowledge base', () => {
+  // The cases of the screen this one replaced: every one must still be recognised.
+  it.each<[string, InteractionClass]>([
+    ['Warfarin 5mg', 'anticoagulant'],
+    ['coumadin', 'anticoagulant'],
+    ['Marevan 3 mg', 'anticoagulant'],
+    ['ELIQUIS 5', 'anticoagulant'],
+    ['rivaroxaban', 'anticoagulant'],
+    ['Xarelto 20mg', 'anticoagulant'],
+    ['Pradaxa', 'anticoagulant'],
+    ['Lixiana', 'anticoagulant'],
+    ['clexane injections', 'anticoagulant'],
+    ['on a blood thinner', 'anticoagulant'],
+    ['Plavix 75', 'antiplatelet'],
+    ['low dose aspirin daily', 'antiplatelet'],
+    ['Aspirin', 'antiplatelet'],
+    ['Brilinta', 'antiplatelet'],
+    ['prasugrel', 'antiplatelet'],
+    ['Cipralex 10mg', 'ssri_snri'],
+    ['sertralin', 'ssri_snri'],
+    ['setraline', 'ssri_snri'],
+    ['Lustral', 'ssri_snri'],
+    ['Prozac', 'ssri_snri'],
+    ['Lexapro', 'ssri_snri'],
+    ['citalopram', 'ssri_snri'],
+    ['Seroxat', 'ssri_snri'],
+    ['Effexor XR', 'ssri_snri'],
+    ['Cymbalta', 'ssri_snri'],
+    ['desvenlafaxine', 'ssri_snri'],
+    ['Euthyrox 50mcg', 'levothyroxine'],
+    ['synthroid', 'levothyroxine'],
+    ['Eltroxin', 'levothyroxine'],
+    ['thyroxine', 'levothyroxine'],
+    ['levothyroxin', 'levothyroxine'],
+    ['Glucophage XR 500', 'metformin'],
+    ['Janumet', 'metformin'],
+    ['Kombiglyze', 'metformin'],
+    ['metformine', 'metformin'],
+    ['Losec', 'ppi'],
+    ['Nexium 40', 'ppi'],
+    ['Controloc', 'ppi'],
+    ['Pariet', 'ppi'],
+    ['lansoprazole', 'ppi'],
+    ['a PPI for reflux', 'ppi'],
+    ['Methotrexate weekly', 'methotrexate'],
+    ['Cipro', 'quinolone_tetracycline'],
+    ['Ciprobay', 'quinolone_tetracycline'],
+    ['Tavanic', 'quinolone_tetracycline'],
+    ['moxifloxacin', 'quinolone_tetracycline'],
+    ['doxycycline for acne', 'quinolone_tetracycline'],
+    ['minocycline', 'quinolone_tetracycline'],
+    ['I am pregnant', 'pregnancy_breastfeeding'],
+    ['20 weeks pregnancy', 'pregnancy_breastfeeding'],
+    ['dialysis 3x a week', 'kidney_disease'],
+    ['CKD stage 3', 'kidney_disease'],
+    ['kidney failure', 'kidney_disease'],
+    ['renal failure', 'kidney_disease'],
+    ['cirrhosis', 'liver_disease'],
+    ['Hepatitis B', 'liver_disease'],
+    ['fatty liver', 'liver_disease'],
+    ['atorvastatin, amlodipine', 'statin'],
+    ['atorvastatin, amlodipine', 'blood_pressure'],
+  ])('%s → %s', (text, cls) => {
+    expect(screen(text)).toContain(cls);
+  });
+
+  it.each(['none', 'no medications', 'nothing', 'لا يوجد'])('%s → nothing, and nothing unidentified', (text) => {
+    const read = screenAnswers({ currentMedications: text, currentMedications_text: text, additionalHealthInfo: text, healthConcerns_text: text });
+    expect(read).toEqual({ classes: [], medicationClasses: [], healthInfoClasses: [], unidentified: [] });
+  });
+
+  it('never reads a medicine inside an ordinary word', () => {
+    expect(screen('happiness and shipping')).toEqual([]);
+  });
+
+  it('keeps the medicines answer and the health answer apart, and orders classes as the contract does', () => {
+    expect(
+      screenAnswers({ currentMedications: 'Nexium', currentMedications_text: 'warfarin', additionalHealthInfo: 'I am breastfeeding', healthConcerns_text: 'on Cipralex' }),
+    ).toEqual({
+      classes: ['anticoagulant', 'ssri_snri', 'ppi', 'pregnancy_breastfeeding'],
+      medicationClasses: ['anticoagulant', 'ppi'],
+      healthInfoClasses: ['ssri_snri', 'pregnancy_breastfeeding'],
+      unidentified: [],
+    });
+  });
+
+  it('marks an answer whose text names nothing we know as unidentified', () => {
+    expect(screenAnswers({ currentMedications: 'xqzt 10mg', currentMedications_text: '', additionalHealthInfo: 'no_additional_info', healthConcerns_text: '' }).unidentified).toEqual([
+      'medications',
+    ]);
+  });
+});
+
+describe('recognise (the live line of quiz steps 8 and 9)', () => {
+  it('names the class and our dictionary name, never the typed words', () => {
+    const result = recognise('Marevan 5mg', 'medications');
+    expect(result.nothingRecognised).toBe(false);
+    expect(result.recognised).toContainEqual({ class: 'anticoagulant', label: 'Blood thinner (anticoagulant)', term: 'warfarin' });
+    expect(JSON.stringify(result)).not.toMatch(/marevan/i);
+  });
+
+  it('reads Arabic script', () => {
+    expect(recognise('وارفارين', 'medications').recognised.map((r) => r.class)).toContain('anticoagulant');
+    expect(recognise('أنا حامل', 'healthInfo').recognised.map((r) => r.class)).toEqual(['pregnancy_breastfeeding']);
+  });
+
+  it('says when nothing was recognised, and says nothing for a none answer', () => {
+    expect(recognise('xqzt pills', 'medications')).toEqual({ recognised: [], nothingRecognised: true });
+    expect(recognise('none', 'medications')).toEqual({ recognised: [], nothingRecognised: false });
+  });
+});

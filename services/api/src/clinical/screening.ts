@@ -1,0 +1,77 @@
+import {
+  INTERACTION_CLASSES,
+  INTERACTION_CLASS_LABELS,
+  NO_ADDITIONAL_INFO,
+  NO_MEDICATIONS,
+  type InteractionClass,
+  type QuizAnswers,
+  type RecognisedItem,
+  type RecognitionResponse,
+  type ScreenedField,
+  type ScreeningSummary,
+} from '@sahha/contracts';
+import { CONCEPTS } from './knowledge-base';
+import { ClinicalMatcher, type TextReading } from './matcher/clinical-matcher';
+
+/** Built once at start-up: the dictionary index is shared by every request. */
+export const CLINICAL_MATCHER = new ClinicalMatcher(CONCEPTS);
+
+export interface AnswerScreening extends ScreeningSummary {
+  /** Every class found in any answer, in INTERACTION_CLASSES order. */
+  classes: InteractionClass[];
+}
+
+type ScreenedAnswers = Pick<
+  QuizAnswers,
+  'currentMedications' | 'currentMedications_text' | 'additionalHealthInfo' | 'healthConcerns_text'
+>;
+
+function answerText(value: string | undefined, noneValue: string): string {
+  const text = (value ?? '').trim();
+  return text === noneValue ? '' : text;
+}
+
+function merge(readings: readonly TextReading[]): InteractionClass[] {
+  const found = new Set(readings.flatMap((r) => r.classes));
+  return INTERACTION_CLASSES.filter((c) => found.has(c));
+}
+
+/**
+ * Reads the free-text answers in memory and keeps only classes. Question 8 (medicines, with its
+ * copy in `currentMedications_text`) and question 9 (health details) can each be unidentified;
+ * question 7's free text is read for classes only, as it describes concerns, not conditions.
+ */
+export function screenAnswers(answers: ScreenedAnswers): AnswerScreening {
+  const medicationTexts = [...new Set([answerText(answers.currentMedications, NO_MEDICATIONS), answerText(answers.currentMedications_text, '')])];
+  const medications = medicationTexts.filter((t) => t !== '').map((t) => CLINICAL_MATCHER.read(t, 'medications'));
+  const healthInfo = [CLINICAL_MATCHER.read(answerText(answers.additionalHealthInfo, NO_ADDITIONAL_INFO), 'healthInfo')];
+  const concerns = CLINICAL_MATCHER.read(answerText(answers.healthConcerns_text, ''), 'healthInfo');
+  const unidentified: ScreenedField[] = [];
+  if (medications.some((r) => r.unidentified)) unidentified.push('medications');
+  if (healthInfo.some((r) => r.unidentified)) unidentified.push('healthInfo');
+  const medicationClasses = merge(medications);
+  const healthInfoClasses = merge([...healthInfo, concerns]);
+  return { medicationClasses, healthInfoClasses, unidentified, classes: merge([...medications, ...healthInfo, concerns]) };
+}
+
+/**
+ * The live recognition line of quiz steps 8 and 9: what we understood, named by our own labels
+ * and dictionary names, never by the user's words.
+ */
+export function recognise(text: string, field: ScreenedField): RecognitionResponse {
+  const reading = CLINICAL_MATCHER.read(text, field);
+  const recognised: RecognisedItem[] = [];
+  const seen = new Set<string>();
+  for (const cls of reading.classes) {
+    for (const concept of reading.concepts.filter((c) => c.classes.includes(cls))) {
+      const key = `${cls}|${concept.display ?? ''}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      recognised.push({ class: cls, label: INTERACTION_CLASS_LABELS[cls], ...(concept.display ? { term: concept.display } : {}) });
+    }
+  }
+  // A class named by a specific medicine needs no bare-label line as well.
+  const named = new Set(recognised.filter((r) => r.term).map((r) => r.class));
+  const lines = recognised.filter((r) => r.term || !named.has(r.class));
+  return { recognised: lines, nothingRecognised: reading.given && lines.length === 0 };
+}

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { RecognitionResponse } from '@sahha/contracts';
+import { DataSource } from 'typeorm';
+
+import { ApiClient } from './api-client';
+import { createTestApp } from './create-test-app';
+import { testDatabases } from './test-databases';
+
+/** Words that must never reach a table or a log line: only our own labels may come back. */
+const TYPED = 'Marevan 5mg since Ramadan, and xyzqual for my knees';
+const SECRET_WORDS = ['marevan', 'ramadan', 'xyzqual', 'knees'];
+
+async function everyStoredText(app: NestExpressApplication): Promise<string> {
+  const dataSource = app.get(DataSource);
+  const dumps: string[] = [];
+  for (const table of dataSource.entityMetadatas.map((meta) => meta.tableName)) {
+    dumps.push(JSON.stringify(await dataSource.query(`SELECT * FROM ${table}`)));
+  }
+  return dumps.join('\n').toLowerCase();
+}
+
+/** Everything the process writes to its output while `run` runs (pino writes to fd 1 directly). */
+async function captureOutput(run: () => Promise<void>): Promise<string> {
+  const written: string[] = [];
+  const keep = (chunk: unknown) => written.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString());
+  const spies = [
+    jest.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => (keep(chunk), true)),
+    jest.spyOn(process.stderr, 'write').mockImplementation((chunk: unknown) => (keep(chunk), true)),
+    jest.spyOn(fs, 'writeSync').mockImplementation(((_fd: number, chunk: unknown) => (keep(chunk), 0)) as typeof fs.writeSync),
+    jest.spyOn(fs, 'write').mockImplementation(((_fd: number, chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk);
+      const callback = rest.find((r) => typeof r === 'function') as ((err: null, n: number) => void) | undefined;
+      callback?.(null, 0);
+    }) as unknown as typeof fs.write),
+  ];
+  try {
+    await run();
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+  return written.join('').toLowerCase();
+}
+
+describe.each(testDatabases())('live recognition on $name', (db) => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    app = await createTestApp({ database: await db.create(), env: { LOG_LEVEL: 'trace', THROTTLE_RECOGNITION_LIMIT: '12' } });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.dispose();
+  });
+
+  it('names what it recognised with our labels, says what it could not, and is never cached', async () => {
+    const client = new ApiClient(app);
+    const res = await client.send('post', '/api/quiz/recognise', { field: 'medications', text: 'وارفارين و كونكور' }, 200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.body as RecognitionResponse;
+    expect(body.recognised).toEqual(
+      expect.arrayContaining([
+        { class: 'anticoagulant', label: 'Blood thinner (anticoagulant)', term: 'warfarin' },
+        expect.objectContaining({ class: 'blood_pressure', term: 'bisoprolol' }),
+      ]),
+    );
+    const none = await client.send('post', '/api/quiz/recognise', { field: 'healthInfo', text: 'qwzx blorp' }, 200);
+    expect(none.body).toEqual({ recognised: [], nothingRecognised: true });
+  });
+
+  it('uses the text in memory only: nothing stored, nothing logged, nothing echoed', async () => {
+    const client = new ApiClient(app);
+    await client.csrfToken();
+    const before = await everyStoredText(app);
+    let answer = '';
+    const output = await captureOutput(async () => {
+      const res = await client.send('post', '/api/quiz/recognise', { field: 'medications', text: TYPED }, 200);
+      answer = JSON.stringify(res.body).toLowerCase();
+      // Rejected input is not logged either.
+      await client.send('post', '/api/quiz/recognise', { field: 'medications', text: `${TYPED} ${'x'.repeat(500)}` }, 400);
+      await client.send('post', '/api/quiz/recognise', { field: 'diary', text: TYPED }, 400);
+    });
+    expect(output).toContain('/api/quiz/recognise'); // the request lines were captured
+    const after = await everyStoredText(app);
+    for (const word of SECRET_WORDS) {
+      expect(output).not.toContain(word);
+      expect(answer).not.toContain(word);
+      expect(after).not.toContain(word);
+    }
+    expect(after.length).toBe(before.length);
+  });
+
+  it('answers 400 with field messages, never 500, and limits the rate per IP', async () => {
+    const client = new ApiClient(app);
+    for (const [body, message] of [
+      [{ field: 'medications' }, 'text must be text'],
+      [{ field: 'medications', text: 'x'.repeat(501) }, 'text must be at most 500 characters'],
+      [{ field: 'x', text: 'warfarin' }, 'field must be one of: medications, healthInfo'],
+    ] as const) {
+      const res = await client.send('post', '/api/quiz/recognise', body, 400);
+      expect(res.body.message).toEqual(expect.arrayContaining([message]));
+    }
+    let limited = 0;
+    for (let i = 0; i < 8; i++) {
+      const res = await client.agent
+        .post('/api/quiz/recognise')
+        .set('x-csrf-token', await client.csrfToken())
+        .send({ field: 'medications', text: 'warfarin' });
+      if (res.status === 429) limited += 1;
+      else expect(res.status).toBe(200);
+    }
+    expect(limited).toBeGreaterThan(0);
+  });
+});
