@@ -244,6 +244,18 @@ export const INTERACTION_CLASS_LABELS: Record<InteractionClass, string> = {
   heart_rhythm: 'Heart rhythm problem (atrial fibrillation)',
 };
 
+/** One situation the safety screen looks for, with what it changes in a plan (generated from the clinical rules). */
+export interface SafetyClass {
+  class: InteractionClass;
+  label: string;
+  effect: string;
+}
+
+/** GET /api/safety-classes: every interaction class in INTERACTION_CLASSES order (the /science page). */
+export interface SafetyClassesResponse {
+  classes: SafetyClass[];
+}
+
 /** The two free-text answers screened for classes: question 8 (medicines) and question 9 (health). */
 export const SCREENED_FIELDS = ['medications', 'healthInfo'] as const;
 export type ScreenedField = (typeof SCREENED_FIELDS)[number];

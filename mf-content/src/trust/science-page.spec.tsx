@@ -1,13 +1,30 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { EVIDENCE_GRADES, EVIDENCE_GRADE_MEANINGS, INTERACTION_CLASSES, INTERACTION_CLASS_LABELS, QUIZ_QUESTION_COUNT } from '@sahha/contracts';
-import { lightTheme } from '@sahha/ui';
-import SciencePage, { QUIZ_INPUTS, RULE_GROUPS, SAFETY_EFFECTS } from './science-page';
+import {
+  EVIDENCE_GRADES,
+  EVIDENCE_GRADE_MEANINGS,
+  INTERACTION_CLASSES,
+  INTERACTION_CLASS_LABELS,
+  QUIZ_QUESTION_COUNT,
+  type SafetyClassesResponse,
+} from '@sahha/contracts';
+import { lightTheme, PENDING_CONTENT_SELECTOR } from '@sahha/ui';
+import { useSafetyClassesQuery } from './safety-classes-api';
+import SciencePage, { QUIZ_INPUTS, RULE_GROUPS, SAFETY_CLASSES_TEXTS } from './science-page';
 import { TRUST_PAGES } from './trust-pages';
 
-function renderPage() {
-  render(
+jest.mock('./safety-classes-api', () => ({ useSafetyClassesQuery: jest.fn() }));
+
+type HookResult = ReturnType<typeof useSafetyClassesQuery>;
+
+const safetyClasses: SafetyClassesResponse = {
+  classes: INTERACTION_CLASSES.map((cls) => ({ class: cls, label: INTERACTION_CLASS_LABELS[cls], effect: `What ${cls} changes.` })),
+};
+
+function renderPage(state: Partial<HookResult> = { data: safetyClasses }) {
+  jest.mocked(useSafetyClassesQuery).mockReturnValue({ data: undefined, isLoading: false, isError: false, ...state } as HookResult);
+  return render(
     <ThemeProvider theme={lightTheme}>
       <MemoryRouter>
         <SciencePage />
@@ -15,6 +32,8 @@ function renderPage() {
     </ThemeProvider>,
   );
 }
+
+const safetySection = () => screen.getByRole('heading', { level: 2, name: 'The safety screen' }).parentElement as HTMLElement;
 
 describe('SciencePage', () => {
   it('has one h1 and a section for each step of the method', () => {
@@ -44,12 +63,41 @@ describe('SciencePage', () => {
     }
   });
 
-  it('lists every interaction class label with what it changes', () => {
+  it('lists every situation from the API, label as term and effect as its definition, in the order given', () => {
     renderPage();
-    for (const cls of INTERACTION_CLASSES) {
-      expect(screen.getByText(INTERACTION_CLASS_LABELS[cls])).toBeInTheDocument();
-      expect(screen.getByText(SAFETY_EFFECTS[cls])).toBeInTheDocument();
-    }
+    const section = safetySection();
+    const terms = [...section.querySelectorAll('dl > div > dt')].map((dt) => dt.textContent);
+    const definitions = [...section.querySelectorAll('dl > div > dd')].map((dd) => dd.textContent);
+    expect(terms).toEqual(safetyClasses.classes.map((c) => c.label));
+    expect(definitions).toEqual(safetyClasses.classes.map((c) => c.effect));
+    expect(section.querySelector(PENDING_CONTENT_SELECTOR)).toBeNull();
+  });
+
+  it('holds the list\'s place with a spinner while it loads, so the prerendered page waits for it', () => {
+    const { container } = renderPage({ isLoading: true });
+    const section = safetySection();
+    expect(within(section).getByRole('status', { name: SAFETY_CLASSES_TEXTS.loading })).toBeInTheDocument();
+    expect(container.querySelector(PENDING_CONTENT_SELECTOR)).not.toBeNull();
+    expect(section.querySelector('dt')).toBeNull();
+  });
+
+  it('says the list could not be loaded on error, and the rest of the page stays', () => {
+    const { container } = renderPage({ isError: true });
+    expect(within(safetySection()).getByRole('alert')).toHaveTextContent(SAFETY_CLASSES_TEXTS.error);
+    expect(container.querySelector(PENDING_CONTENT_SELECTOR)).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'The upper-limit check' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take the Quiz' })).toBeInTheDocument();
+  });
+
+  it('explains the screen as it works: languages, cancellations only by a clear stop, unidentified text, the pharmacist', () => {
+    renderPage();
+    const intro = within(safetySection());
+    expect(intro.getByText(/in English or Arabic, including Arabic written in Latin letters/)).toBeInTheDocument();
+    expect(intro.getByText('حبوب الضغط')).toHaveAttribute('lang', 'ar');
+    expect(intro.getByText(/Only a clear cancellation, such as ‘stopped …’ or ‘no longer take …’, cancels a mention/)).toBeInTheDocument();
+    expect(intro.getByText(/When we cannot identify something you typed, we say so/)).toBeInTheDocument();
+    expect(intro.getByText(/please show your plan to your pharmacist/)).toBeInTheDocument();
+    expect(intro.queryByText(/before a name is respected/)).toBeNull();
   });
 
   it('says it is not medical advice and links to the quiz, the FAQ and the privacy policy', () => {

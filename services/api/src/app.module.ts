@@ -5,6 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { CheckInsModule } from './check-ins/check-ins.module';
+import { ClinicalModule } from './clinical/clinical.module';
 import { requestLogOptions } from './common/request-log';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -43,6 +44,7 @@ export class AppModule {
         CatalogModule,
         SeoModule,
         SearchModule,
+        ClinicalModule,
         ...extraModules,
       ],
     };

@@ -1,4 +1,4 @@
-import { NO_ADDITIONAL_INFO, NO_MEDICATIONS, type EngineRecommendation, type QuizAnswers } from '@sahha/contracts';
+import { NO_ADDITIONAL_INFO, NO_MEDICATIONS, type EngineRecommendation, type QuizAnswers, unidentifiedTextNote } from '@sahha/contracts';
 import { CURRENT_SUPPLEMENT_NUTRIENTS, DIETARY_BASELINE, supplementByKey, upperLimitsFor, type ProductKey } from '../../catalog/knowledge';
 import { randomAnswers, seededRandom } from './random-answers';
 import { MAX_RECOMMENDATIONS, MIN_RECOMMENDATIONS, recommend, type EngineResult } from './recommend';
@@ -305,6 +305,45 @@ describe('recommend: current supplements', () => {
     const r = recommend(answers({ currentSupplements: ['vitamin_e'], currentMedications: 'Eliquis' }));
     expect(keys(r)).not.toContain('vitamin-e');
     expect(r.safetyNotes.join(' ')).toMatch(/already take Vitamin E; please check with your doctor/);
+  });
+});
+
+describe('recommend: typed doses and text we cannot identify (issue J)', () => {
+  it('counts a typed weekly dose per day toward the vitamin D upper limit and asks the user to discuss it', () => {
+    // NIH ODS: adult UL 4,000 IU a day; 50,000 IU weekly is about 7,143 IU a day.
+    const r = recommend(answers({ currentSupplements: ['none'], currentSupplements_text: 'Vitamin D 50,000 IU weekly' }));
+    expect(r.safetyNotes.some((n) => /7,143 IU/.test(n) && /discuss this dose with your doctor/.test(n))).toBe(true);
+    expect(item(r, 'vitamin-d')?.alreadyTaking).toBe(true);
+    expect(item(r, 'calcium-with-vitamin-d')).toBeUndefined();
+  });
+
+  it('reads "D3 5000 IU" as the vitamin D it is, so no more vitamin D is added on top', () => {
+    const r = recommend(answers({ gender: 'female', age: '56+', goals: ['aging'], currentSupplements_text: 'D3 5000 IU' }));
+    expect(item(r, 'vitamin-d')?.alreadyTaking).toBe(true);
+    // 5,000 IU already passes the 4,000 IU limit: calcium with vitamin D would add more.
+    expect(item(r, 'calcium-with-vitamin-d')).toBeUndefined();
+    expect(r.safetyNotes.join(' ')).toMatch(/5,000 IU/);
+  });
+
+  it('adds a typed zinc dose to the stack and drops zinc that would cross the limit', () => {
+    const r = recommend(answers({ goals: ['immunity'], currentSupplements_text: 'zinc 50 mg' }));
+    expect(item(r, 'zinc')?.alreadyTaking).toBe(true);
+    expect(r.safetyNotes.some((n) => /zinc/.test(n) && /upper limit/.test(n))).toBe(true);
+  });
+
+  it('says plainly when medicine text could not be identified, leaves out broad-profile products and caps fish oil', () => {
+    const r = recommend(answers({ goals: ['stress', 'aging', 'skin'], currentMedications: 'Xyzolam 10mg', currentMedications_text: 'Xyzolam 10mg' }));
+    expect(r.unidentified).toEqual(['medications']);
+    expect(r.safetyNotes).toContain(unidentifiedTextNote(['medications']));
+    for (const key of ['ashwagandha', 'rhodiola-rosea', 'green-tea-extract', 'vitamin-e'] as const) expect(item(r, key)).toBeUndefined();
+    const omega = item(r, 'omega-3');
+    if (omega) expect(omega.dosage).toMatch(/1,000 mg/);
+  });
+
+  it('claims nothing was unidentified when the text named only what we know', () => {
+    const r = recommend(answers({ currentMedications: 'warfarin 5 mg', currentMedications_text: 'warfarin 5 mg' }));
+    expect(r.unidentified).toEqual([]);
+    expect(r.safetyNotes.join(' ')).not.toMatch(/could not identify/);
   });
 });
 

@@ -1,0 +1,10 @@
+import type { SafetyClassesResponse } from '@sahha/contracts';
+import { api } from '@sahha/store';
+
+export const safetyClassesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    safetyClasses: build.query<SafetyClassesResponse, void>({ query: () => '/safety-classes' }),
+  }),
+});
+
+export const { useSafetyClassesQuery } = safetyClassesApi;

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+
+import { ClinicalController } from './clinical.controller';
+
+@Module({ controllers: [ClinicalController] })
+export class ClinicalModule {}

@@ -1,0 +1,35 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { INTERACTION_CLASSES, INTERACTION_CLASS_LABELS, type SafetyClassesResponse } from '@sahha/contracts';
+import request from 'supertest';
+
+import { HARD_STOP_EFFECT, safetyClasses } from '../src/clinical/class-effects';
+import { createTestApp } from './create-test-app';
+import { testDatabases } from './test-databases';
+
+describe.each(testDatabases())('GET /api/safety-classes on $name', (db) => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    app = await createTestApp({ database: await db.create() });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.dispose();
+  });
+
+  it('lists all 41 classes for visitors, in order, with their labels and the effects generated from the rules, cacheable', async () => {
+    const res = await request(app.getHttpServer()).get('/api/safety-classes').expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+
+    const body = res.body as SafetyClassesResponse;
+    expect(body.classes).toHaveLength(41);
+    expect(body.classes.map((c) => c.class)).toEqual([...INTERACTION_CLASSES]);
+    for (const c of body.classes) {
+      expect(c.label).toBe(INTERACTION_CLASS_LABELS[c.class]);
+      expect(c.effect).not.toBe('');
+    }
+    expect(body.classes.find((c) => c.class === 'kidney_disease')?.effect).toBe(HARD_STOP_EFFECT);
+    expect(body).toEqual({ classes: safetyClasses() });
+  });
+});
