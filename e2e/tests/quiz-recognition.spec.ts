@@ -21,7 +21,7 @@ async function answerUpToMedications(page: Page): Promise<void> {
   await page.goto('/quiz?fastmode=true');
   await waitForLiveApp(page);
   await expect(page.getByRole('heading', { level: 1, name: PAGE_HEADINGS.quiz })).toBeVisible();
-  await page.getByRole('radio', { name: 'Male' }).click();
+  await page.getByRole('radio', { name: 'Male', exact: true }).click();
   await expectStep(page, 2);
   await page.getByRole('radio', { name: '56 or older' }).click();
   await expectStep(page, 3);
@@ -70,7 +70,7 @@ test('the quiz shows what it understood of typed medicines and health details, a
 
   const health = page.getByRole('textbox', { name: HEALTH_BOX });
   await health.fill('حامل');
-  await expect(health).toHaveAccessibleDescription(`We recognised: ${INTERACTION_CLASS_LABELS.pregnancy_breastfeeding}`);
+  await expect(health).toHaveAccessibleDescription(`We recognised: ${INTERACTION_CLASS_LABELS.pregnancy_breastfeeding} — pregnancy`);
   await expectTypedTextKeptOutOfTheBrowser(page);
 
   // Finish with the blood thinner alone: the option clears the box and submits.
@@ -82,6 +82,8 @@ test('the quiz shows what it understood of typed medicines and health details, a
   await expect(checked.getByRole('listitem').filter({ hasText: INTERACTION_CLASS_LABELS.anticoagulant })).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'New Recommendations for You' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /vitamin e\b/i })).toHaveCount(0);
+  // The engine explains every product the blood thinner rules out, whether or not the answers pointed to it.
+  await expect(page.getByText(/We left out vitamin E because/)).toBeVisible();
 
   // The plan keeps the recognised classes, not the words.
   const quizData = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.quizData)) ?? '{}') as {
