@@ -191,6 +191,15 @@ describe('ResultsPage', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
+  it('says the stop once and keeps the advice about the other things mentioned', async () => {
+    const message = 'You mentioned kidney disease. We have not made recommendations for you.';
+    const sickleCell = 'With sickle cell disease, take folic acid as your haematologist prescribes.';
+    store({ safetyStop: { reason: 'kidney_disease', message }, safetyNotes: [message, sickleCell] });
+    await openResults();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.getByText(sickleCell)).toBeInTheDocument();
+  });
+
   it('names what was recognised under a safety stop too', async () => {
     store({
       safetyStop: { reason: 'anticoagulant', message: 'Talk to your doctor before taking any supplement with a blood thinner.' },

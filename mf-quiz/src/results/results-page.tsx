@@ -258,7 +258,8 @@ export default function ResultsPage() {
         <StyledStop as="section" aria-labelledby="results-stop">
           <h2 id="results-stop">{RESULTS_TEXTS.safetyStopTitle}</h2>
           <p>{quizData.safetyStop.message}</p>
-          <SafetyNotes notes={quizData.safetyNotes} />
+          {/* The engine's notes begin with the stop message itself; the rest is advice about what else was mentioned. */}
+          <SafetyNotes notes={quizData.safetyNotes.filter((note) => note !== quizData.safetyStop?.message)} />
           <WhatWeChecked quizData={quizData} />
         </StyledStop>
       ) : (

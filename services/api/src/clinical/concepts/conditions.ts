@@ -57,8 +57,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     classes: ['pregnancy_breastfeeding'],
     en: [
       'pregnant', 'pregnancy', 'expecting a baby', 'expecting twins', 'weeks pregnant', 'trimester', 'first trimester',
-      'second trimester', 'third trimester', 'antenatal', 'prenatal', 'morning sickness',
-    ],
+      'second trimester', 'third trimester', 'antenatal', 'prenatal', 'morning sickness', 'weeks along', 'months along', 'weeks gone'],
     // 'حمل' also means "carrying/lifting" (حمل الأثقال) and the sign Aries: kept, a false positive only adds caution.
     ar: ['حامل', 'حاملة', 'حبلى', 'حمل', 'أسبوع حمل', 'شهر حمل', 'صرت حامل'],
     translit: ['7amel', 'hamel', 'haamil', '7aamel', 'hamil', '7amil', '7aamil', 'haamel', 'hamila', '7abla'],
@@ -409,7 +408,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: [
       'surgery', 'upcoming surgery', 'surgery scheduled', 'scheduled surgery', 'planned surgery', 'surgery booked', 'having surgery',
       'going for surgery', 'operation next week', 'operation next month', 'upcoming operation', 'operation scheduled',
-      'having an operation', 'pre op', 'preop', 'pre operative', 'before my operation', 'c section', 'caesarean section', 'operation'],
+      'having an operation', 'pre op', 'preop', 'pre operative', 'before my operation', 'c section', 'caesarean section', 'operation', 'op next', 'op booked', 'op scheduled', 'op tomorrow', 'gallbladder removal', 'cholecystectomy', 'hernia repair', 'knee replacement', 'hip replacement', 'caesarean'],
     // 'عملية' is also "process/transaction": kept because in a health box it means an operation.
     ar: ['عملية', 'عملية جراحية', 'جراحة', 'عندي عملية', 'بسوي عملية', 'موعد عملية', 'قبل عملية', 'عملية قيصرية'],
     translit: ['3amaliya', 'amaliyya', '3amaliyya', '3amalia', 'amaliya', '3amlya', 'jira7a', 'jiraha'],
@@ -619,7 +618,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     id: 'cond-rheumatoid-arthritis',
     display: 'rheumatoid arthritis',
     classes: ['autoimmune_disease'],
-    en: ['rheumatoid arthritis', 'rheumatoid', 'rheumatoid disease', 'juvenile idiopathic arthritis'],
+    en: ['rheumatoid arthritis', 'rheumatoid', 'rheumatoid disease', 'juvenile idiopathic arthritis', 'for ra', 'with ra', 'have ra'],
     ar: ['روماتويد', 'روماتيد', 'التهاب مفاصل روماتويدي', 'روماتيزم مفصلي'],
     translit: ['romatoid', 'rumatoid'],
     source: SRC.ashwagandha,
@@ -1124,7 +1123,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'weakened immune system', 'weakened immunity', 'immunocompromised', 'immunosuppressed', 'immune deficiency', 'immunodeficiency',
       'primary immunodeficiency', 'splenectomy', 'no spleen', 'spleen removed', 'asplenia',
     ],
-    ar: ['نقص مناعة', 'نقص مناعي', 'استئصال طحال', 'بدون طحال', 'شالوا طحال'],
+    ar: ['نقص مناعة', 'نقص مناعي', 'استئصال طحال', 'بدون طحال', 'شالوا طحال', 'مناعة ضعيفة', 'مناعتي ضعيفة', 'ضعف المناعة', 'مثبطة للمناعة', 'مثبطات المناعة', 'مثبط المناعة', 'ادوية المناعة'],
     translit: ['naqs mana3a', 'nags mana3a'],
     source: SRC.probiotics,
   },

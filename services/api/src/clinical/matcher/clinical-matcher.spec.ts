@@ -30,6 +30,8 @@ describe('ClinicalMatcher', () => {
     expect(health('غسيل كلى').classes).toEqual(['kidney_disease']);
     expect(health('على غسيل الكلي').classes).toEqual(['kidney_disease']);
     expect(meds('مميع للدم').classes).toEqual(['anticoagulant']);
+    // A possessive suffix: "my dialysis", with ta marbuta turned to ت before it.
+    expect(health('غسيلي للكلى').classes).toEqual(['kidney_disease']);
   });
 
   it('reads transliterations, brands and several medicines on one line', () => {

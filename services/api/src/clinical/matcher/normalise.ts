@@ -69,16 +69,31 @@ const MIN_STEM_AFTER_ARTICLE = 2;
 const MIN_STEM_AFTER_LETTER = 3;
 const minStem = (prefix: string) => (prefix.length > 1 ? MIN_STEM_AFTER_ARTICLE : MIN_STEM_AFTER_LETTER);
 
+const MIN_POSSESSIVE_WORD = 5;
+
+/**
+ * The word and, for a word long enough to carry one, its form without a possessive suffix: "ضغطي"
+ * (my pressure) is "ضغط", "مناعتي" (my immunity) is "مناعه" (ta marbuta turns to ت before a suffix).
+ */
+function withoutPossessive(word: string): string[] {
+  const forms = [word];
+  if (word.length < MIN_POSSESSIVE_WORD) return forms;
+  if (word.endsWith('تي') || word.endsWith('تها') || word.endsWith('تنا')) forms.push(`${word.slice(0, word.endsWith('تي') ? -2 : -3)}ه`);
+  if (word.endsWith('ي')) forms.push(word.slice(0, -1));
+  if (word.endsWith('ها') || word.endsWith('هم') || word.endsWith('نا')) forms.push(word.slice(0, -2));
+  return forms;
+}
+
 /**
  * The forms an Arabic word may stand for once its glued prefixes are removed ("والوارفارين" →
  * "وارفارين"). The word itself is always first, because some words start with these letters.
  */
 export function arabicForms(word: string): string[] {
-  const forms = [word];
+  const forms = withoutPossessive(word);
   for (const prefix of ARABIC_PREFIXES) {
     if (word.startsWith(prefix) && word.length - prefix.length >= minStem(prefix)) {
       const stem = word.slice(prefix.length);
-      if (!forms.includes(stem)) forms.push(stem);
+      for (const form of withoutPossessive(stem)) if (!forms.includes(form)) forms.push(form);
       // "وال" + word: also try after the article that follows a one-letter prefix.
       if (stem.startsWith('ال') && stem.length - 2 >= MIN_STEM_AFTER_ARTICLE && !forms.includes(stem.slice(2))) forms.push(stem.slice(2));
     }

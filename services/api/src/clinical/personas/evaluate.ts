@@ -54,11 +54,15 @@ export function evaluatePersona(persona: SafetyPersona): PersonaOutcome {
  * Every persona file of this folder (`personas-*.ts`, each exporting arrays of SafetyPersona), so a
  * new set written elsewhere runs by being dropped in here.
  */
-export function loadPersonas(dir: string = __dirname): SafetyPersona[] {
+export function loadPersonaFiles(dir: string = __dirname): { file: string; personas: SafetyPersona[] }[] {
   const files = readdirSync(dir).filter((f) => /^personas-.*\.ts$/.test(f) && !f.endsWith('.spec.ts'));
-  return files.flatMap((file) => {
+  return files.map((file) => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const module = require(join(dir, file)) as Record<string, unknown>;
-    return Object.values(module).filter(Array.isArray).flat() as SafetyPersona[];
+    return { file, personas: Object.values(module).filter(Array.isArray).flat() as SafetyPersona[] };
   });
+}
+
+export function loadPersonas(dir: string = __dirname): SafetyPersona[] {
+  return loadPersonaFiles(dir).flatMap((f) => f.personas);
 }

@@ -229,7 +229,7 @@ export const CLASS_RULES: Record<InteractionClass, ClassRule> = {
   levodopa: {
     cls: 'levodopa',
     notes: [
-      'Take iron and multivitamins with iron at least 2 hours apart from your levodopa, because iron lowers its absorption.',
+      'If you take levodopa for Parkinson’s disease, take iron and multivitamins with iron at least 2 hours apart from it, because iron lowers its absorption.',
       'High-protein meals can slow levodopa absorption; if your doses wear off early, ask your doctor about spacing protein from your doses.',
     ],
     sources: [S.labelLevodopa, S.odsIron],

@@ -224,6 +224,13 @@ describe('recommend: hard stops', () => {
     expect(recommend(answers({ additionalHealthInfo: 'no kidney disease' })).safetyStop?.reason).toBe('kidney_disease');
   });
 
+  it('keeps the advice of the other things the user told us when it stops', () => {
+    const r = recommend(answers({ additionalHealthInfo: 'on dialysis, and I have sickle cell disease' }));
+    expect(r.safetyStop?.reason).toBe('kidney_disease');
+    expect(r.safetyNotes[0]).toBe(r.safetyStop?.message);
+    expect(r.safetyNotes.some((n) => /sickle cell/i.test(n))).toBe(true);
+  });
+
   it('"kidney stones" is its own class and never the kidney-disease stop', () => {
     const r = recommend(answers({ additionalHealthInfo: 'I get kidney stones' }));
     expect(r.safetyStop).toBeNull();

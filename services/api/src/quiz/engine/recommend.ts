@@ -267,7 +267,11 @@ export function recommend(answers: QuizAnswers, screening?: MedicationScreening)
   const { classes: detectedClasses, unidentified } = detect(answers, screening);
   const classes = new Set(detectedClasses);
   const stop = hardStop(detectedClasses);
-  if (stop) return { recommendations: [], safetyNotes: [stop.message], safetyStop: stop, detectedClasses, unidentified };
+  if (stop) {
+    // No plan, but what else the user told us still comes with its advice ("take folic acid as your haematologist prescribes").
+    const others = detectedClasses.filter((cls) => cls !== stop.reason && !CLASS_RULES[cls].hardStop).flatMap((cls) => CLASS_RULES[cls].notes);
+    return { recommendations: [], safetyNotes: [...new Set([stop.message, ...others])], safetyStop: stop, detectedClasses, unidentified };
+  }
 
   const notes = new Notes();
   const taking = alreadyTakingKeys(answers.currentSupplements, answers.currentSupplements_text);
