@@ -7,6 +7,7 @@
 //   QUALITY.md bar: exits 1 when p99 is over 20 ms or any answer was not 2xx;
 // - the same 20 connections flat out, for the throughput the process can give (reported only).
 //   BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 20).
+import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { machineLine, startBuiltApi } from './measure/built-api.mjs';
