@@ -36,7 +36,7 @@ COPY --from=builder /app/node_modules ./node_modules
 COPY --from=builder /app/dist/api ./dist/api
 COPY --from=builder /app/nx.json ./nx.json
 EXPOSE 3000
-# Migrations run on start (TypeORM migrationsRun); healthy means they are done and the API answers.
+# Migrations run on start under a database lock (or once by `npm run migrate`); healthy means they are done and the API answers.
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 CMD ["node", "dist/api/main.js"]
 

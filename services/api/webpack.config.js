@@ -14,6 +14,7 @@ module.exports = {
   entry: {
     main: './src/main.ts',
     'admin-grant': './src/users/admin-grant.ts',
+    migrate: './src/database/migrate.ts',
   },
   output: {
     path: path.join(repoRoot, 'dist/api'),

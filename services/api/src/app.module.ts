@@ -7,6 +7,7 @@ import { CatalogModule } from './catalog/catalog.module';
 import { CheckInsModule } from './check-ins/check-ins.module';
 import { ClinicalModule } from './clinical/clinical.module';
 import { requestLogOptions } from './common/request-log';
+import { RedisModule } from './common/redis.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
@@ -33,6 +34,7 @@ export class AppModule {
         }),
         TypeOrmModule.forRoot(databaseModuleOptions(config.database)),
         DatabaseModule,
+        RedisModule,
         HealthModule,
         UsersModule,
         AuthModule,

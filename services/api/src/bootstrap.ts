@@ -13,6 +13,7 @@ import { AppModule } from './app.module';
 import { csrf } from './auth/csrf';
 import { PASSPORT } from './auth/passport-setup';
 import { SessionEntity } from './auth/session.entity';
+import { absoluteSessionLifetime } from './auth/request-session';
 import { createSessionMiddleware } from './auth/session-middleware';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { StrictValidationPipe } from './common/strict-validation.pipe';
@@ -23,7 +24,7 @@ import { createStaticSiteRouter, isApiPath } from './static-site/static-site';
 export const API_PREFIX = 'api';
 export const JSON_BODY_LIMIT = '100kb';
 
-function contentSecurityPolicy(production: boolean): Record<string, string[]> {
+function contentSecurityPolicy(upgradeInsecure: boolean): Record<string, string[]> {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -35,8 +36,8 @@ function contentSecurityPolicy(production: boolean): Record<string, string[]> {
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],
-    // Only behind TLS: on http://localhost it would break every sub-resource.
-    ...(production ? { upgradeInsecureRequests: [] } : {}),
+    // Only on a request that came over https: on http://localhost it would break every sub-resource.
+    ...(upgradeInsecure ? { upgradeInsecureRequests: [] } : {}),
   };
 }
 
@@ -47,15 +48,19 @@ function contentSecurityPolicy(production: boolean): Record<string, string[]> {
  */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(app.get(Logger));
-  if (config.production) app.set('trust proxy', 1);
+  // Which proxies' X-Forwarded-For/-Proto are believed: none unless TRUST_PROXY says so, so a
+  // client cannot claim another IP (rate limits) or https (Secure cookies) by sending the header.
+  app.set('trust proxy', config.trustProxy === false ? false : config.trustProxy);
   app.disable('x-powered-by');
 
-  app.use(
+  const headersFor = (upgradeInsecure: boolean) =>
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config.production) },
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(upgradeInsecure) },
       frameguard: { action: 'deny' },
-    }),
-  );
+    });
+  const overHttps = headersFor(true);
+  const overHttp = headersFor(false);
+  app.use((req: express.Request, res: express.Response, next: express.NextFunction) => (req.secure ? overHttps : overHttp)(req, res, next));
   // The site's HTML, JS and fonts go out compressed (~70% smaller on the first visit). /api
   // responses do not: they can carry a CSRF token or account data beside text the request
   // reflects, the pattern compression side channels (BREACH) need, and they are small anyway.
@@ -68,6 +73,13 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     createSessionMiddleware(config, app.get(DataSource).getRepository(SessionEntity)),
     authenticator.initialize(),
     authenticator.session(),
+    absoluteSessionLifetime,
+    // Personal by default: every API answer is no-store unless its route says it may be cached
+    // (public catalog and content routes set their own Cache-Control, which replaces this one).
+    (_req: express.Request, res: express.Response, next: express.NextFunction) => {
+      res.setHeader('Cache-Control', 'no-store');
+      next();
+    },
     csrf.csrfSynchronisedProtection,
   );
 
@@ -78,11 +90,14 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useGlobalPipes(new StrictValidationPipe());
   app.enableShutdownHooks();
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Sahha API').setVersion('1').addCookieAuth('sahha.sid').build(),
-  );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+  // The route map of the API is not published in production unless API_DOCS=true.
+  if (config.apiDocs) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle('Sahha API').setVersion('1').addCookieAuth('sahha.sid').build(),
+    );
+    SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+  }
 }
 
 /** Builds, configures and initialises the app (database connected, migrated, seeded) without listening. */

@@ -13,7 +13,8 @@ export interface TestAppOptions {
 }
 
 export function testConfig({ database, env = {} }: TestAppOptions): AppConfig {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', ...env }), database };
+  // DATABASE_URL only satisfies production's check: the database itself always comes from `database`.
+  return { ...loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: 'sqlite:/database-from-test-options.db', ...env }), database };
 }
 
 /** The production bootstrap (createApp) on a test database, initialised but not listening. */

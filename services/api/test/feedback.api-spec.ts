@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CSRF_HEADER, FEEDBACK_VALIDATION, FEEDBACK_VIEW_PATH, type FeedbackEntry } from '@sahha/contracts';
+import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { DataSource, type Repository } from 'typeorm';
 
@@ -230,24 +231,34 @@ describe.each(testDatabases())('feedback on $name', (db) => {
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="sahha-feedback-\d{4}-\d{2}-\d{2}\.csv"$/);
       const ts = '2025-01-06T08:30:00.000Z';
+      // Every text cell quoted (OWASP: no separator the visitor typed can split a cell), numbers bare.
       expect(res.text).toBe(
         [
-          'id,rating,comment,email,timestamp',
-          `${ids[0]},1,'-1+2,'@sum@example.com,${ts}`,
-          `${ids[1]},1,"'=HYPERLINK(""http://evil.example"",""Click"")",'+cmd@example.com,${ts}`,
-          `${ids[2]},2,"Line one\nLine two",,${ts}`,
-          `${ids[3]},3,"She said ""wow""",,${ts}`,
-          `${ids[4]},4,"Good, but slow",,${ts}`,
-          `${ids[5]},5,Plain text,layla@example.com,${ts}`,
+          '"id","rating","comment","email","timestamp"',
+          `${ids[0]},1,"'-1+2","'@sum@example.com","${ts}"`,
+          `${ids[1]},1,"'=HYPERLINK(""http://evil.example"",""Click"")","'+cmd@example.com","${ts}"`,
+          `${ids[2]},2,"Line one\nLine two","","${ts}"`,
+          `${ids[3]},3,"She said ""wow""","","${ts}"`,
+          `${ids[4]},4,"Good, but slow","","${ts}"`,
+          `${ids[5]},5,"Plain text","layla@example.com","${ts}"`,
           '',
         ].join('\r\n'),
       );
     });
 
+    it('neutralises the formula vectors of the security review, on any line of a cell', async () => {
+      const comments = [' =1+1', '\n=cmd', '\uFF1D1+1', '\uFF20SUM(A1)', "|cmd '/c calc'!A1", '%COMSPEC%', 'Thanks\r\n=HYPERLINK("x")', 'x",\n=1+1'];
+      for (const comment of comments) await saveAt('2025-01-06T08:30:00Z', { rating: 3, comment });
+
+      const res = await admin.agent.get(`${VIEW_PATH}?format=csv`).expect(200);
+      const read = (parse(res.text, { columns: true }) as Record<string, string>[]).map((record) => record.comment);
+      expect(read).toEqual(comments.map((comment) => `'${comment}`).reverse());
+    });
+
     it('filters the CSV too', async () => {
       for (const rating of [5, 4]) await submit({ rating, comment: `rated ${rating}` }, 201);
       const res = await admin.agent.get(`${VIEW_PATH}?format=csv&rating=4`).expect(200);
-      expect(res.text.trim().split('\r\n').slice(1)).toEqual([expect.stringMatching(/^\d+,4,rated 4,,/)]);
+      expect(res.text.trim().split('\r\n').slice(1)).toEqual([expect.stringMatching(/^\d+,4,"rated 4","",/)]);
     });
   });
 

@@ -24,6 +24,13 @@ describe('authThrottleOptions', () => {
     expect(track({ ip: '10.0.0.2', body: { email: 'layla@sahha.ae' } })).toBe('email:layla@sahha.ae');
   });
 
+  it('folds the e-mail as MySQL compares it, so accented and cased variants share one account limit', () => {
+    for (const variant of ['José@Sahha.ae', 'jose@sahha.ae ', 'JOSÉ@SAHHA.AE', 'jose\u0301@sahha.ae', 'jósé@sahha.ae']) {
+      expect(track({ ip: '10.0.0.3', body: { email: variant } })).toBe('email:jose@sahha.ae');
+    }
+    expect(track({ ip: '10.0.0.3', body: { email: 'strasse@x.ae' } })).toBe(track({ ip: '10.0.0.4', body: { email: 'straße@x.ae' } }));
+  });
+
   it('falls back to the address when the body has no usable e-mail', () => {
     expect(track({ ip: '10.0.0.1', body: { email: ['x'] } })).toBe('ip:10.0.0.1');
     expect(track({ ip: '10.0.0.1', body: undefined })).toBe('ip:10.0.0.1');

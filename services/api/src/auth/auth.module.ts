@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
+import { RedisConnection } from '../common/redis-connection';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UsersModule } from '../users/users.module';
 import { UsersService } from '../users/users.service';
@@ -22,7 +23,10 @@ import { SessionsService } from './sessions.service';
   imports: [
     UsersModule,
     TypeOrmModule.forFeature([SessionEntity]),
-    ThrottlerModule.forRootAsync({ inject: [APP_CONFIG], useFactory: (config: AppConfig) => authThrottleOptions(config) }),
+    ThrottlerModule.forRootAsync({
+      inject: [APP_CONFIG, RedisConnection],
+      useFactory: (config: AppConfig, redis: RedisConnection) => authThrottleOptions(config, redis),
+    }),
   ],
   controllers: [AuthController],
   providers: [

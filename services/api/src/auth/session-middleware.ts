@@ -91,9 +91,23 @@ export class SessionStore extends TypeormStore {
   }
 }
 
-export function sessionCookieOptions(config: AppConfig): CookieOptions {
-  // Secure cookies need TLS; in production the app sits behind a TLS proxy ('trust proxy' is set).
-  return { path: '/', httpOnly: true, sameSite: 'lax', secure: config.production };
+/**
+ * The cookie follows the request: Secure whenever the request came over https (directly, or from a
+ * proxy TRUST_PROXY believes), plain over http://localhost, so there is no mode of the product in
+ * which a person cannot sign in. `config` is kept for callers that clear the cookie.
+ */
+export function sessionCookieOptions(_config: AppConfig, req?: { secure: boolean }): CookieOptions {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure: req?.secure ?? false };
+}
+
+/** A signed-in session ends this long after sign-in however active it is (the idle limit is SESSION_LIFETIME_DAYS). */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+declare module 'express-session' {
+  interface SessionData {
+    /** When the user signed in (ms since epoch), for the absolute lifetime. */
+    signedInAt?: number;
+  }
 }
 
 export function createSessionMiddleware(config: AppConfig, sessions: Repository<SessionEntity>): RequestHandler {
@@ -105,6 +119,7 @@ export function createSessionMiddleware(config: AppConfig, sessions: Repository<
     // No row and no cookie for anonymous visitors until something (a CSRF token, a login) is stored.
     saveUninitialized: false,
     rolling: true,
-    cookie: { ...sessionCookieOptions(config), maxAge: SESSION_MAX_AGE_MS },
+    // 'auto': Secure exactly when req.secure, which honours TRUST_PROXY's X-Forwarded-Proto.
+    cookie: { ...sessionCookieOptions(config), secure: 'auto', maxAge: SESSION_MAX_AGE_MS },
   });
 }

@@ -4,6 +4,7 @@ import type { ProductDetail, ProductPriceEntry, ProductSummary } from '@sahha/co
 import type { Repository } from 'typeorm';
 
 import { productCautions } from '../clinical/knowledge-base';
+import { CacheInvalidation } from '../common/cache-invalidation';
 import { CachedValue } from '../common/cached-value';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PRODUCT_KEYS, type ProductKey, supplementByKey, type SupplementKnowledge } from './knowledge';
@@ -25,9 +26,11 @@ export const FALLBACK_RATING = 4.6;
  * The retail tables are written by the seeder and by price updates made on the database, never by
  * a request, so every product page used to re-read four tables that had not changed. A minute-old
  * price is fine for a page that shows when prices were checked; whoever writes them from inside
- * the process calls forgetRetailData().
+ * a process calls forgetRetailData(), which every replica hears (CacheInvalidation).
  */
 export const RETAIL_DATA_TTL_MS = 60_000;
+
+const RETAIL_DATA_TOPIC = 'catalog:retail-data';
 
 /** A price entry with the number kept for sorting, before it is shaped for the response. */
 interface Candidate {
@@ -58,12 +61,16 @@ export class CatalogService {
     @InjectRepository(FallbackItemEntity) private readonly fallback: Repository<FallbackItemEntity>,
     private readonly ratings: ProductRatingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    private readonly invalidation: CacheInvalidation,
+  ) {
+    invalidation.on(RETAIL_DATA_TOPIC, () => this.retailData.forget());
+  }
 
   private readonly retailData = new CachedValue(() => this.load(), RETAIL_DATA_TTL_MS);
 
-  forgetRetailData(): void {
-    this.retailData.forget();
+  /** Forgotten here before this returns; resolves once the other replicas have been told. */
+  forgetRetailData(): Promise<void> {
+    return this.invalidation.invalidate(RETAIL_DATA_TOPIC);
   }
 
   /** Spec §4 lookup; 404 'Product not found' when nothing matches. */

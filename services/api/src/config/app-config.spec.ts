@@ -41,7 +41,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, repo)).toThrow('SESSION_SECRET is required');
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' }, repo)).toThrow('at least 32');
     const secret = 'x'.repeat(40);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }, repo).sessionSecret).toBe(secret);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, DATABASE_URL: 'mysql://u:p@db:3306/sahha' }, repo).sessionSecret).toBe(secret);
+  });
+
+  describe('production defaults (issue K)', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATABASE_URL: 'mysql://u:p@db:3306/sahha' };
+
+    it('requires DATABASE_URL: replicas must never each get a silent SQLite file', () => {
+      expect(() => loadConfig({ ...production, DATABASE_URL: '' }, repo)).toThrow('DATABASE_URL is required');
+      expect(loadConfig({ ...production, DATABASE_URL: 'sqlite:/srv/sahha.db' }, repo).database).toEqual({ type: 'sqlite', path: '/srv/sahha.db' });
+    });
+
+    it('seeds the demo account and publishes /api/docs only when asked', () => {
+      expect(loadConfig(production, repo)).toMatchObject({ seedDemo: false, apiDocs: false });
+      expect(loadConfig({ ...production, SEED_DEMO: 'true', API_DOCS: 'true' }, repo)).toMatchObject({ seedDemo: true, apiDocs: true });
+      expect(loadConfig({}, repo)).toMatchObject({ seedDemo: true, apiDocs: true });
+      expect(() => loadConfig({ API_DOCS: 'yes' }, repo)).toThrow('API_DOCS must be true or false');
+    });
+
+    it('believes no proxy unless TRUST_PROXY names a hop count or addresses', () => {
+      expect(loadConfig(production, repo).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: '1' }, repo).trustProxy).toBe(1);
+      expect(loadConfig({ TRUST_PROXY: 'loopback, 172.18.0.0/16' }, repo).trustProxy).toEqual(['loopback', '172.18.0.0/16']);
+      expect(() => loadConfig({ TRUST_PROXY: 'everyone' }, repo)).toThrow('TRUST_PROXY must be');
+    });
   });
 
   it('parses admin e-mails case-insensitively and resolves relative paths from the repository', () => {

@@ -4,8 +4,15 @@ import { findRepoRoot } from './repo-root';
 
 export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'mysql'; url: string };
 
+/** Which proxies' X-Forwarded-* headers are believed: none, a hop count, or addresses/subnets (express 'trust proxy'). */
+export type TrustProxy = false | number | readonly string[];
+
 export interface AppConfig {
   readonly production: boolean;
+  /** TRUST_PROXY: unset believes no proxy; docker-compose sets it for its nginx. */
+  readonly trustProxy: TrustProxy;
+  /** Serve the OpenAPI UI and JSON at /api/docs: on outside production, and in production only with API_DOCS=true. */
+  readonly apiDocs: boolean;
   readonly port: number;
   readonly database: DatabaseConfig;
   readonly sessionSecret: string;
@@ -15,6 +22,8 @@ export interface AppConfig {
   readonly affiliateTagAe: string | null;
   readonly logLevel: string;
   readonly seedDemo: boolean;
+  /** false when a one-shot `npm run migrate` job migrates before the replicas start (they then only check). */
+  readonly migrateOnStart: boolean;
   /** Login and register attempts allowed per minute, per IP and per e-mail. */
   readonly throttleAuthLimit: number;
   /** Feedback submissions allowed per minute, per IP. */
@@ -25,6 +34,8 @@ export interface AppConfig {
   readonly throttleContactLimit: number;
   /** Product rating submissions allowed per minute, per signed-in user. */
   readonly throttleRatingLimit: number;
+  /** REDIS_URL: rate limits and cache invalidations shared by every replica; unset keeps both in this process. */
+  readonly redisUrl?: string;
   /** Origin the sitemap and robots.txt put in front of every path, without a trailing slash. */
   readonly publicBaseUrl: string;
   /** Affiliate-programme site-verification meta tags for the home page (SITE_VERIFICATION). */
@@ -121,6 +132,29 @@ function parseSiteVerification(raw: string | undefined): { name: string; content
     });
 }
 
+/** express 'trust proxy' keywords and IPv4/IPv6 addresses with an optional prefix length. */
+const TRUSTED_PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9.]+(\/\d{1,2})?|[0-9a-f:]+(\/\d{1,3})?)$/i;
+
+function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const text = (raw ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const bad = entries.find((entry) => !TRUSTED_PROXY_ENTRY.test(entry));
+  if (bad !== undefined || entries.length === 0) {
+    throw new ConfigError(`TRUST_PROXY must be a hop count or a comma-separated list of addresses, subnets or loopback/linklocal/uniquelocal, got "${raw}"`);
+  }
+  return entries;
+}
+
+function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
+  const text = (raw ?? '').trim().toLowerCase();
+  if (text === '') return fallback;
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
 function resolveFrom(repoRoot: string, path: string): string {
   return isAbsolute(path) ? path : resolve(repoRoot, path);
 }
@@ -142,8 +176,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
 
+  // Replicas must share one database: in production an unset DATABASE_URL is an error, never a
+  // silent SQLite file per replica (`sqlite:/path` still chooses SQLite on purpose).
+  if (production && !env.DATABASE_URL?.trim()) {
+    throw new ConfigError('DATABASE_URL is required when NODE_ENV=production (mysql://user:pass@host:3306/db, or sqlite:/absolute/path.db for one process)');
+  }
+
   return {
     production,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    apiDocs: parseBoolean('API_DOCS', env.API_DOCS, !production),
     port,
     database: parseDatabaseUrl(env.DATABASE_URL, repoRoot),
     sessionSecret,
@@ -155,12 +197,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
       .filter((email) => email !== ''),
     affiliateTagAe: env.AFFILIATE_TAG_AE?.trim() || null,
     logLevel,
-    seedDemo: env.SEED_DEMO !== 'false',
+    // The demo account's password is published in the README: never seeded in production unless asked.
+    seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, !production),
+    migrateOnStart: parseBoolean('MIGRATE_ON_START', env.MIGRATE_ON_START, true),
     throttleAuthLimit: parsePositiveInt('THROTTLE_AUTH_LIMIT', env.THROTTLE_AUTH_LIMIT, 10),
     throttleFeedbackLimit: parsePositiveInt('THROTTLE_FEEDBACK_LIMIT', env.THROTTLE_FEEDBACK_LIMIT, 5),
     throttleRecognitionLimit: parsePositiveInt('THROTTLE_RECOGNITION_LIMIT', env.THROTTLE_RECOGNITION_LIMIT, 120),
     throttleContactLimit: parsePositiveInt('THROTTLE_CONTACT_LIMIT', env.THROTTLE_CONTACT_LIMIT, 5),
     throttleRatingLimit: parsePositiveInt('THROTTLE_RATING_LIMIT', env.THROTTLE_RATING_LIMIT, 10),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
     publicBaseUrl: parsePublicBaseUrl(env.PUBLIC_BASE_URL, port),
     siteVerification: parseSiteVerification(env.SITE_VERIFICATION),
     gtmId: env.GTM_ID?.trim() || null,

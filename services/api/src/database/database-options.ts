@@ -11,6 +11,8 @@ import { MIGRATIONS } from './migrations';
 export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
   const common = {
     synchronize: false,
+    // A bare DataSource (the admin-grant CLI) migrates while connecting; the app and `npm run migrate`
+    // turn this off and migrate under the setup lock instead (database-migrator.ts).
     migrationsRun: true,
     migrations: MIGRATIONS,
     // Migrations are plain DDL; a failure half way must not leave a partly-migrated schema behind.
@@ -28,6 +30,8 @@ export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
 export function databaseModuleOptions(database: DatabaseConfig): TypeOrmModuleOptions {
   return {
     ...dataSourceOptions(database),
+    // DatabaseMigrator runs them under a lock once connected: replicas starting together take turns.
+    migrationsRun: false,
     autoLoadEntities: true,
     // Fail fast on start: the orchestrator restarts us, and tests want the error, not 9 retries.
     retryAttempts: 0,

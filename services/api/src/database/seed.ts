@@ -4,22 +4,29 @@ import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../auth/password-hasher';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UserEntity } from '../users/user.entity';
+import { withDatabaseSetupLock } from './database-lock';
 
 export const DEMO_USER = { name: 'Layla Demo', email: 'demo@sahha.ae', password: 'SahhaDemo!2026' } as const;
 
-/** Runs after migrations (TypeORM runs them while connecting) and is safe to run on every start. */
-export async function seedDemoUser(dataSource: DataSource, hasher: PasswordHasher): Promise<boolean> {
-  const users = dataSource.getRepository(UserEntity);
-  if (await users.existsBy({ email: DEMO_USER.email })) return false;
-  await users.insert({
-    name: DEMO_USER.name,
-    email: DEMO_USER.email,
-    passwordHash: await hasher.hash(DEMO_USER.password),
-    role: 'user',
+/**
+ * Creates the demo user unless it exists; safe on every start. Under the setup lock, so replicas
+ * starting together cannot both find it missing and both insert it.
+ */
+export function seedDemoUser(dataSource: DataSource, hasher: PasswordHasher): Promise<boolean> {
+  return withDatabaseSetupLock(dataSource, async () => {
+    const users = dataSource.getRepository(UserEntity);
+    if (await users.existsBy({ email: DEMO_USER.email })) return false;
+    await users.insert({
+      name: DEMO_USER.name,
+      email: DEMO_USER.email,
+      passwordHash: await hasher.hash(DEMO_USER.password),
+      role: 'user',
+    });
+    return true;
   });
-  return true;
 }
 
+/** Seeds after DatabaseMigrator (onModuleInit) has brought the schema up to date. */
 @Injectable()
 export class DatabaseSeeder implements OnApplicationBootstrap {
   private readonly logger = new Logger(DatabaseSeeder.name);

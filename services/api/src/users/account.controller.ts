@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Patch, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AccountExportResponse, AuthResponse, SuccessResponse } from '@sahha/contracts';
 import type { Request, Response } from 'express';
@@ -10,6 +10,7 @@ import { AccountService } from './account.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { DeleteAccountDto } from './dto/delete-account.dto';
 import { UpdateNameDto } from './dto/update-name.dto';
+import { PasswordCheckThrottlerGuard } from './password-check-throttle';
 import type { UserEntity } from './user.entity';
 import { toPublicUser } from './users.service';
 
@@ -28,6 +29,7 @@ export class AccountController {
 
   @Post('password')
   @HttpCode(HttpStatus.OK)
+  @UseGuards(PasswordCheckThrottlerGuard)
   async changePassword(
     @CurrentUser() user: UserEntity,
     @Body() dto: ChangePasswordDto,
@@ -44,6 +46,7 @@ export class AccountController {
   }
 
   @Delete()
+  @UseGuards(PasswordCheckThrottlerGuard)
   async deleteAccount(
     @CurrentUser() user: UserEntity,
     @Body() dto: DeleteAccountDto,

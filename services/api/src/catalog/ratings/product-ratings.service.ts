@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { MyProductRating, ProductRatingSummary } from '@sahha/contracts';
 import { type EntityManager, QueryFailedError, type Repository } from 'typeorm';
 
+import { CacheInvalidation } from '../../common/cache-invalidation';
 import { CachedValue } from '../../common/cached-value';
 import { AccountDataRegistry } from '../../users/account-data.registry';
 import { averageToOneDecimal } from '../pricing/price-format';
@@ -10,10 +11,12 @@ import { ProductRatingEntity } from './product-rating.entity';
 
 /**
  * Summaries are read on every product page and change only when someone rates or deletes their
- * account. This process forgets a summary as it writes; other instances sharing the database see
- * the change within the TTL.
+ * account. The replica that writes announces it (CacheInvalidation) and every replica forgets that
+ * summary; the TTL only bounds what a lost announcement can leave behind.
  */
 export const RATING_SUMMARY_TTL_MS = 60_000;
+
+const RATING_SUMMARY_TOPIC = 'catalog:rating-summary';
 
 @Injectable()
 export class ProductRatingsService implements OnModuleInit {
@@ -22,7 +25,13 @@ export class ProductRatingsService implements OnModuleInit {
   constructor(
     @InjectRepository(ProductRatingEntity) private readonly ratings: Repository<ProductRatingEntity>,
     private readonly accountData: AccountDataRegistry,
-  ) {}
+    private readonly invalidation: CacheInvalidation,
+  ) {
+    invalidation.on(RATING_SUMMARY_TOPIC, (productKey) => {
+      if (productKey === null) this.summaries.clear();
+      else this.summaries.get(productKey)?.forget();
+    });
+  }
 
   onModuleInit(): void {
     this.accountData.register({
@@ -37,7 +46,9 @@ export class ProductRatingsService implements OnModuleInit {
         })),
       delete: async (userId: number, manager: EntityManager) => {
         await manager.delete(ProductRatingEntity, { userId });
-        this.summaries.clear();
+        // Still inside the transaction (the registry has no after-commit step): a summary read in
+        // the milliseconds before the commit may outlive it, for the TTL at most.
+        await this.invalidation.invalidate(RATING_SUMMARY_TOPIC);
       },
     });
   }
@@ -72,7 +83,7 @@ export class ProductRatingsService implements OnModuleInit {
     try {
       await this.store(userId, productKey, rating, text);
     } finally {
-      this.summaries.get(productKey)?.forget();
+      await this.invalidation.invalidate(RATING_SUMMARY_TOPIC, productKey);
     }
   }
 

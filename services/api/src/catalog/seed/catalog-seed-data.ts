@@ -7,8 +7,20 @@ import { MARKETPLACE_RETAILER_KEY, marketplaceProductUrl } from '../pricing/mark
  * Reference data the API seeds at start (never bundled in the client). Retailers other than the
  * marketplace are invented UAE names without real trademarks, and their shops live on the
  * reserved `.example` domain until real partners are signed. Prices are realistic AED amounts.
+ *
+ * Versioned: a database receives each row once, in the first start whose CATALOG_SEED_VERSION is
+ * newer than the version it recorded; rows already there (edited or deleted by an operator) are
+ * never written again. So a new row gets `since: <the next version>` and the version goes up by
+ * one, while a change to an existing row here, or its removal, reaches new databases only.
  */
-export interface RetailerSeed {
+export const CATALOG_SEED_VERSION = 1;
+
+/** `since`: the CATALOG_SEED_VERSION that added the row, 1 when omitted. */
+export interface SeedRow {
+  since?: number;
+}
+
+export interface RetailerSeed extends SeedRow {
   key: string;
   name: string;
   kind: RetailerKind;
@@ -16,7 +28,7 @@ export interface RetailerSeed {
   logo: string;
 }
 
-export interface OfferSeed {
+export interface OfferSeed extends SeedRow {
   productKey: ProductKey;
   retailerKey: string;
   price: number;
@@ -30,7 +42,7 @@ export interface OfferSeed {
   checkedAt: string;
 }
 
-export interface ListingSeed {
+export interface ListingSeed extends SeedRow {
   supplement: string;
   retailerKey: string;
   productName: string;
@@ -40,7 +52,7 @@ export interface ListingSeed {
   hasAffiliate: boolean;
 }
 
-export interface FallbackSeed {
+export interface FallbackSeed extends SeedRow {
   code: string;
   name: string;
   description: string;
@@ -50,6 +62,7 @@ export interface FallbackSeed {
 }
 
 export interface CatalogSeed {
+  version: number;
   retailers: RetailerSeed[];
   offers: OfferSeed[];
   listings: ListingSeed[];
@@ -275,4 +288,10 @@ export const FALLBACK_ITEMS: FallbackSeed[] = [
   { code: 'B08OMEGA1K', name: 'Omega-3 Fish Oil', description: 'Fish oil 1000 mg softgels.', timeOfDay: 'lunch', price: 86, inStock: true },
 ];
 
-export const CATALOG_SEED: CatalogSeed = { retailers: RETAILERS, offers: OFFERS, listings: LISTINGS, fallback: FALLBACK_ITEMS };
+export const CATALOG_SEED: CatalogSeed = {
+  version: CATALOG_SEED_VERSION,
+  retailers: RETAILERS,
+  offers: OFFERS,
+  listings: LISTINGS,
+  fallback: FALLBACK_ITEMS,
+};

@@ -41,4 +41,13 @@ describe('validateCatalogSeed', () => {
     const unknown = { ...CATALOG_SEED, listings: [{ ...LISTINGS[2], retailerKey: 'nobody' }] };
     expect(() => validateCatalogSeed(unknown)).toThrow(/unknown retailer "nobody"/);
   });
+
+  it('rejects a row marked since a version the seed has not reached (a forgotten bump) and a version below 1', () => {
+    const ahead = { ...CATALOG_SEED, fallback: [...FALLBACK_ITEMS, { ...FALLBACK_ITEMS[0], code: 'B0AHEADXX1', since: CATALOG_SEED.version + 1 }] };
+    expect(() => validateCatalogSeed(ahead)).toThrow(
+      `fallback_items row "Vitamin B-Complex" is marked since version ${CATALOG_SEED.version + 1}, outside 1 to the seed version ${CATALOG_SEED.version}`,
+    );
+    expect(() => validateCatalogSeed({ ...ahead, version: CATALOG_SEED.version + 1 })).not.toThrow();
+    expect(() => validateCatalogSeed({ ...CATALOG_SEED, version: 0 })).toThrow(CatalogSeedError);
+  });
 });

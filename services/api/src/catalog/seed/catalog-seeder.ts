@@ -1,10 +1,15 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource, type EntityManager, type ObjectLiteral } from 'typeorm';
 
+import { withDatabaseSetupLock } from '../../database/database-lock';
+import { applySeedVersion } from '../../database/seed-versions';
 import { isProductKey } from '../knowledge';
 import { MARKETPLACE_RETAILER_KEY, marketplaceProductUrl, parseMarketplaceUrl } from '../pricing/marketplace-link';
 import { FallbackItemEntity, ProductOfferEntity, RetailerEntity, RetailListingEntity } from '../retail/retail.entities';
-import { CATALOG_SEED, type CatalogSeed } from './catalog-seed-data';
+import { CATALOG_SEED, type CatalogSeed, type SeedRow } from './catalog-seed-data';
+
+/** The name the catalog's applied versions are recorded under (seed_versions.seed). */
+export const CATALOG_SEED_NAME = 'catalog';
 
 /** Thrown before anything is written when the seed data breaks a rule; names the bad row. */
 export class CatalogSeedError extends Error {
@@ -13,8 +18,13 @@ export class CatalogSeedError extends Error {
 
 const MARKETPLACE_RULE = 'is not a UAE marketplace product link (https://www.amazon.ae/.../dp/<10-character uppercase code>)';
 
-/** Every marketplace URL must pass the spec §5 link parser; every row must name a known retailer and product. */
+/**
+ * Every marketplace URL must pass the spec §5 link parser; every row must name a known retailer
+ * and product, and a version of the seed that exists (a row marked `since` a version the seed
+ * has not reached would be skipped until a later bump).
+ */
 export function validateCatalogSeed(seed: CatalogSeed): void {
+  if (!Number.isInteger(seed.version) || seed.version < 1) throw new CatalogSeedError(`seed version ${seed.version} is not a positive integer`);
   const retailers = new Set(seed.retailers.map((retailer) => retailer.key));
   const checkRetailer = (table: string, label: string, key: string) => {
     if (!retailers.has(key)) throw new CatalogSeedError(`${table} row "${label}" names unknown retailer "${key}"`);
@@ -22,20 +32,65 @@ export function validateCatalogSeed(seed: CatalogSeed): void {
   const checkMarketplaceUrl = (table: string, label: string, url: string) => {
     if (parseMarketplaceUrl(url) === null) throw new CatalogSeedError(`${table} row "${label}": "${url}" ${MARKETPLACE_RULE}`);
   };
+  const checkSince = (table: string, label: string, row: SeedRow) => {
+    const since = row.since ?? 1;
+    if (!Number.isInteger(since) || since < 1 || since > seed.version) {
+      throw new CatalogSeedError(`${table} row "${label}" is marked since version ${since}, outside 1 to the seed version ${seed.version}`);
+    }
+  };
 
+  for (const retailer of seed.retailers) checkSince('retailers', retailer.key, retailer);
   for (const offer of seed.offers) {
     const label = `${offer.productKey} at ${offer.retailerKey}`;
     if (!isProductKey(offer.productKey)) throw new CatalogSeedError(`product_offers row "${label}" names unknown product`);
     checkRetailer('product_offers', label, offer.retailerKey);
     if (offer.retailerKey === MARKETPLACE_RETAILER_KEY) checkMarketplaceUrl('product_offers', label, offer.url);
+    checkSince('product_offers', label, offer);
   }
   for (const listing of seed.listings) {
     checkRetailer('retail_listings', listing.productName, listing.retailerKey);
     if (listing.retailerKey === MARKETPLACE_RETAILER_KEY) checkMarketplaceUrl('retail_listings', listing.productName, listing.url);
+    checkSince('retail_listings', listing.productName, listing);
   }
   for (const item of seed.fallback) {
     checkMarketplaceUrl('fallback_items', item.name, marketplaceProductUrl(item.code));
+    checkSince('fallback_items', item.name, item);
   }
+}
+
+/** The seed's rows added after version `addedAfter` (all by default) as table rows: without `since`, offers in AED. */
+function tableRows(seed: CatalogSeed, addedAfter = 0) {
+  const rows = <T extends SeedRow>(list: T[]) => list.filter((row) => (row.since ?? 1) > addedAfter).map(({ since: _since, ...row }) => row);
+  return {
+    retailers: rows(seed.retailers),
+    offers: rows(seed.offers).map((offer) => ({ ...offer, currency: 'AED' as const })),
+    listings: rows(seed.listings),
+    fallback: rows(seed.fallback),
+  };
+}
+
+/** Adds the rows whose natural key is not in the table yet; a row that is there stays exactly as it is. */
+async function insertMissing<T extends ObjectLiteral>(manager: EntityManager, entity: new () => T, rows: Partial<T>[]): Promise<void> {
+  if (rows.length === 0) return;
+  // ON CONFLICT DO NOTHING on SQLite, INSERT IGNORE on MySQL: the unique natural key decides.
+  await manager.createQueryBuilder().insert().into(entity).values(rows as never).orIgnore().updateEntity(false).execute();
+}
+
+/**
+ * What every start runs: inserts the rows added since the catalog version this database applied
+ * (all of them on a new database), records the seed's version, and changes nothing else, so an
+ * operator's edits and deletions survive restarts and seed bumps. Under the setup lock, in one
+ * transaction; resolves false when the database already has this version.
+ */
+export async function applyCatalogSeed(dataSource: DataSource, seed: CatalogSeed = CATALOG_SEED): Promise<boolean> {
+  validateCatalogSeed(seed);
+  return applySeedVersion(dataSource, CATALOG_SEED_NAME, seed.version, async (manager, appliedVersion) => {
+    const added = tableRows(seed, appliedVersion);
+    await insertMissing(manager, RetailerEntity, added.retailers);
+    await insertMissing(manager, ProductOfferEntity, added.offers);
+    await insertMissing(manager, RetailListingEntity, added.listings);
+    await insertMissing(manager, FallbackItemEntity, added.fallback);
+  });
 }
 
 function keyOf<T extends ObjectLiteral>(row: Partial<T>, keyColumns: (keyof T & string)[]): string {
@@ -44,12 +99,9 @@ function keyOf<T extends ObjectLiteral>(row: Partial<T>, keyColumns: (keyof T & 
 
 async function upsertRows<T extends ObjectLiteral>(manager: EntityManager, entity: new () => T, rows: Partial<T>[], keyColumns: (keyof T & string)[]) {
   if (rows.length === 0) return;
-  // Copies: TypeORM writes generated ids back into what it is given, which would leak into the next run.
-  const copies = rows.map((row) => ({ ...row }));
-  await manager.upsert(entity, copies as never, { conflictPaths: keyColumns, skipUpdateIfNoValuesChanged: true });
+  await manager.upsert(entity, rows as never, { conflictPaths: keyColumns, skipUpdateIfNoValuesChanged: true });
 }
 
-/** Rows taken out of the seed leave the table, so the database always mirrors the seed exactly. */
 async function deleteStale<T extends ObjectLiteral>(manager: EntityManager, entity: new () => T, rows: Partial<T>[], keyColumns: (keyof T & string)[]) {
   const wanted = new Set(rows.map((row) => keyOf(row, keyColumns)));
   const stored = (await manager.find(entity)) as (T & { id: number })[];
@@ -58,25 +110,28 @@ async function deleteStale<T extends ObjectLiteral>(manager: EntityManager, enti
 }
 
 /**
- * Writes the catalog reference data; safe to run on every start (rows are matched on their
- * natural keys, so a second run changes nothing).
+ * Resets the catalog tables to mirror `seed` exactly: overwrites operator edits and deletes rows
+ * the seed lacks. Never run on start (that is applyCatalogSeed); for tests that must put the
+ * reference data back, and for a deliberate reset.
  */
 export async function seedCatalog(dataSource: DataSource, seed: CatalogSeed = CATALOG_SEED): Promise<void> {
   validateCatalogSeed(seed);
-  const offers = seed.offers.map((offer) => ({ ...offer, currency: 'AED' as const }));
-  await dataSource.transaction(async (manager) => {
-    await upsertRows(manager, RetailerEntity, seed.retailers, ['key']);
-    await upsertRows(manager, ProductOfferEntity, offers, ['productKey', 'retailerKey']);
-    await upsertRows(manager, RetailListingEntity, seed.listings, ['url']);
-    await upsertRows(manager, FallbackItemEntity, seed.fallback, ['code']);
-    await deleteStale(manager, ProductOfferEntity, offers, ['productKey', 'retailerKey']);
-    await deleteStale(manager, RetailListingEntity, seed.listings, ['url']);
-    await deleteStale(manager, FallbackItemEntity, seed.fallback, ['code']);
-    await deleteStale(manager, RetailerEntity, seed.retailers, ['key']);
-  });
+  const rows = tableRows(seed);
+  await withDatabaseSetupLock(dataSource, () =>
+    dataSource.transaction(async (manager) => {
+      await upsertRows(manager, RetailerEntity, rows.retailers, ['key']);
+      await upsertRows(manager, ProductOfferEntity, rows.offers, ['productKey', 'retailerKey']);
+      await upsertRows(manager, RetailListingEntity, rows.listings, ['url']);
+      await upsertRows(manager, FallbackItemEntity, rows.fallback, ['code']);
+      await deleteStale(manager, ProductOfferEntity, rows.offers, ['productKey', 'retailerKey']);
+      await deleteStale(manager, RetailListingEntity, rows.listings, ['url']);
+      await deleteStale(manager, FallbackItemEntity, rows.fallback, ['code']);
+      await deleteStale(manager, RetailerEntity, rows.retailers, ['key']);
+    }),
+  );
 }
 
-/** Runs after migrations (TypeORM runs them while connecting), on every start. */
+/** Applies the catalog seed after DatabaseMigrator (onModuleInit) has brought the schema up to date. */
 @Injectable()
 export class CatalogSeeder implements OnApplicationBootstrap {
   private readonly logger = new Logger(CatalogSeeder.name);
@@ -84,7 +139,8 @@ export class CatalogSeeder implements OnApplicationBootstrap {
   constructor(private readonly dataSource: DataSource) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await seedCatalog(this.dataSource);
-    this.logger.log(`Catalog seeded: ${CATALOG_SEED.offers.length} offers, ${CATALOG_SEED.listings.length} listings, ${CATALOG_SEED.fallback.length} fallback items`);
+    if (await applyCatalogSeed(this.dataSource)) {
+      this.logger.log(`Catalog seed version ${CATALOG_SEED.version} applied (rows added since the version this database had)`);
+    }
   }
 }

@@ -4,6 +4,15 @@ import { CheckIns1763949600000 } from './1763949600000-check-ins';
 import { FeedbackEmailIndex1763953260000 } from './1763953260000-feedback-email-index';
 import { Catalog1763960000000 } from './1763960000000-catalog';
 import { ContactMessages1764000000000 } from './1764000000000-contact-messages';
+import { SeedVersions1764100000000 } from './1764100000000-seed-versions';
 
 /** Imported as classes, in order: the API is bundled by webpack, so a glob would find nothing. */
-export const MIGRATIONS = [InitialSchema1763856000000, QuizResponses1763942400000, CheckIns1763949600000, FeedbackEmailIndex1763953260000, Catalog1763960000000, ContactMessages1764000000000];
+export const MIGRATIONS = [
+  InitialSchema1763856000000,
+  QuizResponses1763942400000,
+  CheckIns1763949600000,
+  FeedbackEmailIndex1763953260000,
+  Catalog1763960000000,
+  ContactMessages1764000000000,
+  SeedVersions1764100000000,
+];

@@ -1,0 +1,156 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { ProductDetail, ProductRatingsResponse } from '@sahha/contracts';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+
+import { THROTTLE_MESSAGE } from '../src/auth/auth-throttle';
+import { CatalogService } from '../src/catalog/catalog.service';
+import { ProductOfferEntity } from '../src/catalog/retail/retail.entities';
+import { seedCatalog } from '../src/catalog/seed/catalog-seeder';
+import { ConfigError, type DatabaseConfig } from '../src/config/app-config';
+import { FEEDBACK_THROTTLE_MESSAGE } from '../src/feedback/feedback-throttle';
+import { ApiClient, newAccount } from './api-client';
+import { createTestApp } from './create-test-app';
+import { freeLoopbackPort, startRedisServer, type TestRedisServer } from './redis-server';
+import { testDatabases } from './test-databases';
+
+/**
+ * Two replicas (two app instances on one database and one Redis, as behind nginx) must behave as
+ * one API: a limit counts attempts on both, and a write on one is what the other serves next.
+ * Without Redis each replica would allow the full limit and serve its own cache for a minute.
+ */
+const LIMIT = 3;
+const PHARMACY = 'al-shifa-pharmacy';
+
+describe('Redis as the shared state of replicas', () => {
+  let redis: TestRedisServer;
+
+  beforeAll(async () => {
+    // No skip when redis-server is missing: this fails with "redis-server is not installed".
+    redis = await startRedisServer();
+  });
+
+  afterAll(async () => {
+    await redis?.stop();
+  });
+
+  describe.each(testDatabases())('two replicas on $name', (db) => {
+    let database: DatabaseConfig;
+    let first: NestExpressApplication;
+    let second: NestExpressApplication;
+
+    beforeAll(async () => {
+      database = await db.create();
+      const env = { REDIS_URL: redis.url, THROTTLE_AUTH_LIMIT: String(LIMIT), THROTTLE_FEEDBACK_LIMIT: String(LIMIT) };
+      first = await createTestApp({ database, env });
+      second = await createTestApp({ database, env });
+    });
+
+    afterAll(async () => {
+      await first?.close();
+      await second?.close();
+      await db.dispose();
+    });
+
+    // Each test starts with no attempts counted (the counters live in Redis, not in the apps).
+    beforeEach(() => redis.flushAll());
+
+    /** Attempt n goes to the first replica when n is even, to the second when odd. */
+    const replica = (attempt: number) => (attempt % 2 === 0 ? first : second);
+
+    it('counts login attempts on both replicas against one limit', async () => {
+      const account = newAccount();
+      await new ApiClient(first).register(account, 201);
+      for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+        await new ApiClient(replica(attempt)).login(account.email, 'Wrong-Password-99', 401);
+      }
+      // The fourth attempt in total: the replica it lands on has seen only one or two of them.
+      for (const attempt of [LIMIT, LIMIT + 1]) {
+        const res = await new ApiClient(replica(attempt)).login(account.email, account.password, 429);
+        expect(res.body).toMatchObject({ statusCode: 429, message: THROTTLE_MESSAGE });
+      }
+    });
+
+    it('counts feedback submissions on both replicas against one limit', async () => {
+      const submit = (attempt: number, status: number) => new ApiClient(replica(attempt)).send('post', '/api/feedback', { rating: 5 }, status);
+      for (let attempt = 0; attempt < LIMIT; attempt += 1) await submit(attempt, 201);
+      const res = await submit(LIMIT, 429);
+      expect(res.body).toMatchObject({ statusCode: 429, message: FEEDBACK_THROTTLE_MESSAGE });
+    });
+
+    it('serves a price changed through one replica from the other at once', async () => {
+      const pharmacyPrice = async (app: NestExpressApplication) => {
+        const body = (await request(app.getHttpServer()).get('/api/products/magnesium').expect(200)).body as ProductDetail;
+        return body.pricing.find((entry) => entry.retailerKey === PHARMACY)?.price;
+      };
+      // Both replicas have the retail data cached.
+      expect(await pharmacyPrice(first)).toBe('79.00');
+      expect(await pharmacyPrice(second)).toBe('79.00');
+
+      const offers = first.get(DataSource).getRepository(ProductOfferEntity);
+      await offers.update({ productKey: 'magnesium', retailerKey: PHARMACY }, { price: 64 });
+      try {
+        // Proof that the second replica caches: the database changed, nobody said so yet.
+        expect(await pharmacyPrice(second)).toBe('79.00');
+        await first.get(CatalogService).forgetRetailData();
+        expect(await pharmacyPrice(second)).toBe('64.00');
+        expect(await pharmacyPrice(first)).toBe('64.00');
+      } finally {
+        await seedCatalog(first.get(DataSource));
+        await first.get(CatalogService).forgetRetailData();
+      }
+      expect(await pharmacyPrice(second)).toBe('79.00');
+    });
+
+    it('shows a rating made through one replica on the other at once', async () => {
+      const summaryOn = async (app: NestExpressApplication) =>
+        ((await request(app.getHttpServer()).get('/api/products/iron/ratings').expect(200)).body as ProductRatingsResponse).ratingSummary;
+      const detailSummaryOn = async (app: NestExpressApplication) =>
+        ((await request(app.getHttpServer()).get('/api/products/iron').expect(200)).body as ProductDetail).ratingSummary;
+      expect(await summaryOn(first)).toEqual({ average: null, count: 0 });
+      expect(await summaryOn(second)).toEqual({ average: null, count: 0 });
+
+      const rater = new ApiClient(first);
+      await rater.register(newAccount(), 201);
+      const rated = await rater.send('post', '/api/products/iron/ratings', { rating: 4 }, 201);
+      expect(rated.body.ratingSummary).toEqual({ average: 4, count: 1 });
+
+      expect(await summaryOn(second)).toEqual({ average: 4, count: 1 });
+      expect(await detailSummaryOn(second)).toEqual({ average: 4, count: 1 });
+
+      // Deleting the account takes its rating off both replicas too.
+      await rater.send('delete', '/api/account', { password: 'Xylophone-Saffron-42' }, 200);
+      expect(await summaryOn(second)).toEqual({ average: null, count: 0 });
+      expect(await summaryOn(first)).toEqual({ average: null, count: 0 });
+    });
+  });
+
+  it('refuses to start when REDIS_URL is set and Redis does not answer, naming the URL without its password', async () => {
+    const [db] = testDatabases();
+    try {
+      const port = await freeLoopbackPort();
+      const start = createTestApp({ database: await db.create(), env: { REDIS_URL: `redis://:S3cret-Pass@127.0.0.1:${port}` } });
+      const error = (await start.then(
+        (app) => app.close().then(() => new Error('started')),
+        (reason: unknown) => reason,
+      )) as Error;
+      // main.ts prints a ConfigError as one line and exits.
+      expect(error).toBeInstanceOf(ConfigError);
+      expect(error.message).toMatch(new RegExp(`^REDIS_URL redis://:\\*\\*\\*@127\\.0\\.0\\.1:${port} did not connect \\(.*ECONNREFUSED.*\\)`));
+      expect(error.message).not.toContain('S3cret');
+    } finally {
+      await db.dispose();
+    }
+  });
+
+  it('refuses a REDIS_URL that is not a redis:// URL', async () => {
+    const [db] = testDatabases();
+    try {
+      await expect(createTestApp({ database: await db.create(), env: { REDIS_URL: 'http://127.0.0.1:6379' } })).rejects.toThrow(
+        'REDIS_URL protocol "http:" is not supported; expected redis:// or rediss://',
+      );
+    } finally {
+      await db.dispose();
+    }
+  });
+});
