@@ -25,7 +25,8 @@ test('beta feedback reaches the admin dashboard and its CSV export', async ({ br
   await expect(adminPage.getByRole('heading', { level: 1, name: PAGE_HEADINGS.adminFeedback })).toBeVisible();
   await expect(adminPage.getByText(`“${marker}”`).or(adminPage.getByText(`"${marker}"`))).toBeVisible();
   await expect(adminPage.getByText('Total Feedback')).toBeVisible();
-  // Trimmed before sending: stored and shown without the surrounding spaces.
+  // Trimmed before sending: stored and shown without the surrounding spaces. Every text cell is
+  // quoted (a separator inside a comment can never split it into a formula cell), numbers are not.
   const csv = await adminPage.context().request.get('/api/feedback/view?format=csv');
-  expect(await csv.text()).toContain(`,5,${marker},,`);
+  expect(await csv.text()).toContain(`,5,"${marker}","",`);
 });
