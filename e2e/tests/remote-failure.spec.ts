@@ -50,8 +50,13 @@ for (const blocked of REMOTES) {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
     const footer = page.getByRole('contentinfo');
-    await footer.getByRole('button', { name: 'Show links' }).click();
-    await expect(footer.getByRole('link', { name: 'About Us' })).toBeVisible();
+    const aboutUs = footer.getByRole('link', { name: 'About Us' });
+    // On a loaded machine the first click can land before the home page's footer has hydrated
+    // and be lost: click again only while the links are still hidden.
+    await expect(async () => {
+      if (!(await aboutUs.isVisible())) await footer.getByRole('button', { name: 'Show links' }).click();
+      await expect(aboutUs).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
 
     for (const other of REMOTES.filter((remote) => remote !== blocked)) {
       await navigateInApp(page, PAGE_OF_REMOTE[other.name].path);
