@@ -8,13 +8,17 @@
 //   BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_LOG_LEVEL (API's
 //   LOG_LEVEL, default info as in production; "silent" shows what request logging costs),
 //   BENCH_API_ENTRY (another built API bundle, e.g. a patched copy, to compare a change).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// BENCH_MODE=scale measures something else: one against two API replicas behind nginx
+// (tools/bench-scale.mjs).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import webpack from 'webpack';
 import { freePort, machineLine, repoRoot, spawnOwned, startBuiltApi, stopChild } from './measure/built-api.mjs';
+import { cpuMs } from './measure/cpu-time.mjs';
+import { createClient } from './measure/http-client.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -78,31 +82,6 @@ async function compileQuizModule() {
   return path.join(workDir, 'quiz-work.cjs');
 }
 
-/** A tiny cookie jar over fetch: the API rotates the session on register, so cookies are replaced. */
-function createClient(baseUrl) {
-  const cookies = new Map();
-  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  async function call(method, urlPath, { body, csrfToken } = {}) {
-    const headers = { cookie: cookieHeader() };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (csrfToken) headers['x-csrf-token'] = csrfToken;
-    const response = await fetch(`${baseUrl}${urlPath}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const separator = pair.indexOf('=');
-      cookies.set(pair.slice(0, separator), pair.slice(separator + 1));
-    }
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${urlPath} → ${response.status} ${text}`);
-    return JSON.parse(text);
-  }
-  return {
-    call,
-    cookieHeader,
-    csrfToken: async () => (await call('GET', '/api/csrf-token')).token,
-  };
-}
-
 async function startBaseline(inputFile) {
   const port = await freePort();
   const server = spawnOwned(process.execPath, [path.join(repoRoot, 'tools/measure/baseline-server.mjs')], {
@@ -132,22 +111,6 @@ function runAutocannon(url, target, durationS) {
   });
 }
 
-/** Linux clock ticks per second (getconf CLK_TCK), the unit of /proc/<pid>/stat times. */
-const CLOCK_TICKS_PER_S = 100;
-
-/**
- * CPU time a process has used, in ms (user + system), or null off Linux. On a shared machine the
- * req/s of both servers depends on what else runs; CPU per request does much less, so it is
- * printed next to the req/s as the figure to compare between runs.
- */
-function cpuMs(pid) {
-  const statFile = `/proc/${pid}/stat`;
-  if (!existsSync(statFile)) return null;
-  // Fields after the ")" that closes the command name: utime and stime are the 12th and 13th.
-  const fields = readFileSync(statFile, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
-}
-
 /** Warm-up (JIT, caches) first, then the measured run; every response must have been 2xx. */
 async function measure(server, target) {
   await runAutocannon(server.baseUrl, target, WARMUP_S);
@@ -164,6 +127,17 @@ async function measure(server, target) {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
+}
+
+const MODE = process.env.BENCH_MODE ?? 'baseline';
+if (MODE === 'scale') {
+  const { benchScale } = await import('./bench-scale.mjs');
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => process.exit(130));
+  process.exit(await benchScale());
+}
+if (MODE !== 'baseline') {
+  console.error(`bench:api: BENCH_MODE must be "baseline" (the default) or "scale", got "${MODE}"`);
+  process.exit(2);
 }
 
 console.log(`bench:api — ${CONNECTIONS} connections × ${DURATION_S} s (after ${WARMUP_S} s warm-up) per target; API LOG_LEVEL=${LOG_LEVEL}`);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, docker-compose config, unit, build (and that one remote builds
-// alone), API (SQLite, and MariaDB when MYSQL_TEST_URL is set) and Playwright e2e in Chromium.
+// alone), API (SQLite, and MariaDB when MYSQL_TEST_URL is set), Playwright e2e in Chromium and the
+// deployment test (nginx in front of two API replicas, MariaDB and Redis, in Chromium).
 // Every stage runs even when an earlier one fails, so one run shows everything that is wrong;
 // the last line adds all suites up as "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -105,6 +106,17 @@ if (buildOk) {
   stage('e2e', e2eOk, playwrightCounts(path.join(resultsDir, 'e2e.json')));
 } else {
   stage('e2e (skipped: build failed)', false);
+}
+
+// docker-compose's deployment as processes (e2e/deploy): nginx with deploy/*.conf, two production
+// replicas started together on an emptied database, one Redis. Like the compose check, a missing
+// nginx, redis-server or MariaDB fails it (its global setup names what is missing and how to get it).
+const deploymentStage = 'deployment (nginx + 2 API replicas + MariaDB + Redis)';
+if (buildOk) {
+  const deploymentOk = run('deployment', npx, ['playwright', 'test', '-c', 'e2e/playwright.deploy.config.ts']);
+  stage(deploymentStage, deploymentOk, playwrightCounts(path.join(resultsDir, 'deploy.json')));
+} else {
+  stage(`${deploymentStage} (skipped: build failed)`, false);
 }
 
 console.log('\n=== Summary');
