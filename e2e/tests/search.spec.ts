@@ -49,6 +49,8 @@ test('clicking results opens the product page and the guide card in its tab', as
 test('the header search field fits beside the links at the smallest desktop width', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 700 });
   await page.goto('/');
+  // Measure the live header: the prerendered one can be swapped out between finding and measuring.
+  await waitForLiveApp(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(page.getByRole('searchbox', { name: HEADER_SEARCH_LABEL })).toBeVisible();
   // One line of text: a wrapped 'Staying Strong' would be about twice as tall.
