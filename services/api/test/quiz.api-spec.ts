@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 
 import { ApiClient, newAccount } from './api-client';
 import { createTestApp } from './create-test-app';
+import { everyStoredText } from './stored-text';
 import { testDatabases } from './test-databases';
 
 const MEDICATION_TEXT = 'Xarelto 20mg and Cipralex since March';
@@ -28,16 +29,6 @@ function answers(overrides: Partial<QuizAnswers> = {}): QuizAnswers {
     currentMedications_text: '',
     ...overrides,
   };
-}
-
-/** Every text cell of every table, so a leak anywhere is found. */
-async function everyStoredText(app: NestExpressApplication): Promise<string> {
-  const dataSource = app.get(DataSource);
-  const dumps: string[] = [];
-  for (const table of dataSource.entityMetadatas.map((meta) => meta.tableName)) {
-    dumps.push(JSON.stringify(await dataSource.query(`SELECT * FROM ${table}`)));
-  }
-  return dumps.join('\n');
 }
 
 describe.each(testDatabases())('quiz on $name', (db) => {

@@ -216,8 +216,7 @@ export class ClinicalMatcher {
       for (const word of this.fuzzyIndex.get(del) ?? []) {
         if (seen.has(word)) continue;
         seen.add(word);
-        // The typed word must be long enough for a typo too ('risk' is not Risek).
-        const allowed = form.length < MIN_TYPO_WORD ? 0 : editsAllowed(word.length);
+        const allowed = editsAllowed(word.length);
         const distance = editDistanceWithin(form, word, allowed);
         if (distance > allowed || distance > best) continue;
         if (distance < best) {
@@ -230,25 +229,25 @@ export class ClinicalMatcher {
     return found;
   }
 
-  private wordMatches(token: string, termWord: string): boolean {
-    for (const form of lookupForms(token)) {
+  private wordMatches(forms: readonly string[], termWord: string): boolean {
+    for (const form of forms) {
       if (form === termWord) return true;
       // A word that is itself in the dictionary is not a typo of another one.
       if (form.length < MIN_TYPO_WORD || numeric(form) || numeric(termWord) || NO_FUZZY_WORDS.has(form) || this.termsByFirstWord.has(form)) continue;
-      const allowed = form.length < MIN_TYPO_WORD ? 0 : editsAllowed(termWord.length);
+      const allowed = editsAllowed(termWord.length);
       if (allowed > 0 && editDistanceWithin(form, termWord, allowed) <= allowed) return true;
     }
     return false;
   }
 
   /** Token indices of `term` matched from token `i` (its first word already matched there), or null. */
-  private matchRest(tokens: readonly string[], i: number, term: Term): number[] | null {
+  private matchRest(forms: readonly (readonly string[])[], i: number, term: Term): number[] | null {
     const positions = [i];
     for (let k = 1; k < term.words.length; k++) {
       const at = positions[positions.length - 1];
       let found = -1;
-      for (let j = at + 1; j <= Math.min(tokens.length - 1, at + 1 + MAX_GAP); j++) {
-        if (this.wordMatches(tokens[j], term.words[k])) {
+      for (let j = at + 1; j <= Math.min(forms.length - 1, at + 1 + MAX_GAP); j++) {
+        if (this.wordMatches(forms[j], term.words[k])) {
           found = j;
           break;
         }
@@ -281,12 +280,14 @@ export class ClinicalMatcher {
 
   private mentionsIn(tokens: readonly string[]): Mention[] {
     const all: Mention[] = [];
+    // Each token's lookup forms (Arabic prefixes and suffixes off, English singular), built once.
+    const forms = tokens.map(lookupForms);
     for (let i = 0; i < tokens.length; i++) {
       const firsts = new Set<string>();
-      for (const form of lookupForms(tokens[i])) for (const word of this.firstWordCandidates(form)) firsts.add(word);
+      for (const form of forms[i]) for (const word of this.firstWordCandidates(form)) firsts.add(word);
       for (const first of firsts) {
         for (const term of this.termsByFirstWord.get(first) ?? []) {
-          const positions = this.matchRest(tokens, i, term);
+          const positions = this.matchRest(forms, i, term);
           if (positions) all.push({ concept: term.concept, positions, start: i, end: positions[positions.length - 1], cancelled: false });
         }
       }

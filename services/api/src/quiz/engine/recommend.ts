@@ -31,7 +31,7 @@ import { screenAnswers } from '../../clinical/screening';
 import type { RuleAction } from '../../clinical/types';
 import { alreadyTakingKeys, splitTypedSupplements } from './already-taking';
 import { FALLBACK_ORDER, SCORING_RULES, type RuleContext } from './engine-rules';
-import { typedDoseAmounts, typedDoses } from './typed-supplements';
+import { typedDoseAmounts, typedDoses, type TypedDose } from './typed-supplements';
 
 export const MIN_RECOMMENDATIONS = 3;
 export const MAX_RECOMMENDATIONS = 6;
@@ -142,19 +142,28 @@ function emptyAmounts(): Record<Nutrient, number> {
   return Object.fromEntries(NUTRIENTS.map((n) => [n, 0])) as Record<Nutrient, number>;
 }
 
+/** One item of the typed current-supplements answer: the doses it states and the products it names. */
+interface TypedItem {
+  doses: TypedDose[];
+  products: Set<ProductKey>;
+}
+
+/** The typed current-supplements answer, read once per quiz. */
+function readTypedSupplements(text: string): TypedItem[] {
+  return splitTypedSupplements(text).map((item) => ({ doses: typedDoses(item), products: alreadyTakingKeys([], item) }));
+}
+
 /**
  * Nutrients the user's current supplements supply. A typed dose ("D3 5000 IU", "Vitamin D
  * 50,000 IU weekly") counts as typed, per day, and replaces the ticked box of the same product;
  * otherwise ticked boxes and products named in the text count at conservative typical amounts.
  */
-function currentStack(answers: QuizAnswers): Record<Nutrient, number> {
+function currentStack(answers: QuizAnswers, typed: readonly TypedItem[]): Record<Nutrient, number> {
   const fromSupplements = emptyAmounts();
   const ticked = new Set(answers.currentSupplements);
   const replaced = new Set<string>();
   const typedOnly = new Set<ProductKey>();
-  for (const typedItem of splitTypedSupplements(answers.currentSupplements_text)) {
-    const doses = typedDoses(typedItem);
-    const products = alreadyTakingKeys([], typedItem);
+  for (const { doses, products } of typed) {
     if (doses.length > 0) {
       addAmounts(fromSupplements, typedDoseAmounts(doses));
       for (const key of products) for (const id of supplementByKey.get(key)?.quizSupplementIds ?? []) replaced.add(id);
@@ -172,8 +181,8 @@ function currentStack(answers: QuizAnswers): Record<Nutrient, number> {
 }
 
 /** A typed dose that on its own passes the adult upper limit: the user should discuss it. */
-function typedDoseNotes(answers: QuizAnswers, limits: Record<Nutrient, number>): string[] {
-  const perNutrient = typedDoseAmounts(splitTypedSupplements(answers.currentSupplements_text).flatMap((item) => typedDoses(item)));
+function typedDoseNotes(typed: readonly TypedItem[], limits: Record<Nutrient, number>): string[] {
+  const perNutrient = typedDoseAmounts(typed.flatMap((item) => item.doses));
   return NUTRIENTS.filter((n) => (perNutrient[n] ?? 0) > limits[n]).map(
     (n) =>
       `The dose of ${NUTRIENT_LABELS[n]} you typed comes to about ${formatAmount(n, perNutrient[n] ?? 0)} a day, above the adult upper limit of ${formatAmount(n, limits[n])}. Please discuss this dose with your doctor, who may have prescribed it for a short course, and do not add more from other supplements.`,
@@ -331,8 +340,9 @@ export function recommend(answers: QuizAnswers, screening?: MedicationScreening)
   }
 
   const limits = upperLimitsFor(answers.age);
-  for (const note of typedDoseNotes(answers, limits)) notes.add(note);
-  const supplementsStack = currentStack(answers);
+  const typed = readTypedSupplements(answers.currentSupplements_text);
+  for (const note of typedDoseNotes(typed, limits)) notes.add(note);
+  const supplementsStack = currentStack(answers, typed);
   const stack = emptyAmounts();
   addAmounts(stack, DIETARY_BASELINE);
   addAmounts(stack, supplementsStack);

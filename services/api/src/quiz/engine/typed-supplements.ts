@@ -122,14 +122,20 @@ function readNumber(token: string): number | null {
   return /^\d+(?:\.\d+)?$/.test(token) ? Number(token) : null;
 }
 
+/** READINGS with each nutrient's names longest first, sorted once. */
+const READINGS_LONGEST_NAME_FIRST: readonly NutrientReading[] = READINGS.map((reading) => ({
+  ...reading,
+  names: [...reading.names].sort((a, b) => b.length - a.length),
+}));
+
 /** The doses one typed item states, one per nutrient named in it. */
 function dosesInItem(tokens: readonly string[]): TypedDose[] {
   const doses: TypedDose[] = [];
   const perDay = frequencyPerDay(tokens);
-  for (const reading of READINGS) {
+  for (const reading of READINGS_LONGEST_NAME_FIRST) {
     let nameEnd = -1;
     for (let i = 0; i < tokens.length && nameEnd < 0; i++) {
-      const name = [...reading.names].sort((a, b) => b.length - a.length).find((n) => at(tokens, i, n));
+      const name = reading.names.find((n) => at(tokens, i, n));
       if (name) nameEnd = i + name.length;
     }
     if (nameEnd < 0) continue;
