@@ -27,6 +27,9 @@ module.exports = {
   moduleNameMapper: {
     '^@sahha/store/testing$': path.join(__dirname, 'libs/store/src/testing/index.ts'),
     '^@sahha/contracts/schemas$': path.join(__dirname, 'libs/contracts/src/schemas/index.ts'),
+    '^@sahha/contracts/account$': path.join(__dirname, 'libs/contracts/src/account/index.ts'),
+    '^@sahha/contracts/quiz$': path.join(__dirname, 'libs/contracts/src/quiz.ts'),
+    '^@sahha/contracts/time$': path.join(__dirname, 'libs/contracts/src/time/gulf-time.ts'),
     '^@sahha/contracts/content-library/(.+)$': path.join(__dirname, 'libs/contracts/src/content-library/$1'),
     ...Object.fromEntries(libs.map((lib) => [`^@sahha/${lib}$`, path.join(__dirname, 'libs', lib, 'src/index.ts')])),
     '\\.(css|svg|png|webp|avif|woff2?)$': path.join(__dirname, 'tools/jest/file-stub.js'),

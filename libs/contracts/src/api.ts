@@ -7,6 +7,8 @@ export interface User {
   name: string | null;
   email: string;
   role: UserRole;
+  /** False until the owner opens the link we e-mailed to this address (issue L). */
+  emailVerified: boolean;
 }
 
 export interface CurrentUserResponse {
@@ -148,8 +150,9 @@ export interface AccountExportResponse {
 }
 
 /**
- * POST /api/check-in (spec §7). `userId` must be the signed-in user's; `date` defaults to the
- * server time; empty texts and an empty improvements list are stored as null.
+ * POST /api/check-in (spec §7). `userId` must be the signed-in user's. The server dates the
+ * check-in with its own clock (issue L): a `date` in the body is refused with 400. Empty texts and
+ * an empty improvements list are stored as null.
  */
 export interface SubmitCheckInRequest {
   userId: number;
@@ -157,7 +160,6 @@ export interface SubmitCheckInRequest {
 }
 
 export type CheckInSubmission = Omit<CheckIn, 'id' | 'date' | 'sideEffects' | 'improvements' | 'notes'> & {
-  date?: string;
   sideEffects?: string | null;
   improvements?: CheckInImprovement[] | null;
   notes?: string | null;

@@ -26,17 +26,10 @@ export const AUTH_MESSAGES = {
   subheading: 'Sign in or create an account to save your supplement plan',
 } as const;
 
-export const ACCOUNT_TEXTS = {
-  title: 'Account Settings',
-  nameUpdated: 'Name updated',
-  passwordChangedTitle: 'Password changed',
-  passwordChangedText: 'Other devices have been signed out.',
-  currentPasswordIncorrect: 'Current password is incorrect',
-  exportReady: 'Your data export has been downloaded.',
-  deletedTitle: 'Account deleted',
-  deletedText: 'Your account and everything stored with it have been deleted.',
-  passwordRequired: 'Please enter your password',
-  deleteWarning:
-    'This permanently deletes your account, saved plans, check-ins and ratings. It cannot be undone.',
-  requestFailed: 'Something went wrong',
+
+/** Issue L: a write answered 401 although the app believed the user signed in (libs/store). */
+export const SESSION_ENDED_TEXTS = {
+  title: 'Your session has ended',
+  text: 'Please sign in again to continue.',
+  signIn: 'Sign in',
 } as const;

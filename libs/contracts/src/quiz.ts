@@ -158,6 +158,21 @@ export interface QuizSubmitResponse {
   screening: ScreeningSummary;
   /** Present when signed in: the saved quiz response id. */
   quizResponseId?: number;
+  /**
+   * Present for a visitor: this plan as the server would save it (no free text), signed and valid
+   * for 7 days; POST /api/quiz/save-plan saves it once the visitor has signed in.
+   */
+  planToken?: string;
+}
+
+/** POST /api/quiz/save-plan (signed in). */
+export interface SavePlanRequest {
+  planToken: string;
+}
+
+export interface SavePlanResponse {
+  success: true;
+  quizResponseId: number;
 }
 
 /** GET /api/quiz-responses (mine, newest first). */
@@ -166,6 +181,10 @@ export interface QuizResponseSummary {
   createdAt: string;
   goals: Goal[];
   recommendationCount: number;
+  /** The plan's item names in the engine's order. */
+  itemNames: string[];
+  /** The plan's safety notes. */
+  safetyNotes: string[];
 }
 
 export interface QuizResponsesResponse {

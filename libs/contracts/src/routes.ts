@@ -2,6 +2,8 @@
  * The single table of who owns which URL. The shell builds its router from it, the API uses it to
  * decide between a 200 SPA response and a real 404, and the e2e suite uses it for isolation checks.
  */
+import { ACCOUNT_EMAIL_PAGES } from './account-email';
+
 export type RemoteName = 'mf_quiz' | 'mf_tracker' | 'mf_catalog' | 'mf_content' | 'mf_admin';
 
 export interface RemoteRouteDefinition {
@@ -71,8 +73,48 @@ export const REMOTES: readonly RemoteDefinition[] = [
   },
 ];
 
-/** Routes rendered by the shell itself. */
-export const SHELL_ROUTES = ['/', '/auth', '/account'] as const;
+/**
+ * Routes rendered by the shell itself. The account e-mail pages open from links we send; they are
+ * noindex and stay out of the sitemap (whose list of public pages lives in the API's seo module).
+ */
+export const SHELL_ROUTES = [
+  '/',
+  '/auth',
+  ACCOUNT_EMAIL_PAGES.forgotPassword,
+  ACCOUNT_EMAIL_PAGES.resetPassword,
+  ACCOUNT_EMAIL_PAGES.verifyEmail,
+  '/account',
+] as const;
+
+/** /auth's query parameter naming the page to return to after signing in or registering. */
+export const SIGN_IN_RETURN_PARAM = 'next';
+
+/** The sign-in page, set to come back to `pathAndSearch` (e.g. '/check-in?x=1') afterwards. */
+export function signInPathReturningTo(pathAndSearch: string, tab?: 'register'): string {
+  const query = new URLSearchParams(tab ? { tab } : {});
+  query.set(SIGN_IN_RETURN_PARAM, pathAndSearch);
+  return `/auth?${query.toString()}`;
+}
+
+const SAME_SITE_PROBE_ORIGIN = 'https://same-site.invalid';
+
+/**
+ * `value` when it is a path on this site ('/check-in?x=1'), else null: anything a browser would
+ * resolve to another origin ('//evil.example', '/\\evil.example', '/\t/evil.example',
+ * 'https://…', 'javascript:…') is refused, so a crafted sign-in link cannot send users to a
+ * look-alike site after they typed their password.
+ */
+export function sameSitePath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  let resolved: URL;
+  try {
+    resolved = new URL(value, SAME_SITE_PROBE_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (resolved.origin !== SAME_SITE_PROBE_ORIGIN) return null;
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+}
 
 export const REMOTE_MANIFEST_PATH = '/remotes.json';
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';

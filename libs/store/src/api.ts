@@ -1,7 +1,8 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { AuthResponse, CurrentUserResponse, LoginRequest, RegisterRequest } from '@sahha/contracts';
+import { clearPersistentDrafts } from '@sahha/ui';
 import { createBaseQuery } from './base-query';
-import { csrfTokenCleared } from './session-slice';
+import { csrfTokenCleared, sessionEndedNoticeCleared, sessionExpired } from './session-slice';
 
 export const API_TAGS = ['User', 'CheckIn', 'Feedback', 'QuizResponse', 'Product', 'Rating'] as const;
 
@@ -14,7 +15,10 @@ const SIGNED_OUT: CurrentUserResponse = { success: false, user: null };
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: createBaseQuery(),
+  baseQuery: createBaseQuery({
+    isSignedIn,
+    onSessionEnded: (dispatch) => dispatch(sessionExpiredHere()),
+  }),
   tagTypes: API_TAGS,
   keepUnusedDataFor: Number.MAX_SAFE_INTEGER / 1000,
   refetchOnFocus: false,
@@ -47,15 +51,40 @@ export const api = createApi({
   }),
 });
 
+/** The cached current user, as the headers show it. */
+function isSignedIn(state: unknown): boolean {
+  return Boolean(api.endpoints.getCurrentUser.select()(state as Parameters<ReturnType<typeof api.endpoints.getCurrentUser.select>>[0]).data?.user);
+}
+
+type Dispatch = (action: unknown) => unknown;
+
+/** The user, the CSRF token and every cached per-user result go: headers and pages show signed out. */
+function forgetSession(dispatch: Dispatch): void {
+  dispatch(csrfTokenCleared());
+  dispatch(api.util.upsertQueryData('getCurrentUser', undefined, SIGNED_OUT));
+  dispatch(api.util.invalidateTags(API_TAGS.filter((tag) => tag !== 'User')));
+}
+
 /**
- * Forgets everything tied to the session that just ended (logout, account deletion): the user,
- * the CSRF token and every cached per-user result.
+ * The user ended the session (logout, account deletion): forget it, and every form draft of this
+ * tab, so whoever uses the browser next sees none of it.
  */
 export function sessionEnded() {
-  return (dispatch: (action: unknown) => unknown) => {
-    dispatch(csrfTokenCleared());
-    dispatch(api.util.upsertQueryData('getCurrentUser', undefined, SIGNED_OUT));
-    dispatch(api.util.invalidateTags(API_TAGS.filter((tag) => tag !== 'User')));
+  return (dispatch: Dispatch) => {
+    forgetSession(dispatch);
+    clearPersistentDrafts();
+  };
+}
+
+/**
+ * The server no longer knows the session (see endsSession). The page stays where it is, with its
+ * drafts, and says so (SessionEndedNotice); the flag goes first so that the protected page does
+ * not redirect to /auth on seeing the user signed out.
+ */
+export function sessionExpiredHere() {
+  return (dispatch: Dispatch) => {
+    dispatch(sessionExpired(typeof window === 'undefined' ? '/' : window.location.pathname));
+    forgetSession(dispatch);
   };
 }
 
@@ -72,6 +101,7 @@ async function applyAuthResult({ dispatch, queryFulfilled }: AuthLifecycle): Pro
     dispatch(csrfTokenCleared());
     if (data.success && data.user) {
       dispatch(api.util.upsertQueryData('getCurrentUser', undefined, { success: true, user: data.user }));
+      dispatch(sessionEndedNoticeCleared());
     }
   } catch {
     // The calling screen shows the failure toast.

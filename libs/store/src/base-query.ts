@@ -2,9 +2,9 @@ import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { CSRF_HEADER, CSRF_TOKEN_PATH } from '@sahha/contracts';
 import { formatHttpErrorMessage, type ApiError } from './http-error';
+import { endsSession, SAFE_METHODS } from './session-expiry';
 import { csrfTokenCleared, csrfTokenReceived, sessionSlice, type SessionState } from './session-slice';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const API_BASE = '/api';
 
 /** Keep the raw text so error messages can quote the body exactly (spec §8). */
@@ -23,7 +23,19 @@ interface RawBody {
   __json?: unknown;
 }
 
-export function createBaseQuery(fetchFn?: typeof fetch): BaseQueryFn<string | FetchArgs, unknown, ApiError> {
+export interface BaseQueryOptions {
+  fetchFn?: typeof fetch;
+  /** Whether the cached current user is signed in (the api reads its own cache). */
+  isSignedIn?: (state: unknown) => boolean;
+  /** Called when a write finds the session gone (see endsSession). */
+  onSessionEnded?: (dispatch: (action: unknown) => unknown) => void;
+}
+
+export function createBaseQuery({ fetchFn, isSignedIn, onSessionEnded }: BaseQueryOptions = {}): BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  ApiError
+> {
   const rawBaseQuery = fetchBaseQuery({
     baseUrl: API_BASE,
     credentials: 'include',
@@ -64,6 +76,8 @@ export function createBaseQuery(fetchFn?: typeof fetch): BaseQueryFn<string | Fe
     const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
     const method = (request.method ?? 'GET').toUpperCase();
     if (SAFE_METHODS.has(method)) return run(request, api, extraOptions);
+    // Read before sending: what counts is whom the user believed they were when they pressed submit.
+    const signedIn = isSignedIn?.(api.getState()) ?? false;
 
     const send = async () => {
       const token = await csrfToken(api, extraOptions);
@@ -71,13 +85,14 @@ export function createBaseQuery(fetchFn?: typeof fetch): BaseQueryFn<string | Fe
       if (token) headers.set(CSRF_HEADER, token);
       return run({ ...request, headers }, api, extraOptions);
     };
-    const first = await send();
+    let result = await send();
     // A token goes stale when the server rotates the session (expiry, login elsewhere): fetch a
     // fresh one once rather than surfacing a 403 the user can do nothing about.
-    if (first.error?.status === 403 && (first.error.data as { message?: string } | undefined)?.message === 'Invalid CSRF token') {
+    if (result.error?.status === 403 && (result.error.data as { message?: string } | undefined)?.message === 'Invalid CSRF token') {
       api.dispatch(csrfTokenCleared());
-      return send();
+      result = await send();
     }
-    return first;
+    if (endsSession({ method, url: request.url, status: result.error?.status, signedIn })) onSessionEnded?.(api.dispatch);
+    return result;
   };
 }

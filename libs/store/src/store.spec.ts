@@ -2,7 +2,7 @@ import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import { api } from './api';
 import { CSRF_HEADER } from '@sahha/contracts';
-import { createBaseQuery } from './base-query';
+import { createBaseQuery, type BaseQueryOptions } from './base-query';
 import { sessionSlice } from './session-slice';
 import { createAppStore, rootReducer } from './store';
 
@@ -45,7 +45,7 @@ describe('rootReducer injection', () => {
 });
 
 describe('createBaseQuery', () => {
-  function harness(responses: Response[]) {
+  function harness(responses: Response[], options: Omit<BaseQueryOptions, 'fetchFn'> = {}) {
     const calls: Request[] = [];
     const fetchFn = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       calls.push(input instanceof Request ? input : new Request(String(input), init));
@@ -54,11 +54,12 @@ describe('createBaseQuery', () => {
       return next;
     }) as unknown as typeof fetch;
     const testApi = createApi({
-      baseQuery: createBaseQuery(fetchFn),
+      baseQuery: createBaseQuery({ fetchFn, ...options }),
       reducerPath: 'testApi',
       endpoints: (build) => ({
         read: build.query<unknown, void>({ query: () => '/thing' }),
         write: build.mutation<unknown, void>({ query: () => ({ url: '/thing', method: 'POST', body: {} }) }),
+        login: build.mutation<unknown, void>({ query: () => ({ url: '/login', method: 'POST', body: {} }) }),
       }),
     });
     const store = configureStore({
@@ -120,6 +121,59 @@ describe('createBaseQuery', () => {
     expect(result).toEqual({ data: null });
   });
 
+  describe('a 401 answering a write', () => {
+    const notAuthenticated = () => jsonResponse(401, { success: false, user: null, message: 'Not authenticated' });
+
+    function watched(responses: Response[], signedIn: boolean) {
+      const onSessionEnded = jest.fn();
+      return { onSessionEnded, ...harness(responses, { isSignedIn: () => signedIn, onSessionEnded }) };
+    }
+
+    it('ends the session of a user the app believed signed in, and still returns the error', async () => {
+      const { testApi, store, onSessionEnded } = watched([jsonResponse(200, { token: 't' }), notAuthenticated()], true);
+      const result = await store.dispatch(testApi.endpoints.write.initiate());
+      expect(result.error).toMatchObject({ status: 401 });
+      expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    });
+
+    it('also after the stale CSRF token the expired session left behind was replaced', async () => {
+      const { testApi, store, onSessionEnded } = watched(
+        [
+          jsonResponse(200, { token: 'stale' }),
+          jsonResponse(403, { statusCode: 403, message: 'Invalid CSRF token', error: 'Forbidden' }),
+          jsonResponse(200, { token: 'fresh' }),
+          notAuthenticated(),
+        ],
+        true,
+      );
+      await store.dispatch(testApi.endpoints.write.initiate());
+      expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves a wrong password on /login to the login form', async () => {
+      const { testApi, store, onSessionEnded } = watched(
+        [jsonResponse(200, { token: 't' }), jsonResponse(401, { success: false, message: 'Invalid email or password' })],
+        true,
+      );
+      await store.dispatch(testApi.endpoints.login.initiate());
+      expect(onSessionEnded).not.toHaveBeenCalled();
+    });
+
+    it('means nothing new for a visitor, nor on a read, nor for other failures', async () => {
+      const visitor = watched([jsonResponse(200, { token: 't' }), notAuthenticated()], false);
+      await visitor.store.dispatch(visitor.testApi.endpoints.write.initiate());
+      expect(visitor.onSessionEnded).not.toHaveBeenCalled();
+
+      const reader = watched([notAuthenticated()], true);
+      await reader.store.dispatch(reader.testApi.endpoints.read.initiate());
+      expect(reader.onSessionEnded).not.toHaveBeenCalled();
+
+      const refused = watched([jsonResponse(200, { token: 't' }), jsonResponse(403, { message: 'Forbidden' })], true);
+      await refused.store.dispatch(refused.testApi.endpoints.write.initiate());
+      expect(refused.onSessionEnded).not.toHaveBeenCalled();
+    });
+  });
+
   it('never sends a token on reads', async () => {
     const { testApi, store, calls } = harness([jsonResponse(200, { ok: true })]);
     await store.dispatch(testApi.endpoints.read.initiate());
@@ -140,5 +194,61 @@ describe('getCurrentUser', () => {
     const result = await store.dispatch(api.endpoints.getCurrentUser.initiate());
     expect(result.error).toBeUndefined();
     expect(result.data).toEqual({ success: false, user: null });
+  });
+});
+
+describe('a session that ended on the server', () => {
+  const originalFetch = globalThis.fetch;
+  const stores: ReturnType<typeof createAppStore>[] = [];
+  afterEach(() => {
+    globalThis.fetch = originalFetch;
+    // Drops the cache's removal timers (kept for weeks by keepUnusedDataFor), so jest can exit.
+    for (const store of stores.splice(0)) store.dispatch(api.util.resetApiState());
+  });
+
+  const user = { id: 7, name: 'Layla', email: 'layla@example.ae', role: 'user' as const, emailVerified: true };
+  const writes = api.injectEndpoints({
+    endpoints: (build) => ({ saveThing: build.mutation<unknown, void>({ query: () => ({ url: '/things', method: 'POST', body: {} }) }) }),
+  });
+
+  // The lifecycle handlers update the cache just after the call itself resolves.
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  function newStore() {
+    const store = createAppStore();
+    stores.push(store);
+    return store;
+  }
+
+  async function signedInStore() {
+    const store = newStore();
+    await store.dispatch(api.util.upsertQueryData('getCurrentUser', undefined, { success: true, user }));
+    return store;
+  }
+
+  it('signs the cached user out and marks the page, which keeps its place', async () => {
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) =>
+      String(input instanceof Request ? input.url : input).endsWith('/api/csrf-token')
+        ? jsonResponse(200, { token: 't' })
+        : jsonResponse(401, { success: false, user: null, message: 'Not authenticated' }),
+    ) as unknown as typeof fetch;
+    const store = await signedInStore();
+    const result = await store.dispatch(writes.endpoints.saveThing.initiate());
+    await settled();
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(store.getState().session.sessionEndedOn).toBe('/');
+    expect(store.getState().session.csrfToken).toBeNull();
+    expect(api.endpoints.getCurrentUser.select()(store.getState()).data).toEqual({ success: false, user: null });
+  });
+
+  it('clears the mark once the user signs in again', async () => {
+    globalThis.fetch = jest.fn(async () => jsonResponse(200, { success: true, user })) as unknown as typeof fetch;
+    const store = newStore();
+    store.dispatch(sessionSlice.actions.sessionExpired('/check-in'));
+    store.dispatch(sessionSlice.actions.csrfTokenReceived('t'));
+    await store.dispatch(api.endpoints.login.initiate({ email: user.email, password: 'Desert-Rose-2026' }));
+    await settled();
+    expect(store.getState().session.sessionEndedOn).toBeNull();
+    expect(api.endpoints.getCurrentUser.select()(store.getState()).data?.user).toEqual(user);
   });
 });

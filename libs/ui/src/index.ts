@@ -27,6 +27,10 @@ export { Field, TextInput, TextArea } from './components/field';
 export type { FieldProps, FieldControlProps, TextInputProps, TextAreaProps } from './components/field';
 export { Chip } from './components/chip';
 export type { ChipProps } from './components/chip';
+export { SessionEndedNotice } from './components/session-ended-notice';
+export type { SessionEndedNoticeProps } from './components/session-ended-notice';
+export { usePersistentDraft, clearPersistentDrafts, DRAFT_KEY_PREFIX } from './drafts/use-persistent-draft';
+export type { PersistentDraft } from './drafts/use-persistent-draft';
 
 export {
   toast,
@@ -39,7 +43,7 @@ export {
   TOAST_SWIPE_THRESHOLD_PX,
   TOAST_HOTKEY,
 } from './toast/toast-store';
-export type { ToastOptions, ToastVariant, ToastRecord, ToastHandle } from './toast/toast-store';
+export type { ToastAction, ToastOptions, ToastVariant, ToastRecord, ToastHandle } from './toast/toast-store';
 export { Toaster } from './toast/toaster';
 
 export { useHeadTags, absoluteUrl, formatDocumentTitle, SITE_NAME, SITE_LOCALE } from './head/use-head-tags';

@@ -1,6 +1,7 @@
 // Through the package name, not '../quiz': in the browser that resolves to the shared singleton
 // instead of bundling a second copy of the main entry's modules into the FAQ page's chunk.
-import { EVIDENCE_GRADE_MEANINGS, MEDICAL_DISCLAIMER } from '@sahha/contracts';
+import { MEDICAL_DISCLAIMER } from '@sahha/contracts';
+import { EVIDENCE_GRADE_MEANINGS } from '@sahha/contracts/quiz';
 
 /** The FAQ (issue I): one source for the /faq page (mf-content) and the API's search index. */
 export interface FaqItem {

@@ -1,5 +1,14 @@
 import { object, ref, string, type InferType } from 'yup';
-import { ACCOUNT_TEXTS, AUTH_VALIDATION } from '../auth-texts';
+import { ACCOUNT_TEXTS } from '../account/account-texts';
+import { AUTH_VALIDATION } from '../auth-texts';
+import { isDeliverableEmailAddress } from '../account/email-address';
+
+/** The one e-mail rule (email-address.ts), with the form's own message. */
+export const emailAddressField = (message: string = AUTH_VALIDATION.email) =>
+  string()
+    .trim()
+    .required(message)
+    .test('deliverable-email', message, (value) => value === undefined || isDeliverableEmailAddress(value));
 
 const nameField = string().trim().required(AUTH_VALIDATION.name).min(2, AUTH_VALIDATION.name).max(100, AUTH_VALIDATION.nameTooLong);
 const newPasswordField = string()
@@ -9,14 +18,14 @@ const newPasswordField = string()
 
 /** Spec §5 Login. */
 export const loginSchema = object({
-  email: string().trim().required(AUTH_VALIDATION.email).email(AUTH_VALIDATION.email),
+  email: emailAddressField(),
   password: string().required(AUTH_VALIDATION.password).min(6, AUTH_VALIDATION.password),
 });
 
 /** Spec §5 Register; confirmPassword never leaves the browser. */
 export const registerSchema = object({
   name: nameField,
-  email: string().trim().required(AUTH_VALIDATION.email).email(AUTH_VALIDATION.email),
+  email: emailAddressField(),
   password: newPasswordField,
   confirmPassword: string()
     .required(AUTH_VALIDATION.password)
@@ -43,6 +52,28 @@ export const deleteAccountSchema = object({
   password: string().required(ACCOUNT_TEXTS.passwordRequired),
 });
 
+/** Issue L: 'Forgot password?'. */
+export const forgotPasswordSchema = object({
+  email: emailAddressField(),
+});
+
+/** Issue L: the page the reset link opens; the token comes from the link, not the form. */
+export const resetPasswordSchema = object({
+  password: newPasswordField,
+  confirmPassword: string()
+    .required(AUTH_VALIDATION.password)
+    .oneOf([ref('password')], AUTH_VALIDATION.passwordsMismatch),
+});
+
+/** Issue L: a new address must be verified again; the current password proves it is the owner. */
+export const changeEmailSchema = object({
+  email: emailAddressField(),
+  currentPassword: string().required(ACCOUNT_TEXTS.passwordRequired),
+});
+
+export type ForgotPasswordFormValues = InferType<typeof forgotPasswordSchema>;
+export type ResetPasswordFormValues = InferType<typeof resetPasswordSchema>;
+export type ChangeEmailFormValues = InferType<typeof changeEmailSchema>;
 export type UpdateNameFormValues = InferType<typeof updateNameSchema>;
 export type ChangePasswordFormValues = InferType<typeof changePasswordSchema>;
 export type DeleteAccountFormValues = InferType<typeof deleteAccountSchema>;

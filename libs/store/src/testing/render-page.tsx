@@ -8,7 +8,7 @@ import { api } from '../api';
 import { createAppStore } from '../store';
 import { Toaster, lightTheme } from '@sahha/ui';
 
-export const layla: User = { id: 7, name: 'Layla Ahmed', email: 'layla@example.ae', role: 'user' };
+export const layla: User = { id: 7, name: 'Layla Ahmed', email: 'layla@example.ae', role: 'user', emailVerified: true };
 
 /** Shows where the router went, so tests can assert redirects and links. */
 function Landing() {

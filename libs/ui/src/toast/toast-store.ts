@@ -9,12 +9,19 @@ export const TOAST_HOTKEY = 'F8';
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
+/** One button in the toast (e.g. Retry); pressing it runs `onClick` and closes the toast. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 export interface ToastOptions {
   title: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
   /** Milliseconds before it closes by itself; Infinity keeps it open. */
   duration?: number;
+  action?: ToastAction;
 }
 
 export interface ToastRecord {
@@ -23,6 +30,7 @@ export interface ToastRecord {
   description?: ReactNode;
   variant: ToastVariant;
   duration: number;
+  action?: ToastAction;
   /** False once dismissed: hidden at once, dropped from the store only after TOAST_REMOVE_DELAY_MS. */
   open: boolean;
 }
@@ -81,10 +89,10 @@ export function dismiss(id?: string): void {
   if (changed) setToasts(next);
 }
 
-export function toast({ title, description, variant = 'default', duration = TOAST_DURATION_MS }: ToastOptions): ToastHandle {
+export function toast({ title, description, variant = 'default', duration = TOAST_DURATION_MS, action }: ToastOptions): ToastHandle {
   counter += 1;
   const id = String(counter);
-  const next = [{ id, title, description, variant, duration, open: true }, ...toasts];
+  const next = [{ id, title, description, variant, duration, action, open: true }, ...toasts];
   // Over the limit, the oldest go for good: a new toast replaces the one on screen.
   next.slice(TOAST_LIMIT).forEach((t) => {
     const timer = removeTimers.get(t.id);

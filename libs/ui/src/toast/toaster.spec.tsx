@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import axe from 'axe-core';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { Toaster } from './toaster';
 import {
@@ -122,6 +123,25 @@ describe('toasts (spec §9)', () => {
     fireEvent.mouseEnter(screen.getByRole('status'));
     act(() => jest.advanceTimersByTime(TOAST_DURATION_MS * 2));
     expect(screen.getByText('Read me')).toBeInTheDocument();
+  });
+
+  it('runs an action button once and closes the toast', () => {
+    renderWithTheme(<Toaster />);
+    const onClick = jest.fn();
+    act(() => {
+      toast({ title: 'Submission failed', variant: 'destructive', action: { label: 'Retry', onClick } });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Submission failed')).not.toBeInTheDocument();
+  });
+
+  it('keeps the region free of list semantics that an alert toast would break (axe list, listitem)', async () => {
+    jest.useRealTimers();
+    const { container } = renderWithTheme(<Toaster />);
+    show('Submission failed', 'destructive');
+    const results = await axe.run(container, { runOnly: ['list', 'listitem', 'aria-allowed-role'] });
+    expect(results.violations).toEqual([]);
   });
 
   it('useToast returns the same toast and dismiss as the module', () => {

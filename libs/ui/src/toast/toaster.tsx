@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
+import { Button } from '../components/button';
 import { CloseIcon } from '../components/icons';
 import {
   TOAST_HOTKEY,
@@ -10,7 +11,7 @@ import {
   getToasts,
   subscribeToasts,
 } from './toast-store';
-import type { ToastRecord, ToastVariant } from './toast-store';
+import type { ToastAction, ToastRecord, ToastVariant } from './toast-store';
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateY(8px); }
@@ -31,12 +32,11 @@ const StyledViewport = styled.section`
   }
 `;
 
-const StyledList = styled.ol`
+// Not a list: each toast is an alert or a status, and an <li> with such a role leaves its <ol>
+// holding no list items (axe 'list').
+const StyledList = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const variantColors = ({ colors }: DefaultTheme, variant: ToastVariant): [background: string, text: string, border: string] => {
@@ -50,7 +50,7 @@ const variantColors = ({ colors }: DefaultTheme, variant: ToastVariant): [backgr
   }
 };
 
-const StyledToast = styled.li<{ $variant: ToastVariant }>`
+const StyledToast = styled.div<{ $variant: ToastVariant }>`
   position: relative;
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
@@ -92,6 +92,23 @@ const StyledClose = styled.button`
   cursor: pointer;
 `;
 
+const StyledAction = styled(Button)`
+  justify-self: start;
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+function ToastActionButton({ toast, action }: { toast: ToastRecord; action: ToastAction }) {
+  const onClick = () => {
+    dismiss(toast.id);
+    action.onClick();
+  };
+  return (
+    <StyledAction type="button" variant="secondary" onClick={onClick}>
+      {action.label}
+    </StyledAction>
+  );
+}
+
 function ToastItem({ toast }: { toast: ToastRecord }) {
   const [paused, setPaused] = useState(false);
   const [offset, setOffset] = useState(0);
@@ -104,17 +121,17 @@ function ToastItem({ toast }: { toast: ToastRecord }) {
     return () => clearTimeout(timer);
   }, [paused, toast.id, toast.duration]);
 
-  const onPointerDown = (event: ReactPointerEvent<HTMLLIElement>) => {
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if ((event.target as Element).closest('button')) return;
     startX.current = event.clientX;
     const target = event.currentTarget;
     if ('setPointerCapture' in target) target.setPointerCapture(event.pointerId);
   };
-  const onPointerMove = (event: ReactPointerEvent<HTMLLIElement>) => {
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (startX.current === null) return;
     setOffset(Math.max(0, event.clientX - startX.current));
   };
-  const onPointerEnd = (event: ReactPointerEvent<HTMLLIElement>) => {
+  const onPointerEnd = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (startX.current === null) return;
     const delta = event.clientX - startX.current;
     startX.current = null;
@@ -142,6 +159,7 @@ function ToastItem({ toast }: { toast: ToastRecord }) {
     >
       <StyledTitle>{toast.title}</StyledTitle>
       {toast.description ? <StyledDescription>{toast.description}</StyledDescription> : null}
+      {toast.action ? <ToastActionButton toast={toast} action={toast.action} /> : null}
       <StyledClose type="button" aria-label="Close" onClick={() => dismiss(toast.id)}>
         <CloseIcon />
       </StyledClose>

@@ -1,0 +1,3 @@
+export * from './account-email-texts';
+export * from './email-address';
+export * from './account-texts';
