@@ -32,6 +32,9 @@ module.exports = {
       // `$`: exact match only, so deep entries (@sahha/contracts/content-library/…) resolve below.
       '@sahha/contracts$': path.join(repoRoot, 'libs/contracts/src/index.ts'),
       '@sahha/contracts/content-library': path.join(repoRoot, 'libs/contracts/src/content-library'),
+      '@sahha/contracts/account$': path.join(repoRoot, 'libs/contracts/src/account/index.ts'),
+      '@sahha/contracts/quiz$': path.join(repoRoot, 'libs/contracts/src/quiz.ts'),
+      '@sahha/contracts/time$': path.join(repoRoot, 'libs/contracts/src/time/gulf-time.ts'),
     },
   },
   externalsPresets: { node: true },

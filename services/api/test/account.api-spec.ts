@@ -1,6 +1,7 @@
 import { Controller, Get, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ACCOUNT_TEXTS, AUTH_VALIDATION } from '@sahha/contracts';
+import { AUTH_VALIDATION } from '@sahha/contracts';
+import { ACCOUNT_TEXTS } from '@sahha/contracts/account';
 import request from 'supertest';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 
@@ -13,6 +14,7 @@ import { UsersModule } from '../src/users/users.module';
 import { ApiClient, newAccount } from './api-client';
 import { createTestApp } from './create-test-app';
 import { testDatabases } from './test-databases';
+import { outboxMailbox, verifyEmailOf } from './test-mailbox';
 
 /** Stands in for a later module's rows: records what the account registry asks of it. */
 @Injectable()
@@ -50,11 +52,12 @@ const ADMIN_EMAIL = 'boss@sahha.ae';
 describe.each(testDatabases())('account on $name', (db) => {
   let app: NestExpressApplication;
   let users: Repository<UserEntity>;
+  const mailbox = outboxMailbox();
 
   beforeAll(async () => {
     app = await createTestApp({
       database: await db.create(),
-      env: { THROTTLE_AUTH_LIMIT: '1000', ADMIN_EMAILS: `other@sahha.ae, ${ADMIN_EMAIL.toUpperCase()}` },
+      env: { THROTTLE_AUTH_LIMIT: '1000', ADMIN_EMAILS: `other@sahha.ae, ${ADMIN_EMAIL.toUpperCase()}`, ...mailbox.env },
       extraModules: [ProbeModule],
     });
     users = app.get(DataSource).getRepository(UserEntity);
@@ -63,6 +66,7 @@ describe.each(testDatabases())('account on $name', (db) => {
   afterAll(async () => {
     await app.close();
     await db.dispose();
+    await mailbox.close();
   });
 
   async function signedIn(): Promise<{ client: ApiClient; id: number; account: ReturnType<typeof newAccount> }> {
@@ -126,10 +130,14 @@ describe.each(testDatabases())('account on $name', (db) => {
           name: me.account.name,
           email: me.account.email,
           role: 'user',
+          emailVerified: false,
           createdAt: expect.any(String),
           updatedAt: expect.any(String),
         },
         probe: [{ ownerId: me.id }],
+        // Issue L: when links were mailed where, never their tokens.
+        verificationLinks: [{ email: me.account.email, sentAt: expect.any(String), expiresAt: expect.any(String), usedAt: null }],
+        resetLinks: [],
       }),
     });
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|password/i);
@@ -159,26 +167,35 @@ describe.each(testDatabases())('account on $name', (db) => {
     await new ApiClient(app).login(me.account.email, me.account.password, 401);
   });
 
-  it('gives the admin role to ADMIN_EMAILS accounts on register and lets only admins through @Roles', async () => {
+  it('gives the admin role to ADMIN_EMAILS accounts once verified and lets only admins through @Roles', async () => {
     await request(app.getHttpServer()).get('/api/probe-admin').expect(401);
 
     const user = await signedIn();
     const forbidden = await user.client.agent.get('/api/probe-admin').expect(403);
     expect(forbidden.body).toEqual({ statusCode: 403, message: 'You do not have access to this resource', error: 'Forbidden' });
 
+    // Whoever registers a listed address is a plain user until the owner opens the e-mailed link.
     const admin = new ApiClient(app);
     const registered = await admin.register(newAccount({ email: ADMIN_EMAIL }), 201);
-    expect(registered.body.user.role).toBe('admin');
+    expect(registered.body.user).toMatchObject({ role: 'user', emailVerified: false });
+    await admin.agent.get('/api/probe-admin').expect(403);
+
+    const verified = await verifyEmailOf(admin, mailbox, ADMIN_EMAIL);
+    expect(verified.body.user).toMatchObject({ role: 'admin', emailVerified: true });
     expect((await admin.agent.get('/api/probe-admin').expect(200)).body).toEqual({ ok: true });
   });
 
-  it('promotes an existing account listed in ADMIN_EMAILS when it signs in', async () => {
+  it('promotes a verified account listed in ADMIN_EMAILS when it signs in, never an unverified one', async () => {
     const account = newAccount({ email: 'other@sahha.ae' });
     const { id } = (await new ApiClient(app).register(account, 201)).body.user;
-    await users.update({ id }, { role: 'user' });
 
+    const unverified = await new ApiClient(app).login(account.email, account.password, 200);
+    expect(unverified.body.user).toMatchObject({ role: 'user', emailVerified: false });
+
+    // Verified earlier (e.g. before the address was added to ADMIN_EMAILS): the next sign-in grants the role.
+    await users.update({ id }, { emailVerifiedAt: new Date() });
     const res = await new ApiClient(app).login(account.email, account.password, 200);
-    expect(res.body.user.role).toBe('admin');
+    expect(res.body.user).toMatchObject({ role: 'admin', emailVerified: true });
     expect(await users.findOneByOrFail({ id })).toMatchObject({ role: 'admin' });
   });
 });

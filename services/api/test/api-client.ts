@@ -45,7 +45,7 @@ export class ApiClient {
     const req = this.agent[method](path).set(CSRF_HEADER, token);
     const res = await (body === undefined ? req : req.send(body as object)).expect(status);
     // The session is regenerated (login, register) or gone (logout, delete): the token went with it.
-    if (['/api/login', '/api/register', '/api/logout', '/api/account'].includes(path)) this.token = undefined;
+    if (['/api/login', '/api/register', '/api/logout', '/api/account', '/api/password-reset/confirm'].includes(path)) this.token = undefined;
     return res;
   }
 

@@ -34,7 +34,7 @@ describe.each(testDatabases())('auth on $name', (db) => {
     const registered = await client.register(account, 201);
     expect(registered.body).toEqual({
       success: true,
-      user: { id: expect.any(Number), name: 'Layla Haddad', email: 'layla.haddad@example.com', role: 'user' },
+      user: { id: expect.any(Number), name: 'Layla Haddad', email: 'layla.haddad@example.com', role: 'user', emailVerified: false },
     });
     const me = await client.currentUser().expect(200);
     expect(me.body).toEqual({ success: true, user: registered.body.user });

@@ -10,6 +10,7 @@ import { ContactMessageEntity } from '../src/contact/contact-message.entity';
 import { ApiClient, newAccount } from './api-client';
 import { createTestApp } from './create-test-app';
 import { testDatabases } from './test-databases';
+import { outboxMailbox, verifyEmailOf } from './test-mailbox';
 
 const ADMIN_EMAIL = 'contact.admin@sahha.ae';
 const CONTACT_PATH = '/api/contact';
@@ -37,22 +38,26 @@ describe.each(testDatabases())('contact on $name', (db) => {
   let app: NestExpressApplication;
   let rows: Repository<ContactMessageEntity>;
   let admin: ApiClient;
+  const mailbox = outboxMailbox();
   let database: DatabaseConfig;
 
   beforeAll(async () => {
     database = await db.create();
     app = await createTestApp({
       database,
-      env: { THROTTLE_AUTH_LIMIT: '1000', THROTTLE_CONTACT_LIMIT: '100000', ADMIN_EMAILS: ADMIN_EMAIL },
+      env: { THROTTLE_AUTH_LIMIT: '1000', THROTTLE_CONTACT_LIMIT: '100000', ADMIN_EMAILS: ADMIN_EMAIL, ...mailbox.env },
     });
     rows = app.get(DataSource).getRepository(ContactMessageEntity);
     admin = new ApiClient(app);
     await admin.register(newAccount({ email: ADMIN_EMAIL }), 201);
+    // ADMIN_EMAILS grants the role once the address is verified (issue L).
+    await verifyEmailOf(admin, mailbox, ADMIN_EMAIL);
   });
 
   afterAll(async () => {
     await app.close();
     await db.dispose();
+    await mailbox.close();
   });
 
   beforeEach(async () => {

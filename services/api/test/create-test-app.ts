@@ -1,3 +1,7 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import type { Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 
@@ -12,9 +16,20 @@ export interface TestAppOptions {
   extraModules?: Type[];
 }
 
+let defaultOutbox: string | undefined;
+
+/** Mail of tests that do not read it goes to a temporary folder, never to the repository's data/outbox. */
+function defaultOutboxDir(): string {
+  defaultOutbox ??= mkdtempSync(join(tmpdir(), 'sahha-api-test-mail-'));
+  return defaultOutbox;
+}
+
 export function testConfig({ database, env = {} }: TestAppOptions): AppConfig {
   // DATABASE_URL only satisfies production's check: the database itself always comes from `database`.
-  return { ...loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: 'sqlite:/database-from-test-options.db', ...env }), database };
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: 'sqlite:/database-from-test-options.db', MAIL_OUTBOX_DIR: defaultOutboxDir(), ...env }),
+    database,
+  };
 }
 
 /** The production bootstrap (createApp) on a test database, initialised but not listening. */

@@ -11,6 +11,7 @@ import { FeedbackEntity } from '../src/feedback/feedback.entity';
 import { ApiClient, newAccount } from './api-client';
 import { createTestApp } from './create-test-app';
 import { testDatabases } from './test-databases';
+import { outboxMailbox, verifyEmailOf } from './test-mailbox';
 
 const ADMIN_EMAIL = 'feedback.admin@sahha.ae';
 const FEEDBACK_PATH = '/api/feedback';
@@ -37,22 +38,26 @@ describe.each(testDatabases())('feedback on $name', (db) => {
   let app: NestExpressApplication;
   let rows: Repository<FeedbackEntity>;
   let admin: ApiClient;
+  const mailbox = outboxMailbox();
   let database: DatabaseConfig;
 
   beforeAll(async () => {
     database = await db.create();
     app = await createTestApp({
       database,
-      env: { THROTTLE_AUTH_LIMIT: '1000', THROTTLE_FEEDBACK_LIMIT: '100000', ADMIN_EMAILS: ADMIN_EMAIL },
+      env: { THROTTLE_AUTH_LIMIT: '1000', THROTTLE_FEEDBACK_LIMIT: '100000', ADMIN_EMAILS: ADMIN_EMAIL, ...mailbox.env },
     });
     rows = app.get(DataSource).getRepository(FeedbackEntity);
     admin = new ApiClient(app);
     await admin.register(newAccount({ email: ADMIN_EMAIL }), 201);
+    // ADMIN_EMAILS grants the role once the address is verified (issue L).
+    await verifyEmailOf(admin, mailbox, ADMIN_EMAIL);
   });
 
   afterAll(async () => {
     await app.close();
     await db.dispose();
+    await mailbox.close();
   });
 
   beforeEach(async () => {

@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { QuizAnswers, QuizSubmitResponse } from '@sahha/contracts';
+import type { QuizAnswers, QuizSubmitResponse } from '@sahha/contracts/quiz';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
@@ -50,6 +50,9 @@ describe.each(testDatabases())('quiz on $name', (db) => {
   }
 
   it('gives a visitor recommendations without saving anything', async () => {
+    // The seeded demo account already has a plan: count what this submission adds.
+    const countResponses = async () => Number((await app.get(DataSource).query('SELECT COUNT(*) AS n FROM quiz_responses'))[0].n);
+    const before = await countResponses();
     const visitor = new ApiClient(app);
     const res = await visitor.send('post', '/api/quiz/submit', answers(), 200);
     const body = res.body as QuizSubmitResponse;
@@ -68,8 +71,7 @@ describe.each(testDatabases())('quiz on $name', (db) => {
       );
     }
     expect(body.quizResponseId).toBeUndefined();
-    const count = await app.get(DataSource).query('SELECT COUNT(*) AS n FROM quiz_responses');
-    expect(Number(count[0].n)).toBe(0);
+    expect(await countResponses()).toBe(before);
   });
 
   it('still needs the CSRF token', async () => {
@@ -85,7 +87,15 @@ describe.each(testDatabases())('quiz on $name', (db) => {
     const list = await owner.agent.get('/api/quiz-responses').expect(200);
     expect(list.body).toEqual({
       success: true,
-      quizResponses: [expect.objectContaining({ id: quizResponseId, goals: ['sleep', 'stress', 'immunity'], recommendationCount: recommendations.length })],
+      quizResponses: [
+        expect.objectContaining({
+          id: quizResponseId,
+          goals: ['sleep', 'stress', 'immunity'],
+          recommendationCount: recommendations.length,
+          itemNames: recommendations.map((item) => item.name),
+          safetyNotes: expect.any(Array),
+        }),
+      ],
     });
 
     const detail = await owner.agent.get(`/api/quiz-responses/${quizResponseId}`).expect(200);
@@ -136,6 +146,91 @@ describe.each(testDatabases())('quiz on $name', (db) => {
 
     const stored = (await everyStoredText(app)).toLowerCase();
     for (const word of ['xarelto', 'cipralex', 'synthroid', 'since march', 'my gp']) expect(stored).not.toContain(word);
+  });
+
+  describe('saving a visitor\'s plan after sign-up (POST /api/quiz/save-plan)', () => {
+    const typed = answers({
+      currentMedications: MEDICATION_TEXT,
+      currentMedications_text: MEDICATION_TEXT,
+      additionalHealthInfo: HEALTH_TEXT,
+      currentSupplements: ['vitamin_d'],
+      currentSupplements_text: 'Solgar magnesium',
+    });
+
+    it('saves exactly the plan the visitor saw, with classes and notes but none of the typed text', async () => {
+      const browser = new ApiClient(app);
+      const submitted = (await browser.send('post', '/api/quiz/submit', typed, 200)).body as QuizSubmitResponse;
+      expect(submitted.quizResponseId).toBeUndefined();
+      expect(submitted.planToken).toEqual(expect.any(String));
+      const tokenText = Buffer.from(submitted.planToken!.split('.')[0], 'base64url').toString('utf8').toLowerCase();
+      for (const word of ['xarelto', 'cipralex', 'synthroid', 'since march', 'my gp', 'solgar']) expect(tokenText).not.toContain(word);
+
+      await browser.register(newAccount(), 201);
+      const saved = await browser.send('post', '/api/quiz/save-plan', { planToken: submitted.planToken }, 200);
+      expect(saved.body).toEqual({ success: true, quizResponseId: expect.any(Number) });
+      const { quizResponseId } = saved.body as { quizResponseId: number };
+
+      const list = await browser.agent.get('/api/quiz-responses').expect(200);
+      expect(list.body.quizResponses).toEqual([
+        expect.objectContaining({
+          id: quizResponseId,
+          itemNames: submitted.recommendations.map((item) => item.name),
+          safetyNotes: submitted.safetyNotes,
+          recommendationCount: submitted.recommendations.length,
+        }),
+      ]);
+      const detail = await browser.agent.get(`/api/quiz-responses/${quizResponseId}`).expect(200);
+      expect(detail.body.currentMedications).toEqual(expect.arrayContaining(['anticoagulant', 'ssri_snri']));
+      expect(detail.body.additionalHealthInfo).toEqual(['levothyroxine']);
+      const set = await browser.agent.get(`/api/supplement-recommendations/${quizResponseId}`).expect(200);
+      expect(set.body).toEqual({ success: true, recommendations: submitted.recommendations, safetyNotes: submitted.safetyNotes });
+
+      // A double click (or the automatic save plus the button) saves once.
+      const again = await browser.send('post', '/api/quiz/save-plan', { planToken: submitted.planToken }, 200);
+      expect(again.body.quizResponseId).toBe(quizResponseId);
+      expect((await browser.agent.get('/api/quiz-responses').expect(200)).body.quizResponses).toHaveLength(1);
+
+      const stored = (await everyStoredText(app)).toLowerCase();
+      for (const word of ['xarelto', 'cipralex', 'synthroid', 'solgar']) expect(stored).not.toContain(word);
+    });
+
+    it('answers 400 with a clear message to a tampered token and saves nothing', async () => {
+      const visitor = new ApiClient(app);
+      const { planToken } = (await visitor.send('post', '/api/quiz/submit', typed, 200)).body as QuizSubmitResponse;
+      const [body, mac] = planToken!.split('.');
+      const plan = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+      plan.record.medicationClasses = 'none';
+      plan.safetyNotes = [];
+      const forged = `${Buffer.from(JSON.stringify(plan)).toString('base64url')}.${mac}`;
+
+      const client = await signedIn();
+      const res = await client.send('post', '/api/quiz/save-plan', { planToken: forged }, 400);
+      expect(res.body.message).toBe('This plan could not be verified. Please take the quiz again to get a new plan.');
+      for (const junk of [{}, { planToken: 42 }, { planToken: '' }, { planToken: 'x'.repeat(64_001) }]) {
+        const bad = await client.send('post', '/api/quiz/save-plan', junk, 400);
+        expect(bad.body.message).toEqual(expect.arrayContaining([expect.stringMatching(/^planToken /)]));
+      }
+      expect((await client.agent.get('/api/quiz-responses').expect(200)).body.quizResponses).toEqual([]);
+    });
+
+    it('saves to the caller only, needs a session and the CSRF header', async () => {
+      const visitor = new ApiClient(app);
+      const { planToken } = (await visitor.send('post', '/api/quiz/submit', answers({ goals: ['digestion'] }), 200)).body as QuizSubmitResponse;
+      await visitor.send('post', '/api/quiz/save-plan', { planToken }, 401);
+      const caller = await signedIn();
+      await caller.agent.post('/api/quiz/save-plan').send({ planToken }).expect(403);
+      const { quizResponseId } = (await caller.send('post', '/api/quiz/save-plan', { planToken }, 200)).body as { quizResponseId: number };
+      await caller.agent.get(`/api/quiz-responses/${quizResponseId}`).expect(200);
+      const other = await signedIn();
+      await other.agent.get(`/api/quiz-responses/${quizResponseId}`).expect(404);
+    });
+
+    it('gives a signed-in submit no token (its plan is already saved)', async () => {
+      const client = await signedIn();
+      const body = (await client.send('post', '/api/quiz/submit', answers({ goals: ['skin', 'aging'] }), 200)).body as QuizSubmitResponse;
+      expect(body.quizResponseId).toEqual(expect.any(Number));
+      expect(body.planToken).toBeUndefined();
+    });
   });
 
   it.each([

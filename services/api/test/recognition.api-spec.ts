@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { RecognitionResponse } from '@sahha/contracts';
+import type { RecognitionResponse } from '@sahha/contracts/quiz';
 
 import { ApiClient } from './api-client';
 import { createTestApp } from './create-test-app';

@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { INTERACTION_CLASSES, INTERACTION_CLASS_LABELS, type SafetyClassesResponse } from '@sahha/contracts';
+import { INTERACTION_CLASSES, INTERACTION_CLASS_LABELS, type SafetyClassesResponse } from '@sahha/contracts/quiz';
 import request from 'supertest';
 
 import { HARD_STOP_EFFECT, safetyClasses } from '../src/clinical/class-effects';

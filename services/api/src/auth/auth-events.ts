@@ -41,6 +41,23 @@ export class AuthEvents {
     this.logger.info({ event: 'auth.account_delete', userId, ip }, 'account deleted');
   }
 
+  passwordResetRequested(userId: number | undefined, ip: string | undefined): void {
+    // userId undefined: no account has the address; the answer to the visitor was the same.
+    this.logger.info({ event: 'auth.password_reset_request', userId, ip }, 'password reset requested');
+  }
+
+  passwordReset(userId: number, ip: string | undefined, endedSessions: number): void {
+    this.logger.info({ event: 'auth.password_reset', userId, ip, endedSessions }, 'password reset through an e-mailed link');
+  }
+
+  emailVerified(userId: number): void {
+    this.logger.info({ event: 'auth.email_verified', userId }, 'e-mail address verified');
+  }
+
+  emailChanged(userId: number, ip: string | undefined): void {
+    this.logger.info({ event: 'auth.email_change', userId, ip }, 'e-mail address changed');
+  }
+
   adminGranted(userId: number, source: string): void {
     this.logger.info({ event: 'auth.admin_grant', userId, source }, 'admin role granted');
   }

@@ -23,7 +23,8 @@ export function accountKey(email: string): string {
     .trim();
 }
 
-function emailTracker(req: Record<string, unknown>): string {
+/** The account the request's `email` field names (accountKey), or its IP when there is none. */
+export function emailTracker(req: Record<string, unknown>): string {
   const { body, ip } = req as unknown as Request;
   const email: unknown = (body as { email?: unknown } | undefined)?.email;
   // Without an e-mail the attempt still counts, against the address it came from.

@@ -19,6 +19,7 @@ import { toPublicUser } from '../users/users.service';
 import { AuthEvents } from './auth-events';
 import { AuthService } from './auth.service';
 import { csrf } from './csrf';
+import { EmailVerificationService } from './email-verification/email-verification.service';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { PASSPORT } from './passport-setup';
@@ -30,6 +31,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly events: AuthEvents,
+    private readonly emailVerification: EmailVerificationService,
     @Inject(PASSPORT) private readonly authenticator: passport.Authenticator,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -46,6 +48,8 @@ export class AuthController {
   @Post('register')
   async register(@Body() dto: RegisterDto, @Req() req: Request): Promise<AuthResponse> {
     const user = await this.auth.register(dto, req.ip);
+    // Awaited so the link is in the mailbox when the answer arrives; a mail failure is only logged.
+    await this.emailVerification.send(user);
     await logIn(req, user);
     return { success: true, user: toPublicUser(user) };
   }

@@ -5,15 +5,23 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { RedisConnection } from '../common/redis-connection';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { UsersService } from '../users/users.service';
 import { AuthEvents } from './auth-events';
 import { authThrottleOptions } from './auth-throttle';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { EmailVerificationTokenEntity } from './email-verification/email-verification-token.entity';
+import { EmailVerificationController } from './email-verification/email-verification.controller';
+import { EmailVerificationService } from './email-verification/email-verification.service';
+import { ListedAdmins } from './listed-admins';
 import { createPassport, PASSPORT } from './passport-setup';
 import { PasswordHasher } from './password-hasher';
 import { PasswordPolicy } from './password-policy';
+import { PasswordResetTokenEntity } from './password-reset/password-reset-token.entity';
+import { PasswordResetController } from './password-reset/password-reset.controller';
+import { PasswordResetService } from './password-reset/password-reset.service';
 import { RolesGuard } from './roles.guard';
 import { SessionAuthGuard } from './session-auth.guard';
 import { SessionEntity } from './session.entity';
@@ -22,16 +30,20 @@ import { SessionsService } from './sessions.service';
 @Module({
   imports: [
     UsersModule,
-    TypeOrmModule.forFeature([SessionEntity]),
+    MailModule,
+    TypeOrmModule.forFeature([SessionEntity, PasswordResetTokenEntity, EmailVerificationTokenEntity]),
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG, RedisConnection],
       useFactory: (config: AppConfig, redis: RedisConnection) => authThrottleOptions(config, redis),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, PasswordResetController, EmailVerificationController],
   providers: [
     AuthService,
     AuthEvents,
+    ListedAdmins,
+    PasswordResetService,
+    EmailVerificationService,
     PasswordHasher,
     PasswordPolicy,
     SessionsService,
@@ -40,6 +52,6 @@ import { SessionsService } from './sessions.service';
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [AuthService, AuthEvents, SessionsService, PASSPORT],
+  exports: [AuthService, AuthEvents, SessionsService, EmailVerificationService, MailModule, PASSPORT],
 })
 export class AuthModule {}

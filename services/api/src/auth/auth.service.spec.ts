@@ -5,6 +5,7 @@ import type { UserEntity } from '../users/user.entity';
 import type { UsersService } from '../users/users.service';
 import { AuthEvents } from './auth-events';
 import { AuthService } from './auth.service';
+import { ListedAdmins } from './listed-admins';
 import type { PasswordHasher } from './password-hasher';
 import { PasswordPolicy } from './password-policy';
 
@@ -15,6 +16,7 @@ function setup(adminEmails = '') {
     email: 'layla@sahha.ae',
     passwordHash: 'hash-of:Right-Password-1',
     role: 'user',
+    emailVerifiedAt: null,
     createdAt: new Date(),
     updatedAt: new Date(),
   };
@@ -28,12 +30,13 @@ function setup(adminEmails = '') {
     update: jest.fn(async (user: UserEntity, changes: Partial<UserEntity>) => Object.assign(user, changes)),
   };
   const log = { info: jest.fn(), warn: jest.fn() };
+  const events = new AuthEvents(log as unknown as PinoLogger);
   const service = new AuthService(
     users as unknown as UsersService,
     hasher as unknown as PasswordHasher,
     new PasswordPolicy(),
-    new AuthEvents(log as unknown as PinoLogger),
-    loadConfig({ ADMIN_EMAILS: adminEmails }, '/repo'),
+    events,
+    new ListedAdmins(users as unknown as UsersService, events, loadConfig({ ADMIN_EMAILS: adminEmails }, '/repo')),
   );
   service.onModuleInit();
   return { service, hasher, users, log, stored };
@@ -64,11 +67,19 @@ describe('AuthService.validateCredentials', () => {
     expect(JSON.stringify(log.warn.mock.calls)).not.toContain('Wrong-Password-1');
   });
 
-  it('promotes an account listed in ADMIN_EMAILS on sign-in', async () => {
-    const { service, users } = setup('layla@sahha.ae');
+  it('promotes a verified account listed in ADMIN_EMAILS on sign-in', async () => {
+    const { service, users, stored } = setup('layla@sahha.ae');
+    stored.emailVerifiedAt = new Date();
     const user = await service.validateCredentials('layla@sahha.ae', 'Right-Password-1', undefined);
     expect(user?.role).toBe('admin');
     expect(users.update).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }), { role: 'admin' });
+  });
+
+  it('leaves a listed account a plain user while its address is unverified', async () => {
+    const { service, users } = setup('layla@sahha.ae');
+    const user = await service.validateCredentials('layla@sahha.ae', 'Right-Password-1', undefined);
+    expect(user?.role).toBe('user');
+    expect(users.update).not.toHaveBeenCalled();
   });
 });
 
@@ -81,14 +92,14 @@ describe('AuthService.register', () => {
     expect(users.create).not.toHaveBeenCalled();
   });
 
-  it('stores the hash, never the password, and the admin role for listed e-mails', async () => {
+  it('stores the hash, never the password, and no admin role even for listed e-mails (not verified yet)', async () => {
     const { service, users } = setup('sam@sahha.ae');
     await service.register({ name: 'Sam', email: 'sam@sahha.ae', password: 'Xylophone-Saffron-42' }, undefined);
     expect(users.create).toHaveBeenCalledWith({
       name: 'Sam',
       email: 'sam@sahha.ae',
       passwordHash: 'hash-of:Xylophone-Saffron-42',
-      role: 'admin',
+      role: 'user',
     });
   });
 });

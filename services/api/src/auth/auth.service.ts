@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 
-import { BadRequestException, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { BadRequestException, Injectable, type OnModuleInit } from '@nestjs/common';
 
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { AuthEvents } from './auth-events';
 import type { RegisterDto } from './dto/register.dto';
+import { ListedAdmins } from './listed-admins';
 import { PasswordHasher } from './password-hasher';
 import { PasswordPolicy } from './password-policy';
 
@@ -20,7 +20,7 @@ export class AuthService implements OnModuleInit {
     private readonly hasher: PasswordHasher,
     private readonly policy: PasswordPolicy,
     private readonly events: AuthEvents,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly listedAdmins: ListedAdmins,
   ) {}
 
   onModuleInit(): void {
@@ -33,16 +33,16 @@ export class AuthService implements OnModuleInit {
     if (refusal !== null) throw new BadRequestException({ success: false, message: refusal });
   }
 
+  /** A new account is a plain, unverified user, whatever ADMIN_EMAILS says (see ListedAdmins). */
   async register(dto: RegisterDto, ip: string | undefined): Promise<UserEntity> {
     this.assertAcceptablePassword(dto.password);
     const user = await this.users.create({
       name: dto.name,
       email: dto.email,
       passwordHash: await this.hasher.hash(dto.password),
-      role: this.isListedAdmin(dto.email) ? 'admin' : 'user',
+      role: 'user',
     });
     this.events.registered(user.id, ip);
-    if (user.role === 'admin') this.events.adminGranted(user.id, 'ADMIN_EMAILS');
     return user;
   }
 
@@ -56,11 +56,7 @@ export class AuthService implements OnModuleInit {
       return null;
     }
     this.events.loginSucceeded(user.id, ip);
-    if (user.role !== 'admin' && this.isListedAdmin(user.email)) {
-      this.events.adminGranted(user.id, 'ADMIN_EMAILS');
-      return this.users.update(user, { role: 'admin' });
-    }
-    return user;
+    return this.listedAdmins.promoteIfVerified(user);
   }
 
   async verifyPassword(user: UserEntity, password: string): Promise<boolean> {
@@ -69,9 +65,5 @@ export class AuthService implements OnModuleInit {
 
   hashPassword(password: string): Promise<string> {
     return this.hasher.hash(password);
-  }
-
-  private isListedAdmin(email: string): boolean {
-    return this.config.adminEmails.includes(email);
   }
 }

@@ -47,11 +47,15 @@ export class CheckInsService implements OnModuleInit {
     });
   }
 
-  /** `fields` has passed the DTO: trimmed, empty texts and lists already null, date checked. */
-  async create(userId: number, fields: CheckInFieldsDto): Promise<CheckIn> {
+  /**
+   * `fields` has passed the DTO: trimmed, empty texts and lists already null. The check-in is
+   * dated now by the server's clock; only server code (e.g. a demo seed) may pass another instant,
+   * the HTTP route never does.
+   */
+  async create(userId: number, fields: CheckInFieldsDto, date: Date = new Date()): Promise<CheckIn> {
     const entity = this.checkIns.create({
       userId,
-      date: fields.date ? new Date(fields.date) : new Date(),
+      date,
       energyLevel: fields.energyLevel,
       sleepQuality: fields.sleepQuality,
       mood: fields.mood,

@@ -1,4 +1,4 @@
-import { INTERACTION_CLASSES, INTERACTION_CLASS_LABELS } from '@sahha/contracts';
+import { INTERACTION_CLASSES, INTERACTION_CLASS_LABELS } from '@sahha/contracts/quiz';
 import type { ProductKey } from '../catalog/knowledge';
 import { classEffect, HARD_STOP_EFFECT, safetyClasses } from './class-effects';
 import type * as KnowledgeBase from './knowledge-base';

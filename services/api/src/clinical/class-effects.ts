@@ -1,4 +1,4 @@
-import { INTERACTION_CLASSES, INTERACTION_CLASS_LABELS, type InteractionClass, type SafetyClass } from '@sahha/contracts';
+import { INTERACTION_CLASSES, INTERACTION_CLASS_LABELS, type InteractionClass, type SafetyClass } from '@sahha/contracts/quiz';
 import { supplementByKey, type ProductKey } from '../catalog/knowledge';
 import { CLASS_RULES, hardStopMessage, PRODUCT_RULES_BY_CLASS } from './knowledge-base';
 import type { RuleAction } from './types';

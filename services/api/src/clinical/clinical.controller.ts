@@ -1,6 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { SafetyClassesResponse } from '@sahha/contracts';
+import type { SafetyClassesResponse } from '@sahha/contracts/quiz';
 
 import { Public } from '../common/public.decorator';
 import { safetyClasses } from './class-effects';

@@ -1,4 +1,4 @@
-import { INTERACTION_CLASSES } from '@sahha/contracts';
+import { INTERACTION_CLASSES } from '@sahha/contracts/quiz';
 import { BROAD_PROFILE_MIN_CLASSES, CONCEPTS, exclusionCount } from './knowledge-base';
 import { SUPPLEMENTS } from '../catalog/knowledge';
 

@@ -1,4 +1,4 @@
-import type { InteractionClass } from '@sahha/contracts';
+import type { InteractionClass } from '@sahha/contracts/quiz';
 import { supplementByKey, type ProductKey } from '../catalog/knowledge';
 import { CONDITION_CONCEPTS } from './concepts/conditions';
 import { METABOLIC_CARDIO_CONCEPTS } from './concepts/medicines-metabolic-cardio';

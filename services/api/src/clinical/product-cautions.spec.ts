@@ -1,4 +1,4 @@
-import { INTERACTION_CLASSES, type InteractionClass } from '@sahha/contracts';
+import { INTERACTION_CLASSES, type InteractionClass } from '@sahha/contracts/quiz';
 import { SUPPLEMENTS } from '../catalog/knowledge';
 import { CLASS_RULES, PRODUCT_RULES, productCautions } from './knowledge-base';
 import { CLINICAL_MATCHER } from './screening';

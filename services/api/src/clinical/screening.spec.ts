@@ -1,4 +1,4 @@
-import type { InteractionClass } from '@sahha/contracts';
+import type { InteractionClass } from '@sahha/contracts/quiz';
 import { recognise, screenAnswers } from './screening';
 
 const screen = (text: string) =>

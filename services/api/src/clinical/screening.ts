@@ -1,15 +1,4 @@
-import {
-  INTERACTION_CLASSES,
-  INTERACTION_CLASS_LABELS,
-  NO_ADDITIONAL_INFO,
-  NO_MEDICATIONS,
-  type InteractionClass,
-  type QuizAnswers,
-  type RecognisedItem,
-  type RecognitionResponse,
-  type ScreenedField,
-  type ScreeningSummary,
-} from '@sahha/contracts';
+import { INTERACTION_CLASSES, INTERACTION_CLASS_LABELS, NO_ADDITIONAL_INFO, NO_MEDICATIONS, type InteractionClass, type QuizAnswers, type RecognisedItem, type RecognitionResponse, type ScreenedField, type ScreeningSummary } from '@sahha/contracts/quiz';
 import { CONCEPTS } from './knowledge-base';
 import { ClinicalMatcher, type TextReading } from './matcher/clinical-matcher';
 

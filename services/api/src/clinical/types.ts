@@ -1,4 +1,5 @@
-import type { CurrentSupplement, InteractionClass, TimeOfDay } from '@sahha/contracts';
+import type { TimeOfDay } from '@sahha/contracts';
+import type { CurrentSupplement, InteractionClass } from '@sahha/contracts/quiz';
 import type { NutrientAmounts, ProductKey } from '../catalog/knowledge';
 
 /** Where a clinical fact comes from: NIH ODS health-professional fact sheets, NCCIH, LiverTox or a medicine's label. */

@@ -4,6 +4,12 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import type { ApiErrorBody } from '@sahha/contracts';
 import type { Response } from 'express';
 
+import { isRedisUnavailable } from './redis-connection';
+
+/** Seconds a client is asked to wait while the shared store (Redis) is unreachable. */
+export const SHARED_STORE_RETRY_AFTER_SECONDS = 5;
+export const SHARED_STORE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+
 /** Errors raised by express middleware (body-parser, serve-static, csrf-sync) follow http-errors. */
 interface HttpErrorLike {
   status: number;
@@ -32,6 +38,14 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    if (isRedisUnavailable(exception)) {
+      // One warning line, not a stack per request: the Redis connection already logs the outage.
+      this.logger.warn(`Shared store unavailable: ${(exception as Error).message}`);
+      if (response.headersSent) return;
+      response.setHeader('Retry-After', String(SHARED_STORE_RETRY_AFTER_SECONDS));
+      response.status(503).json({ statusCode: 503, message: SHARED_STORE_UNAVAILABLE_MESSAGE, error: reasonPhrase(503) } satisfies ApiErrorBody);
+      return;
+    }
     const { status, body } = this.toBody(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
     if (response.headersSent) return;

@@ -16,6 +16,20 @@ const OPTIONS: RedisOptions = {
   retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
 };
 
+/**
+ * True for the errors ioredis raises while Redis cannot be reached mid-run (the rate-limit store
+ * and caches live there): the request could not be judged, which is the service being briefly
+ * unavailable (503), not a fault of the request or a bug (500).
+ */
+export function isRedisUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'MaxRetriesPerRequestError' ||
+    error.message === 'Connection is closed.' ||
+    error.message.startsWith("Stream isn't writeable")
+  );
+}
+
 /** The URL as it may be logged: without its password. */
 export function redactRedisUrl(url: string): string {
   try {

@@ -86,6 +86,41 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value }, repo)).toThrow(ConfigError);
   });
 
+  describe('mail (issue L)', () => {
+    it('writes to data/outbox from Sahha <no-reply@sahha.ae> when no SMTP_URL is set', () => {
+      const config = loadConfig({}, repo);
+      expect(config.smtpUrl).toBeNull();
+      expect(config.mailOutboxDir).toBe(join(repo, 'data', 'outbox'));
+      expect(config.mailFrom).toBe('Sahha <no-reply@sahha.ae>');
+      expect(config.throttlePasswordResetLimit).toBe(5);
+      expect(config.throttleVerificationResendLimit).toBe(5);
+    });
+
+    it('reads SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR and the limits', () => {
+      const config = loadConfig(
+        {
+          SMTP_URL: ' smtps://mailer:secret@smtp.example.ae:465 ',
+          MAIL_FROM: 'Sahha Care <care@sahha.ae>',
+          MAIL_OUTBOX_DIR: 'tmp/mail',
+          THROTTLE_PASSWORD_RESET_LIMIT: '3',
+          THROTTLE_VERIFICATION_RESEND_LIMIT: '2',
+        },
+        repo,
+      );
+      expect(config).toMatchObject({
+        smtpUrl: 'smtps://mailer:secret@smtp.example.ae:465',
+        mailFrom: 'Sahha Care <care@sahha.ae>',
+        mailOutboxDir: join(repo, 'tmp', 'mail'),
+        throttlePasswordResetLimit: 3,
+        throttleVerificationResendLimit: 2,
+      });
+    });
+
+    it.each(['http://smtp.example.ae', 'smtp.example.ae:25', 'smtp://'])('rejects SMTP_URL %s', (url) => {
+      expect(() => loadConfig({ SMTP_URL: url }, repo)).toThrow(/^SMTP_URL must look like/);
+    });
+  });
+
   it('turns the demo seed off with SEED_DEMO=false', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }, repo).seedDemo).toBe(false);
   });

@@ -36,12 +36,22 @@ export interface AppConfig {
   readonly throttleRatingLimit: number;
   /** REDIS_URL: rate limits and cache invalidations shared by every replica; unset keeps both in this process. */
   readonly redisUrl?: string;
-  /** Origin the sitemap and robots.txt put in front of every path, without a trailing slash. */
+  /** Origin the sitemap, robots.txt and e-mailed links put in front of every path, without a trailing slash. */
   readonly publicBaseUrl: string;
   /** Affiliate-programme site-verification meta tags for the home page (SITE_VERIFICATION). */
   readonly siteVerification: readonly { name: string; content: string }[];
   /** Tag-manager container id, exposed to the shell; no third-party script is loaded (README). */
   readonly gtmId: string | null;
+  /** SMTP_URL (smtp:// or smtps://): where e-mail goes; unset writes each message to mailOutboxDir instead. */
+  readonly smtpUrl: string | null;
+  /** MAIL_FROM: the sender of every message we send. */
+  readonly mailFrom: string;
+  /** MAIL_OUTBOX_DIR: the .eml files written when there is no SMTP_URL (default data/outbox), so `npm start` needs no mail server. */
+  readonly mailOutboxDir: string;
+  /** Password-reset requests allowed per 15 minutes, per IP and per e-mail address. */
+  readonly throttlePasswordResetLimit: number;
+  /** Verification e-mails a signed-in account may ask to be sent again per hour. */
+  readonly throttleVerificationResendLimit: number;
   /** Footer social profile URLs (https), hidden when unset. */
   readonly social: { readonly instagram: string | null; readonly twitter: string | null };
 }
@@ -53,6 +63,7 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
+const DEFAULT_MAIL_FROM = 'Sahha <no-reply@sahha.ae>';
 const DEV_SESSION_SECRET = 'sahha-dev-session-secret-not-for-production';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -101,6 +112,20 @@ function parsePublicBaseUrl(raw: string | undefined, port: number): string {
     throw new ConfigError(`PUBLIC_BASE_URL must be an absolute http(s) URL, got "${raw}"`);
   }
   return url.href.replace(/\/+$/, '');
+}
+
+function parseSmtpUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new ConfigError('SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465');
+  }
+  if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') {
+    throw new ConfigError('SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465');
+  }
+  return raw.trim();
 }
 
 /** `name=content;name2=content2`, e.g. `impact-site-verification=abc`. */
@@ -208,6 +233,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     redisUrl: env.REDIS_URL?.trim() || undefined,
     publicBaseUrl: parsePublicBaseUrl(env.PUBLIC_BASE_URL, port),
     siteVerification: parseSiteVerification(env.SITE_VERIFICATION),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    mailOutboxDir: resolveFrom(repoRoot, env.MAIL_OUTBOX_DIR?.trim() || join('data', 'outbox')),
+    throttlePasswordResetLimit: parsePositiveInt('THROTTLE_PASSWORD_RESET_LIMIT', env.THROTTLE_PASSWORD_RESET_LIMIT, 5),
+    throttleVerificationResendLimit: parsePositiveInt('THROTTLE_VERIFICATION_RESEND_LIMIT', env.THROTTLE_VERIFICATION_RESEND_LIMIT, 5),
     gtmId: env.GTM_ID?.trim() || null,
     social: {
       instagram: parseSocialUrl('SOCIAL_INSTAGRAM_URL', env.SOCIAL_INSTAGRAM_URL),

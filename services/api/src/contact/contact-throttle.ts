@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import { InjectThrottlerStorage, ThrottlerGuard, type ThrottlerModuleOptions, ThrottlerStorage } from '@nestjs/throttler';
+import type { ThrottlerModuleOptions } from '@nestjs/throttler';
 
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { throttlerGuardWith } from '../common/configured-throttler-guard';
+import type { AppConfig } from '../config/app-config';
 
 export const CONTACT_THROTTLE_MESSAGE = 'Too many messages. Please wait a minute and try again.';
 const ONE_MINUTE_MS = 60_000;
@@ -16,9 +15,4 @@ export function contactThrottleOptions(config: AppConfig): ThrottlerModuleOption
 }
 
 /** Shares the global throttler storage (see FeedbackThrottlerGuard) under its own name and limit. */
-@Injectable()
-export class ContactThrottlerGuard extends ThrottlerGuard {
-  constructor(@Inject(APP_CONFIG) config: AppConfig, @InjectThrottlerStorage() storage: ThrottlerStorage, reflector: Reflector) {
-    super(contactThrottleOptions(config), storage, reflector);
-  }
-}
+export class ContactThrottlerGuard extends throttlerGuardWith(contactThrottleOptions) {}

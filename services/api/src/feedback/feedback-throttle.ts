@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import { InjectThrottlerStorage, ThrottlerGuard, type ThrottlerModuleOptions, ThrottlerStorage } from '@nestjs/throttler';
+import type { ThrottlerModuleOptions } from '@nestjs/throttler';
 
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { throttlerGuardWith } from '../common/configured-throttler-guard';
+import type { AppConfig } from '../config/app-config';
 
 export const FEEDBACK_THROTTLE_MESSAGE = 'Too many submissions. Please wait a minute and try again.';
 const ONE_MINUTE_MS = 60_000;
@@ -19,9 +18,4 @@ export function feedbackThrottleOptions(config: AppConfig): ThrottlerModuleOptio
  * The global ThrottlerModule carries the login/register limits (AuthModule); this guard shares its
  * storage but counts with its own, differently named, limit.
  */
-@Injectable()
-export class FeedbackThrottlerGuard extends ThrottlerGuard {
-  constructor(@Inject(APP_CONFIG) config: AppConfig, @InjectThrottlerStorage() storage: ThrottlerStorage, reflector: Reflector) {
-    super(feedbackThrottleOptions(config), storage, reflector);
-  }
-}
+export class FeedbackThrottlerGuard extends throttlerGuardWith(feedbackThrottleOptions) {}

@@ -1,14 +1,4 @@
-import type {
-  AgeRange,
-  CurrentSupplement,
-  Diet,
-  EngineRecommendation,
-  Gender,
-  Goal,
-  HealthConcern,
-  InteractionClass,
-  Lifestyle,
-} from '@sahha/contracts';
+import type { AgeRange, CurrentSupplement, Diet, EngineRecommendation, Gender, Goal, HealthConcern, InteractionClass, Lifestyle } from '@sahha/contracts/quiz';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
 
 import { UserEntity } from '../users/user.entity';

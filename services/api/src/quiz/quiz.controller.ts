@@ -1,12 +1,6 @@
 import { BadRequestException, Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type {
-  QuizResponseDetail,
-  RecognitionResponse,
-  QuizResponsesResponse,
-  QuizSubmitResponse,
-  SupplementRecommendationsResponse,
-} from '@sahha/contracts';
+import type { QuizResponseDetail, RecognitionResponse, QuizResponsesResponse, QuizSubmitResponse, SavePlanResponse, SupplementRecommendationsResponse } from '@sahha/contracts/quiz';
 import type { Request } from 'express';
 
 import { CurrentUser } from '../common/current-user.decorator';
@@ -15,6 +9,7 @@ import { recognise } from '../clinical/screening';
 import type { UserEntity } from '../users/user.entity';
 import { QuizSubmitDto } from './dto/quiz-submit.dto';
 import { RecognitionDto } from './dto/recognition.dto';
+import { SavePlanDto } from './dto/save-plan.dto';
 import { RecognitionThrottlerGuard } from './recognition-throttle';
 import { QuizService } from './quiz.service';
 
@@ -32,6 +27,13 @@ export class QuizController {
   submit(@Body() answers: QuizSubmitDto, @Req() request: Request): Promise<QuizSubmitResponse> {
     const user = request.user as UserEntity | undefined;
     return this.quiz.submit(answers, user?.id);
+  }
+
+  /** A visitor's plan (the planToken of their submit), saved unchanged once they have signed in. */
+  @Post('quiz/save-plan')
+  @HttpCode(200)
+  async savePlan(@CurrentUser() user: UserEntity, @Body() body: SavePlanDto): Promise<SavePlanResponse> {
+    return { success: true, quizResponseId: await this.quiz.saveSignedPlan(body.planToken, user.id) };
   }
 
   /**

@@ -1,21 +1,15 @@
-import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import {
-  NO_ADDITIONAL_INFO,
-  NO_MEDICATIONS,
-  type InteractionClass,
-  type QuizAnswers,
-  type QuizResponseDetail,
-  type QuizResponseSummary,
-  type QuizSubmitResponse,
-  type SupplementRecommendationsResponse,
-} from '@sahha/contracts';
+import { NO_ADDITIONAL_INFO, NO_MEDICATIONS, type EngineRecommendation, type InteractionClass, type QuizAnswers, type QuizResponseDetail, type QuizResponseSummary, type QuizSubmitResponse, type SupplementRecommendationsResponse } from '@sahha/contracts/quiz';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 
 import { AccountDataRegistry } from '../users/account-data.registry';
 import { screenAnswers } from '../clinical/screening';
 import { recommend } from './engine';
+import { PlanTokenError, PlanTokenSigner, type PlanRecord } from './plan-token';
 import { QuizResponseEntity, SupplementRecommendationSetEntity } from './quiz-response.entity';
+
+type StoredRecord = PlanRecord & { userId: number };
 
 /** A re-submission of the same answers within this window returns the plan already saved. */
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -32,6 +26,7 @@ export class QuizService implements OnModuleInit {
     @InjectRepository(SupplementRecommendationSetEntity) private readonly sets: Repository<SupplementRecommendationSetEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accountData: AccountDataRegistry,
+    private readonly planTokens: PlanTokenSigner,
   ) {}
 
   onModuleInit(): void {
@@ -58,7 +53,8 @@ export class QuizService implements OnModuleInit {
   /**
    * Runs the engine on the answers. The medication and health free text are screened here, in
    * memory, and only the detected classes (and which answers could not be identified) leave this
-   * function; for a signed-in user the plan is saved.
+   * function. A signed-in user's plan is saved; a visitor gets it signed as a plan token, so
+   * signing up later saves exactly this plan without the text we promised not to keep.
    */
   async submit(answers: QuizAnswers, userId: number | undefined): Promise<QuizSubmitResponse> {
     const { classes, medicationClasses, healthInfoClasses, unidentified } = screenAnswers(answers);
@@ -69,10 +65,7 @@ export class QuizService implements OnModuleInit {
       safetyStop: result.safetyStop,
       screening: { medicationClasses, healthInfoClasses, unidentified },
     };
-    if (userId === undefined) return response;
-
-    const record: Omit<QuizResponseEntity, 'id' | 'createdAt' | 'user'> = {
-      userId,
+    const record: PlanRecord = {
       gender: answers.gender,
       age: answers.age,
       diet: answers.diet,
@@ -83,22 +76,44 @@ export class QuizService implements OnModuleInit {
       medicationClasses: storedClasses(answers.currentMedications, answers.currentMedications_text, NO_MEDICATIONS, medicationClasses),
       healthInfoClasses: storedClasses(answers.additionalHealthInfo, '', NO_ADDITIONAL_INFO, healthInfoClasses),
     };
-    const existing = await this.findDuplicate(record);
-    if (existing) return { ...response, quizResponseId: existing };
+    if (userId === undefined) {
+      const planToken = this.planTokens.sign({
+        record,
+        recommendations: response.recommendations,
+        safetyNotes: response.safetyNotes,
+        safetyStop: response.safetyStop,
+        screening: response.screening,
+        issuedAt: Date.now(),
+      });
+      return { ...response, planToken };
+    }
+    const quizResponseId = await this.savePlan({ ...record, userId }, result.recommendations, result.safetyNotes);
+    return { ...response, quizResponseId };
+  }
 
-    const quizResponseId = await this.dataSource.transaction(async (manager) => {
+  /** POST /api/quiz/save-plan: the visitor's signed plan, saved unchanged for the signed-in caller. */
+  async saveSignedPlan(planToken: string, userId: number): Promise<number> {
+    try {
+      const plan = this.planTokens.verify(planToken);
+      return await this.savePlan({ ...plan.record, userId }, plan.recommendations, plan.safetyNotes);
+    } catch (error) {
+      if (error instanceof PlanTokenError) throw new BadRequestException(error.message);
+      throw error;
+    }
+  }
+
+  /** Saves a plan once: the same record again within the duplicate window returns the plan already saved. */
+  private async savePlan(record: StoredRecord, recommendations: EngineRecommendation[], safetyNotes: string[]): Promise<number> {
+    const existing = await this.findDuplicate(record);
+    if (existing) return existing;
+    return this.dataSource.transaction(async (manager) => {
       const saved = await manager.save(QuizResponseEntity, manager.create(QuizResponseEntity, record));
       await manager.save(
         SupplementRecommendationSetEntity,
-        manager.create(SupplementRecommendationSetEntity, {
-          quizResponseId: saved.id,
-          recommendations: result.recommendations,
-          safetyNotes: result.safetyNotes,
-        }),
+        manager.create(SupplementRecommendationSetEntity, { quizResponseId: saved.id, recommendations, safetyNotes }),
       );
       return saved.id;
     });
-    return { ...response, quizResponseId };
   }
 
   async listFor(userId: number): Promise<QuizResponseSummary[]> {
@@ -106,13 +121,18 @@ export class QuizService implements OnModuleInit {
     const sets = responses.length
       ? await this.sets.createQueryBuilder('set').where('set.quiz_response_id IN (:...ids)', { ids: responses.map((r) => r.id) }).getMany()
       : [];
-    const counts = new Map(sets.map((set) => [set.quizResponseId, set.recommendations.length]));
-    return responses.map((response) => ({
-      id: response.id,
-      createdAt: response.createdAt.toISOString(),
-      goals: response.goals,
-      recommendationCount: counts.get(response.id) ?? 0,
-    }));
+    const setOf = new Map(sets.map((set) => [set.quizResponseId, set]));
+    return responses.map((response) => {
+      const set = setOf.get(response.id);
+      return {
+        id: response.id,
+        createdAt: response.createdAt.toISOString(),
+        goals: response.goals,
+        recommendationCount: set?.recommendations.length ?? 0,
+        itemNames: set?.recommendations.map((item) => item.name) ?? [],
+        safetyNotes: set?.safetyNotes ?? [],
+      };
+    });
   }
 
   /** Another user's id answers exactly like a missing one, so ids cannot be probed. */
@@ -129,7 +149,7 @@ export class QuizService implements OnModuleInit {
     return { success: true, recommendations: set.recommendations, safetyNotes: set.safetyNotes };
   }
 
-  private async findDuplicate(record: Omit<QuizResponseEntity, 'id' | 'createdAt' | 'user'>): Promise<number | undefined> {
+  private async findDuplicate(record: StoredRecord): Promise<number | undefined> {
     const latest = await this.responses.findOne({ where: { userId: record.userId }, order: { createdAt: 'DESC', id: 'DESC' } });
     if (!latest || Date.now() - latest.createdAt.getTime() > DUPLICATE_WINDOW_MS) return undefined;
     const same = (Object.keys(record) as (keyof typeof record)[]).every(

@@ -7,6 +7,7 @@ import { endSession } from '../auth/request-session';
 import { CurrentUser } from '../common/current-user.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AccountService } from './account.service';
+import { ChangeEmailDto } from './dto/change-email.dto';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { DeleteAccountDto } from './dto/delete-account.dto';
 import { UpdateNameDto } from './dto/update-name.dto';
@@ -37,6 +38,12 @@ export class AccountController {
   ): Promise<SuccessResponse> {
     await this.account.changePassword(user, dto.currentPassword, dto.newPassword, req.sessionID, req.ip);
     return { success: true };
+  }
+
+  @Patch('email')
+  @UseGuards(PasswordCheckThrottlerGuard)
+  async changeEmail(@CurrentUser() user: UserEntity, @Body() dto: ChangeEmailDto, @Req() req: Request): Promise<AuthResponse> {
+    return { success: true, user: toPublicUser(await this.account.changeEmail(user, dto.email, dto.currentPassword, req.ip)) };
   }
 
   @Get('export')

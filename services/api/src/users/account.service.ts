@@ -1,10 +1,14 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { ACCOUNT_TEXTS, type AccountExportResponse } from '@sahha/contracts';
+import { type AccountExportResponse } from '@sahha/contracts';
+import { ACCOUNT_TEXTS } from '@sahha/contracts/account';
 import { DataSource } from 'typeorm';
 
 import { AuthEvents } from '../auth/auth-events';
 import { AuthService } from '../auth/auth.service';
+import { EmailVerificationService } from '../auth/email-verification/email-verification.service';
 import { SessionsService } from '../auth/sessions.service';
+import { emailChangedMessage } from '../mail/mail-messages';
+import { MailService } from '../mail/mail.service';
 import { AccountDataRegistry } from './account-data.registry';
 import type { UserEntity } from './user.entity';
 import { toPublicUser, UsersService } from './users.service';
@@ -20,6 +24,8 @@ export class AccountService {
     private readonly registry: AccountDataRegistry,
     private readonly events: AuthEvents,
     private readonly dataSource: DataSource,
+    private readonly emailVerification: EmailVerificationService,
+    private readonly mail: MailService,
   ) {}
 
   updateName(user: UserEntity, name: string): Promise<UserEntity> {
@@ -42,6 +48,25 @@ export class AccountService {
     await this.users.update(user, { passwordHash: await this.auth.hashPassword(newPassword) });
     const ended = await this.sessions.destroyForUser(user.id, currentSessionId);
     this.events.passwordChanged(user.id, ip, ended);
+  }
+
+  /**
+   * Issue L: the new address starts unverified and gets a verification link; the old one is told,
+   * so an owner whose session was stolen learns of it. The current password is required, as for
+   * changing the password: the address is the way back into the account.
+   */
+  async changeEmail(user: UserEntity, email: string, currentPassword: string, ip: string | undefined): Promise<UserEntity> {
+    if (!(await this.auth.verifyPassword(user, currentPassword))) {
+      this.events.passwordChangeFailed(user.id, ip);
+      throw new BadRequestException({ success: false, message: ACCOUNT_TEXTS.currentPasswordIncorrect });
+    }
+    const oldEmail = user.email;
+    if (email === oldEmail) return user;
+    const updated = await this.users.changeEmail(user, email);
+    this.events.emailChanged(user.id, ip);
+    await this.emailVerification.send(updated);
+    await this.mail.sendQuietly(oldEmail, emailChangedMessage(updated.name, email));
+    return updated;
   }
 
   async exportData(user: UserEntity): Promise<AccountExportResponse> {

@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 
 import { loadConfig } from '../config/app-config';
+import { runPendingMigrations } from '../database/database-migrator';
 import { dataSourceOptions } from '../database/database-options';
 import { grantAdmin } from './grant-admin';
 import { UserEntity } from './user.entity';
@@ -14,8 +15,11 @@ async function main(): Promise<number> {
     console.error('Usage: npm run admin:grant -- <email>');
     return 2;
   }
-  const dataSource = await new DataSource({ ...dataSourceOptions(loadConfig().database), entities: [UserEntity] }).initialize();
+  // Migrations run under the same database lock as a starting replica (never TypeORM's own
+  // unlocked `migrationsRun`), so granting during a rollout cannot race the API's migrations.
+  const dataSource = await new DataSource({ ...dataSourceOptions(loadConfig().database), entities: [UserEntity], migrationsRun: false }).initialize();
   try {
+    await runPendingMigrations(dataSource);
     const result = await grantAdmin(dataSource, email);
     const messages = {
       granted: `${email} is now an admin. The change applies on the user's next request.`,

@@ -19,6 +19,10 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 10, default: 'user' })
   role!: UserRole;
 
+  /** When the owner opened the verification link for the current address; null until then (issue L). */
+  @Column({ name: 'email_verified_at', type: 'datetime', nullable: true })
+  emailVerifiedAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at' })
   createdAt!: Date;
 

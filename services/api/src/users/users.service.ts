@@ -20,7 +20,7 @@ function isDuplicateKey(error: unknown): boolean {
 }
 
 export function toPublicUser(user: UserEntity): User {
-  return { id: user.id, name: user.name, email: user.email, role: user.role };
+  return { id: user.id, name: user.name, email: user.email, role: user.role, emailVerified: user.emailVerifiedAt !== null };
 }
 
 @Injectable()
@@ -49,9 +49,24 @@ export class UsersService {
     }
   }
 
-  async update(user: UserEntity, changes: Partial<Pick<UserEntity, 'name' | 'passwordHash' | 'role'>>): Promise<UserEntity> {
+  async update(user: UserEntity, changes: Partial<Pick<UserEntity, 'name' | 'passwordHash' | 'role' | 'emailVerifiedAt'>>): Promise<UserEntity> {
     Object.assign(user, changes);
     return this.users.save(user);
+  }
+
+  /** A new address starts unverified; 409 when another account has it (or takes it meanwhile). */
+  async changeEmail(user: UserEntity, email: string): Promise<UserEntity> {
+    const holder = await this.users.findOneBy({ email });
+    if (holder !== null && holder.id !== user.id) {
+      throw new ConflictException({ success: false, message: AUTH_MESSAGES.emailTaken });
+    }
+    try {
+      await this.users.update({ id: user.id }, { email, emailVerifiedAt: null });
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new ConflictException({ success: false, message: AUTH_MESSAGES.emailTaken });
+      throw error;
+    }
+    return Object.assign(user, { email, emailVerifiedAt: null });
   }
 
   async delete(id: number, manager: EntityManager): Promise<void> {

@@ -1,4 +1,4 @@
-import type { CurrentSupplement } from '@sahha/contracts';
+import type { CurrentSupplement } from '@sahha/contracts/quiz';
 import type { NutrientAmounts } from './upper-limits';
 
 /**

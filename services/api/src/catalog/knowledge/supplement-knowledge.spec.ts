@@ -1,4 +1,5 @@
-import { CURRENT_SUPPLEMENTS, EVIDENCE_GRADES, TIMES_OF_DAY } from '@sahha/contracts';
+import { TIMES_OF_DAY } from '@sahha/contracts';
+import { CURRENT_SUPPLEMENTS, EVIDENCE_GRADES } from '@sahha/contracts/quiz';
 import { CURRENT_SUPPLEMENT_NUTRIENTS } from './current-supplement-nutrients';
 import { PRODUCT_KEYS, SUPPLEMENTS, isProductKey, supplementByKey } from './supplement-knowledge';
 import { NUTRIENTS, UPPER_LIMITS_SOURCE, upperLimitsFor } from './upper-limits';

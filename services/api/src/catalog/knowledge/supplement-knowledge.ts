@@ -1,4 +1,5 @@
-import type { CurrentSupplement, EvidenceGrade, Goal, TimeOfDay } from '@sahha/contracts';
+import type { TimeOfDay } from '@sahha/contracts';
+import type { CurrentSupplement, EvidenceGrade, Goal } from '@sahha/contracts/quiz';
 import type { NutrientAmounts } from './upper-limits';
 
 /** Spec §3 product keys: the catalog slugs (/products/{key}). */

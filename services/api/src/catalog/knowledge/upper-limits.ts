@@ -1,4 +1,4 @@
-import type { AgeRange } from '@sahha/contracts';
+import type { AgeRange } from '@sahha/contracts/quiz';
 
 /** Nutrients the whole-stack upper-limit check sums. Units are fixed per nutrient (see NUTRIENT_UNITS). */
 export const NUTRIENTS = [

@@ -14,7 +14,6 @@ import {
   MaxLength,
   Min,
   registerDecorator,
-  type ValidationArguments,
 } from 'class-validator';
 
 /** Spec §5 and §9: sliders 1-10 (scores) and 0-100 in steps of 10 (adherence). */
@@ -22,10 +21,6 @@ export const SCORE_MIN = 1;
 export const SCORE_MAX = 10;
 export const ADHERENCE_STEP = 10;
 export const TEXT_MAX_LENGTH = 1000;
-/** A device clock a little ahead of ours must not make an honest check-in fail. */
-export const CLOCK_SKEW_MS = 5 * 60 * 1000;
-/** Older dates are typos; MariaDB's DATETIME also starts at year 1000. */
-export const EARLIEST_DATE = new Date('2000-01-01T00:00:00.000Z');
 
 /** One message per field; Nest prefixes nested ones with the parent ('checkIn.mood must ...'). */
 export const CHECK_IN_VALIDATION = {
@@ -38,26 +33,16 @@ export const CHECK_IN_VALIDATION = {
   improvements: `improvements must be a list of distinct values from: ${CHECK_IN_IMPROVEMENTS.join(', ')}`,
   sideEffects: `sideEffects must be text of at most ${TEXT_MAX_LENGTH} characters`,
   notes: `notes must be text of at most ${TEXT_MAX_LENGTH} characters`,
-  date: 'date must be an ISO 8601 date-time, e.g. 2025-01-06T09:30:00.000Z',
-  dateInFuture: 'date must not be in the future',
-  dateTooEarly: 'date must not be before 2000',
 } as const;
 
+/**
+ * Check-ins are dated by the server (issue L): `date` is deliberately not a field of the DTO, so
+ * the global StrictValidationPipe (whitelist + forbidNonWhitelisted) answers a body that carries
+ * one, back-dated or in the future, with 400 and this message, and nothing is stored.
+ */
+export const CLIENT_DATE_REFUSED = 'checkIn.property date should not exist';
+
 type FieldName = 'energyLevel' | 'sleepQuality' | 'mood';
-
-// Full ISO 8601 calendar date with optional time and zone; Date.parse must also understand it,
-// which rules out the week and ordinal forms validator.js would accept.
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-export function parseCheckInDate(value: unknown): Date | null {
-  if (typeof value !== 'string' || !ISO_DATE_TIME.test(value)) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  // Date.parse rolls 2025-02-31 over to March: only accept dates that round-trip.
-  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
-  const calendar = new Date(Date.UTC(year, month - 1, day));
-  return calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day ? date : null;
-}
 
 /** Trimmed text, with empty text (or whitespace only) becoming null as the spec asks. */
 const TrimToNull = (): PropertyDecorator =>
@@ -104,13 +89,6 @@ export const OptionalTextField = (field: 'sideEffects' | 'notes'): PropertyDecor
     MaxLength(TEXT_MAX_LENGTH, { message: CHECK_IN_VALIDATION[field] }),
   );
 
-export const CheckInDateField = (): PropertyDecorator =>
-  applyDecorators(
-    ApiProperty({ format: 'date-time', required: false, description: 'Defaults to the server time' }),
-    IsOptional(),
-    IsCheckInDate(),
-  );
-
 function IsMultipleOf(step: number, message: string): PropertyDecorator {
   return (target: object, propertyName: string | symbol) =>
     registerDecorator({
@@ -119,26 +97,5 @@ function IsMultipleOf(step: number, message: string): PropertyDecorator {
       propertyName: propertyName as string,
       options: { message },
       validator: { validate: (value: unknown) => typeof value === 'number' && value % step === 0 },
-    });
-}
-
-/** A parseable ISO date, not before 2000 and not in the future (give or take CLOCK_SKEW_MS). */
-function IsCheckInDate(): PropertyDecorator {
-  return (target: object, propertyName: string | symbol) =>
-    registerDecorator({
-      name: 'isCheckInDate',
-      target: target.constructor,
-      propertyName: propertyName as string,
-      validator: {
-        validate: (value: unknown) => {
-          const date = parseCheckInDate(value);
-          return date !== null && date >= EARLIEST_DATE && date.getTime() <= Date.now() + CLOCK_SKEW_MS;
-        },
-        defaultMessage: ({ value }: ValidationArguments) => {
-          const date = parseCheckInDate(value);
-          if (date === null) return CHECK_IN_VALIDATION.date;
-          return date < EARLIEST_DATE ? CHECK_IN_VALIDATION.dateTooEarly : CHECK_IN_VALIDATION.dateInFuture;
-        },
-      },
     });
 }

@@ -6,16 +6,13 @@ import { IsDefined, IsInt, IsObject, Min, ValidateNested } from 'class-validator
 import {
   AdherenceField,
   CHECK_IN_VALIDATION,
-  CheckInDateField,
   ImprovementsField,
   OptionalTextField,
   ScoreField,
 } from './check-in-fields';
 
+/** No `date`: the server dates every check-in (see CLIENT_DATE_REFUSED). */
 export class CheckInFieldsDto implements CheckInSubmission {
-  @CheckInDateField()
-  date?: string;
-
   @ScoreField('energyLevel')
   energyLevel!: number;
 

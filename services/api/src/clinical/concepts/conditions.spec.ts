@@ -1,4 +1,4 @@
-import type { InteractionClass } from '@sahha/contracts';
+import type { InteractionClass } from '@sahha/contracts/quiz';
 import { CONDITION_CONCEPTS } from './conditions';
 
 const ARABIC = /[\u0600-\u06FF]/;

@@ -1,4 +1,4 @@
-import type { InteractionClass } from '@sahha/contracts';
+import type { InteractionClass } from '@sahha/contracts/quiz';
 import { METABOLIC_CARDIO_CONCEPTS } from './medicines-metabolic-cardio';
 
 const ASSIGNED: readonly InteractionClass[] = [

@@ -1,4 +1,4 @@
-import { INTERACTION_CLASSES, type InteractionClass } from '@sahha/contracts';
+import { INTERACTION_CLASSES, type InteractionClass } from '@sahha/contracts/quiz';
 import type { Concept } from '../types';
 import { NERVOUS_BLOOD_IMMUNE_CONCEPTS as CONCEPTS } from './medicines-nervous-blood-immune';
 

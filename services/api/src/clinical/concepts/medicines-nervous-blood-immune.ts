@@ -1,4 +1,4 @@
-import type { InteractionClass } from '@sahha/contracts';
+import type { InteractionClass } from '@sahha/contracts/quiz';
 import type { Concept, Source } from '../types';
 
 /**

@@ -1,4 +1,4 @@
-import { INTERACTION_CLASSES, type InteractionClass, type ScreenedField } from '@sahha/contracts';
+import { INTERACTION_CLASSES, type InteractionClass, type ScreenedField } from '@sahha/contracts/quiz';
 import type { Concept } from '../types';
 import { COMMON_ENGLISH_WORDS } from './common-words';
 import { canonicalDictionaryWord, editDistanceWithin, editsAllowed, lookupForms, normaliseText, words } from './normalise';

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { NO_ADDITIONAL_INFO, NO_MEDICATIONS, type QuizAnswers } from '@sahha/contracts';
+import { NO_ADDITIONAL_INFO, NO_MEDICATIONS, type QuizAnswers } from '@sahha/contracts/quiz';
 import { recommend, type EngineResult } from '../../quiz/engine/recommend';
 import { BASE_PERSONA_ANSWERS, type SafetyPersona } from './persona';
 

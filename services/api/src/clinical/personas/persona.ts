@@ -1,4 +1,4 @@
-import type { InteractionClass, QuizAnswers } from '@sahha/contracts';
+import type { InteractionClass, QuizAnswers } from '@sahha/contracts/quiz';
 import type { ProductKey } from '../../catalog/knowledge';
 
 /** How the persona typed it; `npm run report:safety` counts pass/fail per class and per style. */

@@ -1,4 +1,4 @@
-import { GOALS, GOALS_MAX, INTERACTION_CLASSES, QUIZ_FREE_TEXT_MAX, type InteractionClass } from '@sahha/contracts';
+import { GOALS, GOALS_MAX, INTERACTION_CLASSES, QUIZ_FREE_TEXT_MAX, type InteractionClass } from '@sahha/contracts/quiz';
 import { PRODUCT_KEYS } from '../../catalog/knowledge';
 import { BASE_PERSONA_ANSWERS, type PersonaStyle } from './persona';
 import { CONDITION_PERSONAS } from './personas-conditions';

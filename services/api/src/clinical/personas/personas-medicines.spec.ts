@@ -1,4 +1,4 @@
-import { GOALS, GOALS_MAX, INTERACTION_CLASSES, type InteractionClass } from '@sahha/contracts';
+import { GOALS, GOALS_MAX, INTERACTION_CLASSES, type InteractionClass } from '@sahha/contracts/quiz';
 import { isProductKey } from '../../catalog/knowledge';
 import { MEDICINE_PERSONAS } from './personas-medicines';
 import type { PersonaStyle, SafetyPersona } from './persona';

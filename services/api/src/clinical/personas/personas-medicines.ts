@@ -1,4 +1,4 @@
-import type { QuizAnswers } from '@sahha/contracts';
+import type { QuizAnswers } from '@sahha/contracts/quiz';
 import type { SafetyPersona } from './persona';
 
 /*

@@ -1,4 +1,4 @@
-import { INTERACTION_CLASSES } from '@sahha/contracts';
+import { INTERACTION_CLASSES } from '@sahha/contracts/quiz';
 import { evaluatePersona, loadPersonas, type PersonaOutcome } from './evaluate';
 
 /**

@@ -1,4 +1,4 @@
-import type { CurrentSupplement, InteractionClass } from '@sahha/contracts';
+import type { CurrentSupplement, InteractionClass } from '@sahha/contracts/quiz';
 import type { ClassRule } from '../types';
 import { SOURCES as S } from './product-rules';
 

@@ -1,4 +1,4 @@
-import { INTERACTION_CLASSES, type InteractionClass } from '@sahha/contracts';
+import { INTERACTION_CLASSES, type InteractionClass } from '@sahha/contracts/quiz';
 import { PRODUCT_KEYS } from '../../catalog/knowledge';
 import type { ProductRule, Source } from '../types';
 import { CLASS_RULES } from './class-rules';

@@ -10,9 +10,10 @@ import {
   type ContactRequest,
   type ContactTopic,
 } from '@sahha/contracts';
-import { IsEmail, IsIn, IsString, Length, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsString, Length, MaxLength, MinLength } from 'class-validator';
 
 import { NormalizeEmail, Trim } from '../../common/dto-transforms';
+import { IsDeliverableEmail } from '../../users/dto/user-fields';
 
 export class CreateContactMessageDto implements ContactRequest {
   @ApiProperty({ minLength: CONTACT_NAME_MIN_LENGTH, maxLength: CONTACT_NAME_MAX_LENGTH, example: 'Layla Hassan' })
@@ -25,7 +26,7 @@ export class CreateContactMessageDto implements ContactRequest {
   @NormalizeEmail()
   @IsString({ message: CONTACT_VALIDATION.email })
   @MaxLength(CONTACT_EMAIL_MAX_LENGTH, { message: CONTACT_VALIDATION.email })
-  @IsEmail({}, { message: CONTACT_VALIDATION.email })
+  @IsDeliverableEmail(CONTACT_VALIDATION.email)
   email!: string;
 
   @ApiProperty({ enum: CONTACT_TOPICS, example: 'general' })

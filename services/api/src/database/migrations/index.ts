@@ -5,6 +5,7 @@ import { FeedbackEmailIndex1763953260000 } from './1763953260000-feedback-email-
 import { Catalog1763960000000 } from './1763960000000-catalog';
 import { ContactMessages1764000000000 } from './1764000000000-contact-messages';
 import { SeedVersions1764100000000 } from './1764100000000-seed-versions';
+import { AccountEmails1764300000000 } from './1764300000000-account-emails';
 
 /** Imported as classes, in order: the API is bundled by webpack, so a glob would find nothing. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Catalog1763960000000,
   ContactMessages1764000000000,
   SeedVersions1764100000000,
+  AccountEmails1764300000000,
 ];

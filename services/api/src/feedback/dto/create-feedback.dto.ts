@@ -6,9 +6,10 @@ import {
   FEEDBACK_VALIDATION,
   type FeedbackRequest,
 } from '@sahha/contracts';
-import { IsEmail, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 
 import { NormalizeEmail, Trim } from '../../common/dto-transforms';
+import { IsDeliverableEmail } from '../../users/dto/user-fields';
 
 const EMAIL_MAX_LENGTH = 254;
 
@@ -33,6 +34,6 @@ export class CreateFeedbackDto implements Partial<FeedbackRequest> {
   @NormalizeEmail()
   @IsString({ message: FEEDBACK_VALIDATION.email })
   @MaxLength(EMAIL_MAX_LENGTH, { message: FEEDBACK_VALIDATION.email })
-  @IsEmail({}, { message: FEEDBACK_VALIDATION.email })
+  @IsDeliverableEmail(FEEDBACK_VALIDATION.email)
   email?: string;
 }

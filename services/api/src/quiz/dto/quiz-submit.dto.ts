@@ -1,23 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  AGE_RANGES,
-  CURRENT_SUPPLEMENTS,
-  DIETS,
-  GENDERS,
-  GOALS,
-  GOALS_MAX,
-  HEALTH_CONCERNS,
-  LIFESTYLES,
-  QUIZ_FREE_TEXT_MAX,
-  type AgeRange,
-  type CurrentSupplement,
-  type Diet,
-  type Gender,
-  type Goal,
-  type HealthConcern,
-  type Lifestyle,
-  type QuizAnswers,
-} from '@sahha/contracts';
+import { AGE_RANGES, CURRENT_SUPPLEMENTS, DIETS, GENDERS, GOALS, GOALS_MAX, HEALTH_CONCERNS, LIFESTYLES, QUIZ_FREE_TEXT_MAX, type AgeRange, type CurrentSupplement, type Diet, type Gender, type Goal, type HealthConcern, type Lifestyle, type QuizAnswers } from '@sahha/contracts/quiz';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 

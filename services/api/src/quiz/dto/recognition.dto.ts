@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { QUIZ_FREE_TEXT_MAX, SCREENED_FIELDS, type RecognitionRequest, type ScreenedField } from '@sahha/contracts';
+import { QUIZ_FREE_TEXT_MAX, SCREENED_FIELDS, type RecognitionRequest, type ScreenedField } from '@sahha/contracts/quiz';
 import { IsIn, IsString, MaxLength } from 'class-validator';
 
 /** POST /api/quiz/recognise: the same limits as the quiz answers the text will become. */

@@ -1,4 +1,4 @@
-import type { CurrentSupplement } from '@sahha/contracts';
+import type { CurrentSupplement } from '@sahha/contracts/quiz';
 import { SUPPLEMENTS, type ProductKey } from '../../catalog/knowledge';
 import { slugifyName } from './text-normalise';
 

@@ -1,4 +1,4 @@
-import type { AgeRange, Goal, HealthConcern, InteractionClass, QuizAnswers } from '@sahha/contracts';
+import type { AgeRange, Goal, HealthConcern, InteractionClass, QuizAnswers } from '@sahha/contracts/quiz';
 import type { EvidenceUse, ProductKey } from '../../catalog/knowledge';
 
 /** What the rules read: the answers plus sets built once per quiz. */

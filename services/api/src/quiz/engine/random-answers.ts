@@ -1,16 +1,4 @@
-import {
-  AGE_RANGES,
-  CURRENT_SUPPLEMENTS,
-  DIETS,
-  GENDERS,
-  GOALS,
-  GOALS_MAX,
-  HEALTH_CONCERNS,
-  LIFESTYLES,
-  NO_ADDITIONAL_INFO,
-  NO_MEDICATIONS,
-  type QuizAnswers,
-} from '@sahha/contracts';
+import { AGE_RANGES, CURRENT_SUPPLEMENTS, DIETS, GENDERS, GOALS, GOALS_MAX, HEALTH_CONCERNS, LIFESTYLES, NO_ADDITIONAL_INFO, NO_MEDICATIONS, type QuizAnswers } from '@sahha/contracts/quiz';
 
 /** mulberry32: a tiny seeded PRNG so generated quiz answers are reproducible. */
 export function seededRandom(seed: number): () => number {

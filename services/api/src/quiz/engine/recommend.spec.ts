@@ -1,4 +1,4 @@
-import { NO_ADDITIONAL_INFO, NO_MEDICATIONS, type EngineRecommendation, type QuizAnswers, unidentifiedTextNote } from '@sahha/contracts';
+import { NO_ADDITIONAL_INFO, NO_MEDICATIONS, type EngineRecommendation, type QuizAnswers, unidentifiedTextNote } from '@sahha/contracts/quiz';
 import { CURRENT_SUPPLEMENT_NUTRIENTS, DIETARY_BASELINE, supplementByKey, upperLimitsFor, type ProductKey } from '../../catalog/knowledge';
 import { randomAnswers, seededRandom } from './random-answers';
 import { MAX_RECOMMENDATIONS, MIN_RECOMMENDATIONS, recommend, type EngineResult } from './recommend';

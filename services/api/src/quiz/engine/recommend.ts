@@ -1,15 +1,5 @@
-import {
-  INTERACTION_CLASSES,
-  type EngineRecommendation,
-  type Goal,
-  type HealthConcern,
-  type InteractionClass,
-  type QuizAnswers,
-  type SafetyStop,
-  type ScreenedField,
-  type TimeOfDay,
-  unidentifiedTextNote,
-} from '@sahha/contracts';
+import { type TimeOfDay } from '@sahha/contracts';
+import { INTERACTION_CLASSES, type EngineRecommendation, type Goal, type HealthConcern, type InteractionClass, type QuizAnswers, type SafetyStop, type ScreenedField, unidentifiedTextNote } from '@sahha/contracts/quiz';
 import {
   CURRENT_SUPPLEMENT_NUTRIENTS,
   DIETARY_BASELINE,

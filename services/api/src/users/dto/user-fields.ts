@@ -1,7 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { ACCOUNT_TEXTS, AUTH_VALIDATION } from '@sahha/contracts';
-import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { AUTH_VALIDATION } from '@sahha/contracts';
+import { ACCOUNT_TEXTS } from '@sahha/contracts/account';
+import { EMAIL_ADDRESS_MAX_LENGTH, isDeliverableEmailAddress } from '@sahha/contracts/account';
+import { IsEmail, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
 
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../auth/password-policy';
 import { NormalizeEmail, Trim } from '../../common/dto-transforms';
@@ -9,7 +11,17 @@ import { NormalizeEmail, Trim } from '../../common/dto-transforms';
 /** Field rules of spec §5, shared by every DTO that carries the field. */
 const NAME_MESSAGES = { tooShort: AUTH_VALIDATION.name, tooLong: AUTH_VALIDATION.nameTooLong } as const;
 const EMAIL_MESSAGE = AUTH_VALIDATION.email;
-const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = EMAIL_ADDRESS_MAX_LENGTH;
+
+/**
+ * The forms' e-mail rule (contracts' isDeliverableEmailAddress: a dotted domain, "a@b" fails) on top
+ * of class-validator's IsEmail, which keeps its stricter local-part checks. Every DTO with an address uses it.
+ */
+export const IsDeliverableEmail = (message: string): PropertyDecorator =>
+  applyDecorators(
+    IsEmail({}, { message }),
+    ValidateBy({ name: 'isDeliverableEmail', validator: { validate: (value) => typeof value === 'string' && isDeliverableEmailAddress(value) } }, { message }),
+  );
 
 export const NameField = (): PropertyDecorator =>
   applyDecorators(
@@ -26,7 +38,7 @@ export const EmailField = (): PropertyDecorator =>
     NormalizeEmail(),
     IsString({ message: EMAIL_MESSAGE }),
     MaxLength(EMAIL_MAX_LENGTH, { message: EMAIL_MESSAGE }),
-    IsEmail({}, { message: EMAIL_MESSAGE }),
+    IsDeliverableEmail(EMAIL_MESSAGE),
   );
 
 /** Length only: the common-password rule is the service's, so it can say why in one message. */
