@@ -1,21 +1,36 @@
-import type {
-  AccountExportResponse,
-  AuthResponse,
-  ChangePasswordRequest,
-  DeleteAccountRequest,
-  SuccessResponse,
-  UpdateNameRequest,
+import {
+  ACCOUNT_EMAIL_API,
+  type AccountExportResponse,
+  type AuthResponse,
+  type ChangeEmailRequest,
+  type ChangePasswordRequest,
+  type DeleteAccountRequest,
+  type SuccessResponse,
+  type UpdateNameRequest,
 } from '@sahha/contracts';
 import { api } from '@sahha/store';
+import { apiRelative, settledData } from '../auth/account-email-api';
+
+type CacheLifecycle = { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: AuthResponse }> };
+
+/** The answer carries the updated user: the header and the account page show it without a refetch. */
+async function showUpdatedUser({ dispatch, queryFulfilled }: CacheLifecycle): Promise<void> {
+  const data = await settledData(queryFulfilled);
+  if (data?.user) dispatch(api.util.upsertQueryData('getCurrentUser', undefined, { success: true, user: data.user }));
+}
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateName: build.mutation<AuthResponse, UpdateNameRequest>({
       query: (body) => ({ url: '/account/name', method: 'PATCH', body }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        if (data.user) dispatch(api.util.upsertQueryData('getCurrentUser', undefined, { success: true, user: data.user }));
-      },
+      onQueryStarted: (_arg, lifecycle) => showUpdatedUser(lifecycle),
+    }),
+    changeEmail: build.mutation<AuthResponse, ChangeEmailRequest>({
+      query: (body) => ({ url: apiRelative(ACCOUNT_EMAIL_API.changeEmail), method: 'PATCH', body }),
+      onQueryStarted: (_arg, lifecycle) => showUpdatedUser(lifecycle),
+    }),
+    resendEmailVerification: build.mutation<SuccessResponse, void>({
+      query: () => ({ url: apiRelative(ACCOUNT_EMAIL_API.resendEmailVerification), method: 'POST' }),
     }),
     changePassword: build.mutation<SuccessResponse, ChangePasswordRequest>({
       query: (body) => ({ url: '/account/password', method: 'POST', body }),
@@ -32,4 +47,11 @@ export const accountApi = api.injectEndpoints({
   }),
 });
 
-export const { useUpdateNameMutation, useChangePasswordMutation, useExportAccountMutation, useDeleteAccountMutation } = accountApi;
+export const {
+  useUpdateNameMutation,
+  useChangeEmailMutation,
+  useResendEmailVerificationMutation,
+  useChangePasswordMutation,
+  useExportAccountMutation,
+  useDeleteAccountMutation,
+} = accountApi;

@@ -1,20 +1,31 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { ACCOUNT_TEXTS } from '@sahha/contracts';
+import { AUTH_MESSAGES, type User } from '@sahha/contracts';
+import { ACCOUNT_TEXTS } from '@sahha/contracts/account';
+import { ACCOUNT_EMAIL_TEXTS } from '@sahha/contracts/account';
 import {
+  changeEmailSchema,
   changePasswordSchema,
   deleteAccountSchema,
   updateNameSchema,
+  type ChangeEmailFormValues,
   type ChangePasswordFormValues,
   type DeleteAccountFormValues,
   type UpdateNameFormValues,
 } from '@sahha/contracts/schemas';
-import { serverMessageOf, sessionEnded, useAppDispatch, useSession } from '@sahha/store';
-import { Button, Card, Container, TextInput, toast, useHeadTags } from '@sahha/ui';
+import { serverMessageOf, sessionEnded, useAppDispatch, useSession, type ApiError } from '@sahha/store';
+import { Badge, Button, ButtonLink, Card, Container, TextInput, toast, useHeadTags, usePersistentDraft } from '@sahha/ui';
 import styled from 'styled-components';
 import { StyledForm } from '../auth/auth-form-layout';
 import { useValidateAfterSubmit } from '../auth/use-validate-after-submit';
-import { useChangePasswordMutation, useDeleteAccountMutation, useExportAccountMutation, useUpdateNameMutation } from './account-api';
+import {
+  useChangeEmailMutation,
+  useChangePasswordMutation,
+  useDeleteAccountMutation,
+  useExportAccountMutation,
+  useResendEmailVerificationMutation,
+  useUpdateNameMutation,
+} from './account-api';
 import { useGoHomeNow } from '../session/use-go-home-now';
 import { downloadJson } from './download-json';
 
@@ -28,6 +39,14 @@ const StyledPage = styled(Container)`
   }
 `;
 
+const StyledAddress = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  overflow-wrap: anywhere;
+`;
+
 const StyledDanger = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
@@ -36,17 +55,25 @@ function failureToast(error: unknown) {
   toast({ title: ACCOUNT_TEXTS.requestFailed, description: serverMessageOf(error) ?? ACCOUNT_TEXTS.requestFailed, variant: 'destructive' });
 }
 
+/**
+ * Drafts of the account forms outlive a sign-in round trip when the session ends mid-edit (issue
+ * L). Only what the user typed as data: passwords are never kept.
+ */
+export const ACCOUNT_DRAFT_KEYS = { name: 'account:name', newEmail: 'account:new-email' } as const;
+
 function NameSection({ name }: { name: string }) {
   const [updateName, { isLoading }] = useUpdateNameMutation();
+  const [nameDraft, setNameDraft, clearNameDraft] = usePersistentDraft(ACCOUNT_DRAFT_KEYS.name, name);
   const { validateOnChange, markSubmitted } = useValidateAfterSubmit();
   const formik = useFormik<UpdateNameFormValues>({
-    initialValues: { name },
+    initialValues: { name: nameDraft },
     validationSchema: updateNameSchema,
     validateOnBlur: false,
     validateOnChange,
     onSubmit: async (values) => {
       try {
         await updateName({ name: values.name.trim() }).unwrap();
+        clearNameDraft();
         toast({ title: ACCOUNT_TEXTS.nameUpdated, variant: 'success' });
       } catch (error) {
         failureToast(error);
@@ -62,13 +89,132 @@ function NameSection({ name }: { name: string }) {
           name="name"
           autoComplete="name"
           value={formik.values.name}
-          onChange={formik.handleChange}
+          onChange={(event) => {
+            formik.handleChange(event);
+            setNameDraft(event.target.value);
+          }}
           error={formik.submitCount > 0 ? formik.errors.name : undefined}
         />
         <Button type="submit" disabled={isLoading}>
           {isLoading ? 'Saving...' : 'Save name'}
         </Button>
       </StyledForm>
+    </Card>
+  );
+}
+
+/** Labels of the account page's e-mail parts; the shared texts are ACCOUNT_EMAIL_TEXTS. */
+export const ACCOUNT_EMAIL_SECTION_TEXTS = {
+  title: 'Your e-mail address',
+  newEmailLabel: 'New e-mail address',
+  currentPasswordLabel: 'Your current password',
+  myPlansTitle: 'My Plans',
+  myPlansText: 'Every plan you saved, with its date, its supplements and the safety notes we checked.',
+  myPlansLink: 'Open My Plans',
+} as const;
+
+function MyPlansSection() {
+  return (
+    <Card as="section" aria-labelledby="account-plans-title">
+      <h2 id="account-plans-title">{ACCOUNT_EMAIL_SECTION_TEXTS.myPlansTitle}</h2>
+      <p>{ACCOUNT_EMAIL_SECTION_TEXTS.myPlansText}</p>
+      <ButtonLink to="/my-results" variant="secondary">
+        {ACCOUNT_EMAIL_SECTION_TEXTS.myPlansLink}
+      </ButtonLink>
+    </Card>
+  );
+}
+
+function ResendVerificationButton() {
+  const [resend, { isLoading }] = useResendEmailVerificationMutation();
+  const onResend = async () => {
+    try {
+      await resend().unwrap();
+      toast({ title: ACCOUNT_EMAIL_TEXTS.verificationSent, variant: 'success' });
+    } catch (error) {
+      failureToast(error);
+    }
+  };
+  return (
+    <Button type="button" variant="secondary" onClick={onResend} disabled={isLoading}>
+      {ACCOUNT_EMAIL_TEXTS.resendVerification}
+    </Button>
+  );
+}
+
+function ChangeEmailForm() {
+  const [changeEmail, { isLoading }] = useChangeEmailMutation();
+  const [emailDraft, setEmailDraft, clearEmailDraft] = usePersistentDraft(ACCOUNT_DRAFT_KEYS.newEmail, '');
+  const { validateOnChange, markSubmitted } = useValidateAfterSubmit();
+  const formik = useFormik<ChangeEmailFormValues>({
+    initialValues: { email: emailDraft, currentPassword: '' },
+    validationSchema: changeEmailSchema,
+    validateOnBlur: false,
+    validateOnChange,
+    onSubmit: async ({ email, currentPassword }, helpers) => {
+      try {
+        await changeEmail({ email: email.trim(), currentPassword }).unwrap();
+        toast({ title: ACCOUNT_EMAIL_TEXTS.emailChanged, variant: 'success' });
+        clearEmailDraft();
+        helpers.resetForm({ values: { email: '', currentPassword: '' } });
+      } catch (error) {
+        const status = (error as ApiError | undefined)?.status;
+        const message = serverMessageOf(error);
+        if (status === 409) helpers.setFieldError('email', AUTH_MESSAGES.emailTaken);
+        else if (message === ACCOUNT_TEXTS.currentPasswordIncorrect) helpers.setFieldError('currentPassword', message);
+        else failureToast(error);
+      }
+    },
+  });
+  const error = (field: keyof ChangeEmailFormValues) => (formik.submitCount > 0 ? formik.errors[field] : undefined);
+  return (
+    <StyledForm noValidate aria-labelledby="account-change-email-title" onSubmit={(event) => (markSubmitted(), formik.handleSubmit(event))}>
+      <h3 id="account-change-email-title">{ACCOUNT_EMAIL_TEXTS.changeEmailTitle}</h3>
+      <TextInput
+        label={ACCOUNT_EMAIL_SECTION_TEXTS.newEmailLabel}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={formik.values.email}
+        onChange={(event) => {
+          formik.handleChange(event);
+          setEmailDraft(event.target.value);
+        }}
+        error={error('email')}
+      />
+      <TextInput
+        label={ACCOUNT_EMAIL_SECTION_TEXTS.currentPasswordLabel}
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        value={formik.values.currentPassword}
+        onChange={formik.handleChange}
+        error={error('currentPassword')}
+      />
+      <Button type="submit" disabled={isLoading}>
+        {isLoading ? ACCOUNT_EMAIL_TEXTS.changeEmailSaving : ACCOUNT_EMAIL_TEXTS.changeEmailButton}
+      </Button>
+    </StyledForm>
+  );
+}
+
+function EmailSection({ user }: { user: User }) {
+  return (
+    <Card as="section" aria-labelledby="account-email-title">
+      <h2 id="account-email-title">{ACCOUNT_EMAIL_SECTION_TEXTS.title}</h2>
+      <StyledAddress>
+        <strong>{user.email}</strong>
+        <Badge tone={user.emailVerified ? 'success' : 'caution'}>
+          {user.emailVerified ? ACCOUNT_EMAIL_TEXTS.verifiedBadge : ACCOUNT_EMAIL_TEXTS.unverifiedBadge}
+        </Badge>
+      </StyledAddress>
+      {user.emailVerified ? null : (
+        <>
+          <p>{ACCOUNT_EMAIL_TEXTS.unverifiedHint}</p>
+          <ResendVerificationButton />
+        </>
+      )}
+      <ChangeEmailForm />
     </Card>
   );
 }
@@ -210,7 +356,7 @@ function DeleteSection() {
 export default function AccountPage() {
   useHeadTags({
     title: ACCOUNT_TEXTS.title,
-    description: 'Change your name or password, export your data or delete your Sahha account.',
+    description: 'Find your saved plans, change your name, e-mail address or password, export your data or delete your Sahha account.',
     meta: { robots: 'noindex' },
   });
   const session = useSession();
@@ -219,7 +365,9 @@ export default function AccountPage() {
     <StyledPage>
       <h1>{ACCOUNT_TEXTS.title}</h1>
       <p>Signed in as {session.user.email}</p>
+      <MyPlansSection />
       <NameSection name={session.user.name ?? ''} />
+      <EmailSection user={session.user} />
       <PasswordSection />
       <ExportSection />
       <DeleteSection />

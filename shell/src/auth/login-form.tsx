@@ -1,11 +1,18 @@
 import { useFormik } from 'formik';
-import { AUTH_MESSAGES } from '@sahha/contracts';
+import { Link } from 'react-router-dom';
+import { ACCOUNT_EMAIL_PAGES, AUTH_MESSAGES } from '@sahha/contracts';
+import { ACCOUNT_EMAIL_TEXTS } from '@sahha/contracts/account';
 import { loginSchema, type LoginFormValues } from '@sahha/contracts/schemas';
 import { useLoginMutation } from '@sahha/store';
 import { Button, TextInput } from '@sahha/ui';
+import styled from 'styled-components';
 import { StyledForm } from './auth-form-layout';
 import { submitAuth } from './submit-auth';
 import { useValidateAfterSubmit } from './use-validate-after-submit';
+
+const StyledForgotPasswordLink = styled(Link)`
+  justify-self: start;
+`;
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [login, { isLoading }] = useLoginMutation();
@@ -50,6 +57,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         onChange={formik.handleChange}
         error={showError('password')}
       />
+      <StyledForgotPasswordLink to={ACCOUNT_EMAIL_PAGES.forgotPassword}>{ACCOUNT_EMAIL_TEXTS.forgotPasswordLink}</StyledForgotPasswordLink>
       <Button type="submit" fullWidth disabled={isLoading}>
         {isLoading ? AUTH_MESSAGES.loggingIn : 'Login'}
       </Button>

@@ -4,7 +4,7 @@ import { submitAuth } from './submit-auth';
 jest.mock('@sahha/ui', () => ({ ...jest.requireActual('@sahha/ui'), toast: jest.fn() }));
 
 const toasts = { successTitle: 'Login successful', successText: 'Welcome back!', failedTitle: 'Login failed' };
-const user = { id: 1, name: 'Layla', email: 'l@example.ae', role: 'user' as const };
+const user = { id: 1, name: 'Layla', email: 'l@example.ae', role: 'user' as const, emailVerified: true };
 
 describe('submitAuth', () => {
   beforeEach(() => {

@@ -45,14 +45,3 @@ export const HOME_JOIN = {
   text: 'People across Dubai, Abu Dhabi and Sharjah use Sahha to take fewer, better-chosen supplements.',
   cta: 'Start Free Quiz',
 } as const;
-
-export const HOME_DASHBOARD = {
-  title: 'Your Wellness Dashboard',
-  cards: [
-    { title: 'My Recommendations', text: 'Your personalised supplement list and daily planner.', to: '/results' },
-    { title: 'Weekly Check-in', text: 'Two minutes to record energy, sleep, mood and adherence.', to: '/check-in' },
-    { title: 'Progress Tracker', text: 'Charts and trends from your check-ins.', to: '/progress' },
-  ],
-  retake: 'Retake Quiz',
-  retakeNote: 'Your health changes over time. Retake the quiz when your goals, diet or medicines change.',
-} as const;

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { gulfCalendarDay } from '@sahha/contracts/time';
 import { siteConfigApi } from '../site-config/site-config-api';
 import { renderWithSession } from '../testing/render-shell';
 import { Footer } from './footer';
@@ -23,7 +24,7 @@ describe('Footer', () => {
 
   it('shows the current year and the in-app links', async () => {
     const footer = await renderFooter({ instagram: null, twitter: null });
-    expect(footer.getByText(new RegExp(String(new Date().getFullYear())))).toBeInTheDocument();
+    expect(footer.getByText(new RegExp(gulfCalendarDay(new Date()).slice(0, 4)))).toBeInTheDocument();
     expect(footer.getByRole('link', { name: 'Research' })).toHaveAttribute('href', '/research');
     expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     expect(footer.queryByText('Instagram')).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MEDICAL_DISCLAIMER, type SiteConfigResponse } from '@sahha/contracts';
+import { gulfCalendarDay } from '@sahha/contracts/time';
 import { Button, Container } from '@sahha/ui';
 import styled from 'styled-components';
 import { useGetSiteConfigQuery } from '../site-config/site-config-api';
@@ -94,7 +95,7 @@ export function Footer() {
             </section>
           ))}
         </StyledGroups>
-        <p>© {new Date().getFullYear()} Sahha. Made for life in the UAE.</p>
+        <p>© {gulfCalendarDay(new Date()).slice(0, 4)} Sahha. Made for life in the UAE.</p>
       </Container>
     </StyledFooter>
   );

@@ -19,6 +19,15 @@ function mainNavLinks() {
     .map((link) => link.textContent);
 }
 
+function accountMenuLinks() {
+  const avatar = screen.getByLabelText(/Account menu for/);
+  const menu = document.getElementById(avatar.getAttribute('aria-controls') ?? '');
+  if (!menu) throw new Error('account menu closed');
+  return within(menu)
+    .getAllByRole('link', desktop)
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
 describe('Header', () => {
   it('offers Sign In and Take the Quiz to a visitor', async () => {
     await renderWithSession(<Header />);
@@ -27,19 +36,68 @@ describe('Header', () => {
     expect(screen.queryByLabelText(/Account menu/)).not.toBeInTheDocument();
   });
 
-  it('offers the Progress Tracker and an account menu when signed in', async () => {
+  it('offers the Progress Tracker once, as the button beside the account menu, when signed in', async () => {
     await renderWithSession(<Header />, { user: layla });
-    expect(mainNavLinks()).toEqual(['Home', 'About', 'Staying Strong', 'Blog', 'FeedbackBeta', 'Progress Tracker']);
+    expect(mainNavLinks()).toEqual(['Home', 'About', 'Staying Strong', 'Blog', 'FeedbackBeta']);
+    const progressLinks = screen.getAllByRole('link', { name: 'Progress Tracker', hidden: true });
+    expect(progressLinks).toHaveLength(1);
+    expect(progressLinks[0]).toHaveAttribute('href', '/progress');
     const avatar = screen.getByLabelText('Account menu for Layla Ahmed');
     expect(avatar).toHaveTextContent('LA');
     expect(avatar).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(avatar);
     expect(avatar).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Welcome, Layla Ahmed')).toBeInTheDocument();
-    expect(screen.getByText('Account Settings')).toHaveAttribute('href', '/account');
+    expect(accountMenuLinks()).toEqual([
+      ['Progress Tracker', '/progress'],
+      ['My Plans', '/my-results'],
+      ['Account Settings', '/account'],
+    ]);
     expect(screen.getByText('Logout')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(avatar).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('links an admin to the feedback dashboard from the account menu and the mobile menu', async () => {
+    await renderWithSession(<Header />, { user: { ...layla, role: 'admin' } });
+    await userEvent.click(screen.getByLabelText('Account menu for Layla Ahmed'));
+    expect(accountMenuLinks()).toEqual([
+      ['Progress Tracker', '/progress'],
+      ['My Plans', '/my-results'],
+      ['Feedback dashboard', '/admin/feedback'],
+      ['Account Settings', '/account'],
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const mobileMenu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(mobileMenu).getByRole('link', { name: 'Feedback dashboard' })).toHaveAttribute('href', '/admin/feedback');
+  });
+
+  it('lists My Plans but no dashboard in the mobile menu of a member', async () => {
+    await renderWithSession(<Header />, { user: layla });
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const mobileMenu = screen.getByRole('navigation', { name: 'Mobile' });
+    const links = within(mobileMenu)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Staying Strong', '/staying-strong'],
+      ['Blog', '/blog'],
+      ['FeedbackBeta', '/feedback'],
+      ['Progress Tracker', '/progress'],
+      ['Take the Quiz', '/quiz'],
+      ['My Plans', '/my-results'],
+      ['Account Settings', '/account'],
+    ]);
+    expect(within(mobileMenu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('keeps My Plans and the dashboard out of the menus of a visitor', async () => {
+    await renderWithSession(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.queryByRole('link', { name: 'My Plans', hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Feedback dashboard', hidden: true })).not.toBeInTheDocument();
   });
 
   it('marks its actions busy until the session is known, so a prerendered header stays until then', async () => {

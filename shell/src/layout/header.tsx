@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { AUTH_MESSAGES } from '@sahha/contracts';
+import { AUTH_MESSAGES, type User } from '@sahha/contracts';
 import { sessionEnded, useAppDispatch, useLogoutMutation, useSession } from '@sahha/store';
 import { Badge, Button, ButtonLink, Container, toast, useThemeMode } from '@sahha/ui';
 import styled from 'styled-components';
 import { useGoHomeNow } from '../session/use-go-home-now';
 import { HeaderSearch, isTypingTarget, SEARCH_SHORTCUT_KEY } from './header-search';
 import { displayNameFor, initialsFor } from './initials';
-import { headerLinks } from './navigation';
+import { accountLinks, desktopNavLinks, headerLinks, PROGRESS_TRACKER_LINK, type NavItem } from './navigation';
 
 const StyledHeader = styled.header`
   position: sticky;
@@ -33,6 +33,7 @@ const StyledBar = styled(Container)`
 `;
 
 const StyledBrand = styled(Link)`
+  flex-shrink: 0;
   font-weight: 700;
   font-size: 1.25rem;
   color: ${({ theme }) => theme.colors.primary};
@@ -48,8 +49,10 @@ const StyledDesktopNav = styled.nav`
   }
 `;
 
+// Labels never break inside, so the desktop bar stays one row high (e2e/tests/layout-widths.spec.ts).
 const StyledNavLink = styled(NavLink)`
   display: inline-flex;
+  white-space: nowrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
@@ -73,7 +76,9 @@ const StyledNavLink = styled(NavLink)`
 
 const StyledActions = styled.div`
   display: none;
+  flex-shrink: 0;
   align-items: center;
+  white-space: nowrap;
   gap: ${({ theme }) => theme.space(2)};
   ${({ theme }) => theme.media.lg} {
     display: flex;
@@ -107,6 +112,7 @@ const StyledMobileMenu = styled.nav`
 `;
 
 const StyledAvatarButton = styled.button`
+  flex-shrink: 0;
   width: 40px;
   height: 40px;
   border-radius: 50%;
@@ -190,7 +196,8 @@ function useLogout() {
   };
 }
 
-function AccountMenu({ name, email }: { name: string | null; email: string }) {
+function AccountMenu({ user }: { user: User }) {
+  const { name, email } = user;
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -226,8 +233,11 @@ function AccountMenu({ name, email }: { name: string | null; email: string }) {
       {open && (
         <StyledAccountMenu id={menuId} onClick={(event) => event.target !== event.currentTarget && setOpen(false)}>
           <p>Welcome, {displayNameFor(name, email)}</p>
-          <Link to="/progress">Progress Tracker</Link>
-          <Link to="/account">Account Settings</Link>
+          {[PROGRESS_TRACKER_LINK, ...accountLinks(user.role)].map((link) => (
+            <Link key={link.to} to={link.to}>
+              {link.label}
+            </Link>
+          ))}
           <button type="button" onClick={logout}>
             Logout
           </button>
@@ -242,7 +252,6 @@ export function Header() {
   const signedIn = session.status === 'authenticated';
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  const links = headerLinks(signedIn);
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
@@ -273,7 +282,7 @@ export function Header() {
     setFocusMobileSearch(false);
   }, [menuOpen, focusMobileSearch]);
 
-  const renderLinks = () =>
+  const renderLinks = (links: NavItem[]) =>
     links.map((link) => (
       <StyledNavLink key={link.to} to={link.to} end={link.to === '/'}>
         {link.label}
@@ -287,17 +296,17 @@ export function Header() {
         <StyledBrand to="/" aria-label="Sahha home">
           Sahha
         </StyledBrand>
-        <StyledDesktopNav aria-label="Main">{renderLinks()}</StyledDesktopNav>
+        <StyledDesktopNav aria-label="Main">{renderLinks(desktopNavLinks(signedIn))}</StyledDesktopNav>
         {/* Busy until the session is known: the actions change once it is. */}
         <StyledActions aria-busy={session.status === 'loading'}>
           <StyledDesktopSearch inputRef={desktopSearch} />
           <ThemeSelect />
           {signedIn ? (
             <>
-              <ButtonLink to="/progress" variant="secondary" size="sm">
-                Progress Tracker
+              <ButtonLink to={PROGRESS_TRACKER_LINK.to} variant="secondary" size="sm">
+                {PROGRESS_TRACKER_LINK.label}
               </ButtonLink>
-              <AccountMenu name={session.user.name} email={session.user.email} />
+              <AccountMenu user={session.user} />
             </>
           ) : (
             <ButtonLink to="/quiz" size="sm">
@@ -320,9 +329,14 @@ export function Header() {
         <Container>
           <StyledMobileMenu id="mobile-menu" aria-label="Mobile">
             <HeaderSearch inputRef={mobileSearch} />
-            {renderLinks()}
+            {renderLinks(headerLinks(signedIn))}
             <ButtonLink to="/quiz">Take the Quiz</ButtonLink>
-            {signedIn && <AccountLinksMobile />}
+            {signedIn && (
+              <>
+                {renderLinks(accountLinks(session.user.role))}
+                <LogoutButtonMobile />
+              </>
+            )}
             <ThemeSelect />
           </StyledMobileMenu>
         </Container>
@@ -331,14 +345,11 @@ export function Header() {
   );
 }
 
-function AccountLinksMobile() {
+function LogoutButtonMobile() {
   const logout = useLogout();
   return (
-    <>
-      <StyledNavLink to="/account">Account Settings</StyledNavLink>
-      <Button type="button" variant="ghost" onClick={logout}>
-        Logout
-      </Button>
-    </>
+    <Button type="button" variant="ghost" onClick={logout}>
+      Logout
+    </Button>
   );
 }

@@ -1,15 +1,21 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { SessionEndedNoticeHost } from '@sahha/store';
 import styled from 'styled-components';
 import { useAnalytics } from '../analytics/use-analytics';
-import { BetaFeedbackTab } from './beta-feedback-tab';
+import { BetaFeedbackTab, betaFeedbackTabGutter, showsBetaFeedbackTab } from './beta-feedback-tab';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 
-const StyledPage = styled.div`
+// The header is left out of the gutter: it is sticky at the top, never at the tab's mid-height.
+const StyledPage = styled.div<{ $betaTabGutter: boolean }>`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
+  > main,
+  > footer {
+    ${({ $betaTabGutter }) => $betaTabGutter && betaFeedbackTabGutter}
+  }
 `;
 
 const StyledSkipLink = styled.a`
@@ -34,11 +40,13 @@ const StyledMain = styled.main`
 
 export function Layout() {
   useAnalytics();
+  const { pathname } = useLocation();
   return (
-    <StyledPage>
+    <StyledPage $betaTabGutter={showsBetaFeedbackTab(pathname)}>
       <StyledSkipLink href="#main-content">Skip to content</StyledSkipLink>
       <Header />
       <StyledMain id="main-content" tabIndex={-1}>
+        <SessionEndedNoticeHost />
         <Outlet />
       </StyledMain>
       <Footer />

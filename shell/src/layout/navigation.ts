@@ -1,8 +1,12 @@
+import type { UserRole } from '@sahha/contracts';
+
 export interface NavItem {
   label: string;
   to: string;
   badge?: string;
 }
+
+export const PROGRESS_TRACKER_LINK: NavItem = { label: 'Progress Tracker', to: '/progress' };
 
 /** Spec §2 header links; Progress Tracker only signed in, Sign In only signed out. */
 export function headerLinks(signedIn: boolean): NavItem[] {
@@ -12,7 +16,27 @@ export function headerLinks(signedIn: boolean): NavItem[] {
     { label: 'Staying Strong', to: '/staying-strong' },
     { label: 'Blog', to: '/blog' },
     { label: 'Feedback', to: '/feedback', badge: 'Beta' },
-    ...(signedIn ? [{ label: 'Progress Tracker', to: '/progress' }] : [{ label: 'Sign In', to: '/auth' }]),
+    ...(signedIn ? [PROGRESS_TRACKER_LINK] : [{ label: 'Sign In', to: '/auth' }]),
+  ];
+}
+
+/**
+ * The desktop bar's links. Signed in, the Progress Tracker is the button beside the avatar, so it
+ * is not repeated as a link: once is clearer, and the bar stays on one line from 1024 px.
+ */
+export function desktopNavLinks(signedIn: boolean): NavItem[] {
+  return headerLinks(signedIn).filter((link) => link !== PROGRESS_TRACKER_LINK);
+}
+
+/**
+ * Links of the avatar menu and of the mobile menu's account part (issue L): the saved plans for
+ * everyone signed in, the feedback dashboard for admins only (the API checks the role as well).
+ */
+export function accountLinks(role: UserRole): NavItem[] {
+  return [
+    { label: 'My Plans', to: '/my-results' },
+    ...(role === 'admin' ? [{ label: 'Feedback dashboard', to: '/admin/feedback' }] : []),
+    { label: 'Account Settings', to: '/account' },
   ];
 }
 

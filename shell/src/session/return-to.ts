@@ -1,16 +1,27 @@
 import type { Location } from 'react-router-dom';
+import { sameSitePath, SIGN_IN_RETURN_PARAM, signInPathReturningTo } from '@sahha/contracts';
 
-const RETURN_TO_PARAM = 'returnTo';
+/**
+ * The name links used before issue L (`/auth?returnTo=…`); still read so a link already out there
+ * (an open tab, a bookmark) keeps working.
+ */
+const LEGACY_RETURN_PARAM = 'returnTo';
 
 /** /auth remembers where the user was sent from, so a sign-in lands back on /progress etc. */
 export function authPathFor(location: Pick<Location, 'pathname' | 'search'>): string {
-  const params = new URLSearchParams({ [RETURN_TO_PARAM]: `${location.pathname}${location.search}` });
-  return `/auth?${params.toString()}`;
+  return signInPathReturningTo(`${location.pathname}${location.search}`);
 }
 
-/** Only same-site paths: an open redirect would let a link send users to a look-alike site. */
+function isSignInPage(path: string): boolean {
+  return path === '/auth' || path.startsWith('/auth?') || path.startsWith('/auth#');
+}
+
+/**
+ * Where to go after signing in: the same-site page named by `next`, else home. An open redirect
+ * would let a link send users to a look-alike site; /auth itself would only bounce back home.
+ */
 export function returnPathFrom(search: string): string {
-  const target = new URLSearchParams(search).get(RETURN_TO_PARAM);
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/auth')) return '/';
-  return target;
+  const params = new URLSearchParams(search);
+  const target = sameSitePath(params.get(SIGN_IN_RETURN_PARAM) ?? params.get(LEGACY_RETURN_PARAM));
+  return target === null || isSignInPage(target) ? '/' : target;
 }

@@ -21,4 +21,4 @@ export async function renderWithSession(ui: ReactElement, { user = null, path = 
   return { ...utils, store, router };
 }
 
-export const layla: User = { id: 7, name: 'Layla Ahmed', email: 'layla@example.ae', role: 'user' };
+export const layla: User = { id: 7, name: 'Layla Ahmed', email: 'layla@example.ae', role: 'user', emailVerified: true };
