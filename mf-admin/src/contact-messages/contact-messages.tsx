@@ -1,8 +1,8 @@
 import { CONTACT_TOPIC_LABELS, type ContactMessage, REMOTE_RETRY_LABEL } from '@sahha/contracts';
+import { formatGulf, GULF_TIME_ZONE_NAME } from '@sahha/contracts/time';
 import { Badge, Button, CenteredSpinner } from '@sahha/ui';
 import styled from 'styled-components';
 
-import { formatGulfTime, GULF_TIME_ZONE_NAME } from '../feedback-dashboard/format-gulf-time';
 import { StyledEntry, StyledEntryHeader, StyledEntryList, StyledEntryMuted, StyledEntryText, StyledEntryTime } from '../shared/entry-list';
 import { useGetContactMessagesQuery } from './contact-messages-api';
 import { CONTACT_MESSAGES_TEXTS as TEXTS } from './contact-messages-texts';
@@ -48,7 +48,7 @@ function ContactMessageItem({ message }: { message: ContactMessage }) {
         <StyledEmail href={`mailto:${message.email}`}>{message.email}</StyledEmail>
         <Badge tone="info">{CONTACT_TOPIC_LABELS[message.topic] ?? message.topic}</Badge>
         <StyledEntryTime dateTime={message.timestamp} title={GULF_TIME_ZONE_NAME}>
-          {formatGulfTime(message.timestamp)}
+          {formatGulf(message.timestamp, 'dateTime')}
         </StyledEntryTime>
       </StyledEntryHeader>
       <StyledEntryText dir="auto">{message.message}</StyledEntryText>

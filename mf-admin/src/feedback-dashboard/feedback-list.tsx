@@ -1,10 +1,10 @@
-import type { FeedbackEntry } from '@sahha/contracts';
+import { type FeedbackEntry } from '@sahha/contracts';
+import { formatGulf, GULF_TIME_ZONE_NAME } from '@sahha/contracts/time';
 import { Badge, STAR_RATING_MAX, StarRating } from '@sahha/ui';
 import styled from 'styled-components';
 
 import { StyledEntry, StyledEntryHeader, StyledEntryList, StyledEntryMuted, StyledEntryText, StyledEntryTime } from '../shared/entry-list';
 import { FEEDBACK_DASHBOARD_TEXTS as TEXTS } from './feedback-dashboard-texts';
-import { formatGulfTime, GULF_TIME_ZONE_NAME } from './format-gulf-time';
 
 const StyledEmail = styled.p`
   margin: 0;
@@ -23,7 +23,7 @@ function FeedbackListItem({ entry }: { entry: FeedbackEntry }) {
           {entry.rating}/{STAR_RATING_MAX}
         </Badge>
         <StyledEntryTime dateTime={entry.timestamp} title={GULF_TIME_ZONE_NAME}>
-          {formatGulfTime(entry.timestamp)}
+          {formatGulf(entry.timestamp, 'dateTime')}
         </StyledEntryTime>
       </StyledEntryHeader>
       {comment !== '' && <StyledEntryText dir="auto">&quot;{comment}&quot;</StyledEntryText>}

@@ -21,4 +21,9 @@ describe('formatCheckedDate', () => {
     expect(formatCheckedDate(null)).toBeNull();
     expect(formatCheckedDate('soon')).toBeNull();
   });
+
+  it('names the Gulf day of a timestamp, whatever the machine zone', () => {
+    // 21:00 UTC on 15 November is 01:00 on the 16th in the Gulf.
+    expect(formatCheckedDate('2026-11-15T21:00:00.000Z')).toBe('16 November 2026');
+  });
 });

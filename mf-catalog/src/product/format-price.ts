@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { formatGulf } from '@sahha/contracts/time';
 
 /** BRAND.md number format: 'AED 49.00' (the API sends '49.00'). */
 export function formatAed(price: string | number): string {
@@ -6,9 +6,8 @@ export function formatAed(price: string | number): string {
   return `AED ${Number.isFinite(amount) ? amount.toFixed(2) : price}`;
 }
 
-/** BRAND.md date format: '16 November 2026'; null for a missing or unreadable date. */
+/** BRAND.md date format, the Gulf day: '16 November 2026'; null for a missing or unreadable date. */
 export function formatCheckedDate(date: string | null): string | null {
-  if (!date) return null;
-  const parsed = parseISO(date);
-  return isValid(parsed) ? format(parsed, 'd MMMM yyyy') : null;
+  if (!date || Number.isNaN(Date.parse(date))) return null;
+  return formatGulf(date, 'dayMonthYear');
 }

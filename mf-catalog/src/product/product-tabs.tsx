@@ -1,4 +1,5 @@
-import { EVIDENCE_GRADE_MEANINGS, MEDICAL_DISCLAIMER, type ProductDetail } from '@sahha/contracts';
+import { MEDICAL_DISCLAIMER, type ProductDetail } from '@sahha/contracts';
+import { EVIDENCE_GRADE_MEANINGS } from '@sahha/contracts/quiz';
 import { Badge, Tabs } from '@sahha/ui';
 import { useState } from 'react';
 import styled from 'styled-components';

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MEDICAL_DISCLAIMER } from '@sahha/contracts';
+import { formatGulf } from '@sahha/contracts/time';
 import { Badge, ButtonLink, CenteredSpinner, Container } from '@sahha/ui';
 import { absoluteUrl, useHeadTags, type HeadTags } from '../head/use-head-tags';
 import { BlogHeroImage } from './blog-hero-image';
-import { formatPublishDate } from './format-publish-date';
 import { BLOG_CATEGORIES, findPostMeta, loadPostBody, type BlogPostBody, type BlogPostMeta } from './posts';
 import { QUIZ_CTAS, QUIZ_CTA_BLOCK_ID, QUIZ_CTA_LABEL, quizHref, type QuizCta } from './quiz-cta';
 import { StickyQuizBar } from './sticky-quiz-bar';
@@ -248,7 +248,7 @@ function Article({ post }: { post: BlogPostMeta }) {
           </ButtonLink>
           <StyledHero post={post} priority />
           <StyledMeta>
-            <time dateTime={post.publishDate}>{formatPublishDate(post.publishDate)}</time>
+            <time dateTime={post.publishDate}>{formatGulf(post.publishDate, 'dayMonthYear')}</time>
             <span>{post.readTime} min read</span>
             <span>By {post.author}</span>
           </StyledMeta>

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { Button, ButtonLink } from '@sahha/ui';
 import { QUIZ_CTA_BLOCK_ID, QUIZ_CTA_LABEL, quizHref, type QuizCta } from './quiz-cta';
@@ -35,22 +36,33 @@ const StyledBar = styled.aside<{ $leaving: boolean }>`
   }
 `;
 
+// Phones: the line and its close button share the first row, the quiz button takes the second
+// (a wrapping flex row used to push the close button onto a row of its own). From md: one row.
 const StyledInner = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-areas:
+    'text close'
+    'cta cta';
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin-inline: auto;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 1fr) auto auto auto;
+    grid-template-areas: 'text details cta close';
+  }
 `;
 
 const StyledText = styled.p`
-  flex: 1 1 220px;
+  grid-area: text;
   margin: 0;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
 const StyledDetailsButton = styled(Button)`
+  grid-area: details;
   display: none;
 
   ${({ theme }) => theme.media.md} {
@@ -58,10 +70,38 @@ const StyledDetailsButton = styled(Button)`
   }
 `;
 
+const StyledQuizLink = styled(ButtonLink)`
+  grid-area: cta;
+`;
+
 const StyledClose = styled(Button)`
+  grid-area: close;
   min-width: 44px;
   padding-inline: ${({ theme }) => theme.space(2)};
 `;
+
+/**
+ * While the bar floats over the bottom of the screen the page grows by its height, so the end of
+ * the page (the footer's last links) can still scroll up from under it.
+ */
+function useRoomAtPageEnd(bar: RefObject<HTMLElement | null>, active: boolean) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!active || !element) return undefined;
+    const body = document.body;
+    const previous = body.style.paddingBottom;
+    const reserve = () => {
+      body.style.paddingBottom = `${element.offsetHeight}px`;
+    };
+    reserve();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : null;
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      body.style.paddingBottom = previous;
+    };
+  }, [bar, active]);
+}
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -76,17 +116,19 @@ function scrollToBlock() {
 
 export function StickyQuizBar({ cta }: { cta: QuizCta }) {
   const { visible, leaving, dismiss } = useStickyBar();
+  const barRef = useRef<HTMLElement>(null);
+  useRoomAtPageEnd(barRef, visible);
   if (!visible) return null;
   return (
-    <StyledBar $leaving={leaving} aria-label="Quiz suggestion">
+    <StyledBar ref={barRef} $leaving={leaving} aria-label="Quiz suggestion">
       <StyledInner>
         <StyledText>{cta.barText}</StyledText>
         <StyledDetailsButton type="button" variant="secondary" size="sm" onClick={scrollToBlock}>
           See details
         </StyledDetailsButton>
-        <ButtonLink to={quizHref(cta, 'cta')} size="sm">
+        <StyledQuizLink to={quizHref(cta, 'cta')} size="sm">
           {QUIZ_CTA_LABEL}
-        </ButtonLink>
+        </StyledQuizLink>
         <StyledClose type="button" variant="ghost" size="sm" aria-label="Close" onClick={dismiss}>
           <span aria-hidden="true">×</span>
         </StyledClose>

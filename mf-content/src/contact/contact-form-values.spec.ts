@@ -12,6 +12,7 @@ describe('validateContactForm', () => {
     expect(validateContactForm({ ...VALID, name: ' L ' })).toEqual({ name: CONTACT_VALIDATION.name });
     expect(validateContactForm({ ...VALID, name: 'x'.repeat(101) })).toEqual({ name: CONTACT_VALIDATION.name });
     expect(validateContactForm({ ...VALID, email: `${'a'.repeat(250)}@x.ae` })).toEqual({ email: CONTACT_VALIDATION.email });
+    for (const email of ['a@b', 'foo@bar', 'foo@bar.c']) expect(validateContactForm({ ...VALID, email })).toEqual({ email: CONTACT_VALIDATION.email });
     expect(validateContactForm({ ...VALID, topic: '' })).toEqual({ topic: CONTACT_VALIDATION.topic });
     expect(validateContactForm({ ...VALID, message: '  123456789  ' })).toEqual({ message: CONTACT_VALIDATION.messageTooShort });
     expect(validateContactForm({ ...VALID, message: 'x'.repeat(2001) })).toEqual({ message: CONTACT_VALIDATION.messageTooLong });

@@ -1,14 +1,5 @@
-import {
-  CONTACT_EMAIL_MAX_LENGTH,
-  CONTACT_MESSAGE_MAX_LENGTH,
-  CONTACT_MESSAGE_MIN_LENGTH,
-  CONTACT_NAME_MAX_LENGTH,
-  CONTACT_NAME_MIN_LENGTH,
-  CONTACT_TOPICS,
-  CONTACT_VALIDATION,
-  type ContactRequest,
-  type ContactTopic,
-} from '@sahha/contracts';
+import { CONTACT_EMAIL_MAX_LENGTH, CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MIN_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_NAME_MIN_LENGTH, CONTACT_TOPICS, CONTACT_VALIDATION, type ContactRequest, type ContactTopic } from '@sahha/contracts';
+import { isDeliverableEmailAddress } from '@sahha/contracts/account';
 
 /** What the form holds: the topic is '' until the visitor chooses one. */
 export interface ContactFormValues {
@@ -22,8 +13,6 @@ export type ContactFormErrors = Partial<Record<keyof ContactFormValues, string>>
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', topic: '', message: '' };
 
-// Deliberately loose: the API's IsEmail has the last word.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const isContactTopic = (topic: string): topic is ContactTopic => (CONTACT_TOPICS as readonly string[]).includes(topic);
 
@@ -44,7 +33,7 @@ export function validateContactForm(values: ContactFormValues): ContactFormError
   const message = values.message.trim();
   const errors: ContactFormErrors = {};
   if (name.length < CONTACT_NAME_MIN_LENGTH || name.length > CONTACT_NAME_MAX_LENGTH) errors.name = CONTACT_VALIDATION.name;
-  if (email.length > CONTACT_EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) errors.email = CONTACT_VALIDATION.email;
+  if (email.length > CONTACT_EMAIL_MAX_LENGTH || !isDeliverableEmailAddress(email)) errors.email = CONTACT_VALIDATION.email;
   if (!isContactTopic(values.topic)) errors.topic = CONTACT_VALIDATION.topic;
   if (message.length < CONTACT_MESSAGE_MIN_LENGTH) errors.message = CONTACT_VALIDATION.messageTooShort;
   else if (message.length > CONTACT_MESSAGE_MAX_LENGTH) errors.message = CONTACT_VALIDATION.messageTooLong;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FEEDBACK_COMMENT_MAX_LENGTH, PAGE_HEADINGS } from '@sahha/contracts';
+import { isDeliverableEmailAddress } from '@sahha/contracts/account';
 import { Badge, Button, Card, Container, StarRating, TextArea, TextInput, toast } from '@sahha/ui';
 import { useHeadTags } from '../head/use-head-tags';
 import { StyledPage, StyledPageHeader } from '../shared/page-layout';
@@ -18,8 +19,6 @@ export const FEEDBACK_TEXTS = {
 
 export const COMMENT_MAX_LENGTH = FEEDBACK_COMMENT_MAX_LENGTH;
 
-// Deliberately loose: the browser's type="email" check plus "something@something.tld".
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 
 
@@ -74,7 +73,7 @@ export default function FeedbackPage() {
     event.preventDefault();
     const trimmedEmail = email.trim();
     const ratingMissing = rating < 1 || rating > 5;
-    const emailInvalid = trimmedEmail !== '' && !EMAIL_PATTERN.test(trimmedEmail);
+    const emailInvalid = trimmedEmail !== '' && !isDeliverableEmailAddress(trimmedEmail);
     setRatingError(ratingMissing);
     setEmailError(emailInvalid);
     if (ratingMissing || emailInvalid) return;

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SEARCH_PAGE_PATH, SEARCH_QUERY_MAX_LENGTH, type SearchGroup } from '@sahha/contracts';
+import { formatGulf } from '@sahha/contracts/time';
 import { type ApiError, serverMessageOf } from '@sahha/store';
 import { Button, Card, Container } from '@sahha/ui';
 import { useHeadTags } from '../head/use-head-tags';
@@ -118,10 +119,6 @@ const StyledAlert = styled.p`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-function formatDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
 function ResultGroup({ group }: { group: SearchGroup }) {
   const headingId = useId();
   return (
@@ -140,7 +137,7 @@ function ResultGroup({ group }: { group: SearchGroup }) {
               </h3>
               {result.publishDate ? (
                 <p>
-                  <time dateTime={result.publishDate}>{formatDate(result.publishDate)}</time>
+                  <time dateTime={result.publishDate}>{formatGulf(result.publishDate, 'dayMonthYear')}</time>
                 </p>
               ) : null}
               <p>

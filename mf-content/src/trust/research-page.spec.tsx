@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { EVIDENCE_GRADE_MEANINGS, type ResearchResponse } from '@sahha/contracts';
+import { type ResearchResponse } from '@sahha/contracts';
+import { EVIDENCE_GRADE_MEANINGS } from '@sahha/contracts/quiz';
 import { lightTheme } from '@sahha/ui';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';

@@ -1,4 +1,4 @@
-import { EVIDENCE_GRADE_MEANINGS } from '@sahha/contracts';
+import { EVIDENCE_GRADE_MEANINGS } from '@sahha/contracts/quiz';
 import { Badge, Card, CenteredSpinner, Container } from '@sahha/ui';
 import styled from 'styled-components';
 import { StyledPage, StyledPageHeader } from '../shared/page-layout';

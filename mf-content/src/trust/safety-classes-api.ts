@@ -1,4 +1,4 @@
-import type { SafetyClassesResponse } from '@sahha/contracts';
+import type { SafetyClassesResponse } from '@sahha/contracts/quiz';
 import { api } from '@sahha/store';
 
 export const safetyClassesApi = api.injectEndpoints({

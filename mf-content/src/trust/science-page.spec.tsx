@@ -1,14 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import {
-  EVIDENCE_GRADES,
-  EVIDENCE_GRADE_MEANINGS,
-  INTERACTION_CLASSES,
-  INTERACTION_CLASS_LABELS,
-  QUIZ_QUESTION_COUNT,
-  type SafetyClassesResponse,
-} from '@sahha/contracts';
+import { EVIDENCE_GRADES, EVIDENCE_GRADE_MEANINGS, INTERACTION_CLASSES, INTERACTION_CLASS_LABELS, QUIZ_QUESTION_COUNT, type SafetyClassesResponse } from '@sahha/contracts/quiz';
 import { lightTheme, PENDING_CONTENT_SELECTOR } from '@sahha/ui';
 import { useSafetyClassesQuery } from './safety-classes-api';
 import SciencePage, { QUIZ_INPUTS, RULE_GROUPS, SAFETY_CLASSES_TEXTS } from './science-page';

@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EVIDENCE_GRADES, EVIDENCE_GRADE_MEANINGS, INTERACTION_CLASS_LABELS, MEDICAL_DISCLAIMER, QUIZ_QUESTION_COUNT } from '@sahha/contracts';
+import { MEDICAL_DISCLAIMER } from '@sahha/contracts';
+import { EVIDENCE_GRADES, EVIDENCE_GRADE_MEANINGS, INTERACTION_CLASS_LABELS, QUIZ_QUESTION_COUNT } from '@sahha/contracts/quiz';
 import { Badge, ButtonLink, CenteredSpinner, Container } from '@sahha/ui';
 import { StyledPage, StyledPageHeader } from '../shared/page-layout';
 import { useSafetyClassesQuery } from './safety-classes-api';

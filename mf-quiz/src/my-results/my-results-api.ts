@@ -1,4 +1,4 @@
-import type { QuizResponsesResponse } from '@sahha/contracts';
+import type { QuizResponseSummary, QuizResponsesResponse } from '@sahha/contracts/quiz';
 import { api } from '@sahha/store';
 
 /** GET /api/quiz-responses: the signed-in user's saved plans (QuizResponsesResponse). */
@@ -12,3 +12,8 @@ const myResultsApi = api.injectEndpoints({
 });
 
 export const { useGetQuizResponsesQuery } = myResultsApi;
+
+/** The server sends newest first already; sorting again keeps the pages right whatever it sends. */
+export function newestFirst(responses: readonly QuizResponseSummary[]): QuizResponseSummary[] {
+  return [...responses].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+}

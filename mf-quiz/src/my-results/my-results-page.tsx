@@ -1,11 +1,12 @@
-import { format, parseISO } from 'date-fns';
-import { Link } from 'react-router-dom';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { PAGE_HEADINGS, type QuizResponseSummary } from '@sahha/contracts';
+import { PAGE_HEADINGS } from '@sahha/contracts';
+import { type QuizResponseSummary } from '@sahha/contracts/quiz';
+import { formatGulf } from '@sahha/contracts/time';
 import { ButtonLink, Card, Container, SkeletonCard } from '@sahha/ui';
 import { GOAL_LABELS, labelsOf } from '../shared/quiz-labels';
 import { usePageMeta } from '../shared/use-page-meta';
-import { useGetQuizResponsesQuery } from './my-results-api';
+import { newestFirst, useGetQuizResponsesQuery } from './my-results-api';
 
 export const MY_RESULTS_TEXTS = {
   intro: 'Every plan you saved, newest first.',
@@ -13,16 +14,21 @@ export const MY_RESULTS_TEXTS = {
   takeQuiz: 'Take the Quiz',
   error: "We couldn't load your saved plans. Please try again later.",
   loading: 'Loading your saved plans',
+  open: 'Open',
+  noItems: 'No supplements: this plan asks you to see your doctor first.',
+  noSafetyNotes: 'No safety notes for this plan.',
 } as const;
 
-/** Dates as in BRAND.md: '6 January 2025'. */
-export const formatSavedDate = (iso: string) => format(parseISO(iso), 'd MMMM yyyy');
+/** Dates as in BRAND.md, in Gulf time: '6 January 2025'. */
+export const formatSavedDate = (iso: string) => formatGulf(iso, 'dayMonthYear');
 
-export function newestFirst(responses: readonly QuizResponseSummary[]): QuizResponseSummary[] {
-  return [...responses].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+export const planTitle = (iso: string) => `Plan of ${formatSavedDate(iso)}`;
+
+/** The first note in full and how many more there are: enough to recognise a plan, the rest behind Open. */
+export function safetyNotesText(notes: readonly string[]): { count: string; first: string } | null {
+  if (notes.length === 0) return null;
+  return { count: notes.length === 1 ? '1 safety note' : `${notes.length} safety notes`, first: notes[0] };
 }
-
-const countText = (count: number) => `${count} ${count === 1 ? 'recommendation' : 'recommendations'}`;
 
 const StyledPage = styled(Container)`
   padding-block: ${({ theme }) => theme.space(8)};
@@ -45,11 +51,17 @@ const StyledList = styled.ul`
 
 const StyledItem = styled(Card)`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${({ theme }) => theme.space(2)};
+  justify-items: start;
 
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space(5)};
   }
 `;
 
@@ -90,16 +102,41 @@ function Body() {
     <StyledList>
       {responses.map((response) => (
         <li key={response.id}>
-          <StyledItem>
-            <h2>
-              <Link to={`/recommendation/${response.id}`}>{`Plan of ${formatSavedDate(response.createdAt)}`}</Link>
-            </h2>
-            <p>Goals: {response.goals.length > 0 ? labelsOf(GOAL_LABELS, response.goals) : 'none'}</p>
-            <StyledMuted>{countText(response.recommendationCount)}</StyledMuted>
-          </StyledItem>
+          <SavedPlanCard response={response} />
         </li>
       ))}
     </StyledList>
+  );
+}
+
+function SavedPlanCard({ response }: { response: QuizResponseSummary }) {
+  const titleId = useId();
+  const notes = safetyNotesText(response.safetyNotes ?? []);
+  const items = response.itemNames ?? [];
+  return (
+    <StyledItem as="article" aria-labelledby={titleId}>
+      <h2 id={titleId}>{planTitle(response.createdAt)}</h2>
+      <p>Goals: {response.goals.length > 0 ? labelsOf(GOAL_LABELS, response.goals) : 'none'}</p>
+      {items.length > 0 ? (
+        <ul aria-label="Supplements">
+          {items.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{MY_RESULTS_TEXTS.noItems}</p>
+      )}
+      {notes ? (
+        <p>
+          <strong>{notes.count}:</strong> {notes.first}
+        </p>
+      ) : (
+        <StyledMuted>{MY_RESULTS_TEXTS.noSafetyNotes}</StyledMuted>
+      )}
+      <ButtonLink to={`/recommendation/${response.id}`} size="sm" variant="secondary" aria-label={`${MY_RESULTS_TEXTS.open} ${planTitle(response.createdAt)}`}>
+        {MY_RESULTS_TEXTS.open}
+      </ButtonLink>
+    </StyledItem>
   );
 }
 

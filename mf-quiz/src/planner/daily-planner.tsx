@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { Card } from '@sahha/ui';
-import { productPathFor } from '../results/product-slug';
 import { NewTabLink } from '../shared/new-tab-link';
+import { productPathOf } from '../shared/product-path';
 import { PLANNER_WINDOWS, SAVED_PLAN_LABELS, groupByTimeOfDay } from './planner-groups';
 
 export interface PlannerItem {
@@ -71,17 +71,22 @@ export function DailyPlanner({ items, labels }: DailyPlannerProps) {
             {labels === 'windows' ? <StyledWindow>{PLANNER_WINDOWS[timeOfDay].window}</StyledWindow> : null}
           </h3>
           <ul>
-            {groupItems.map((item) => (
-              <li key={item.name}>
-                <StyledName>{item.name}</StyledName>
-                <NewTabLink href={item.evidenceUrl} label={`Evidence for ${item.name}`}>
-                  Evidence
-                </NewTabLink>
-                <Link to={productPathFor(item)} aria-label={`Product details for ${item.name}`}>
-                  Product details
-                </Link>
-              </li>
-            ))}
+            {groupItems.map((item) => {
+              const productPath = productPathOf(item);
+              return (
+                <li key={item.name}>
+                  <StyledName>{item.name}</StyledName>
+                  <NewTabLink href={item.evidenceUrl} label={`Evidence for ${item.name}`}>
+                    Evidence
+                  </NewTabLink>
+                  {productPath ? (
+                    <Link to={productPath} aria-label={`Product details for ${item.name}`}>
+                      Product details
+                    </Link>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         </StyledGroup>
       ))}

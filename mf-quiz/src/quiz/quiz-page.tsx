@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import styled from 'styled-components';
-import { PAGE_HEADINGS, QUIZ_QUESTION_COUNT } from '@sahha/contracts';
+import { PAGE_HEADINGS } from '@sahha/contracts';
+import { QUIZ_QUESTION_COUNT } from '@sahha/contracts/quiz';
 import { Card, Container } from '@sahha/ui';
 import { AnalyzingScreen } from './analyzing-screen';
 import { QUIZ_TEXTS } from './quiz-questions';
@@ -120,8 +121,9 @@ export default function QuizPage() {
   usePageMeta('Free supplement quiz', 'Answer 9 quick questions and get free, evidence-based supplement recommendations for life in the UAE.');
   const { fastMode, toggleFastMode } = useFastMode();
   const reducedMotion = usePrefersReducedMotion();
-  const { analyzing, failed, submit } = useQuizSubmission(fastMode);
-  const wizard = useQuizWizard((draft) => void submit(draft));
+  const { analyzing, analyzingMs, failed, submit, dismissFailure } = useQuizSubmission(fastMode);
+  const wizard = useQuizWizard(submit);
+  useEffect(dismissFailure, [wizard.draft, dismissFailure]);
 
   return (
     <StyledPage>
@@ -138,7 +140,7 @@ export default function QuizPage() {
       </StyledHeader>
       <Card>
         {analyzing ? (
-          <AnalyzingScreen />
+          <AnalyzingScreen durationMs={analyzingMs} reducedMotion={reducedMotion} />
         ) : (
           <>
             <QuizProgress step={wizard.step} />

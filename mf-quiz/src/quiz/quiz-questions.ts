@@ -1,14 +1,4 @@
-import {
-  AGE_RANGES,
-  CURRENT_SUPPLEMENTS,
-  DIETS,
-  GENDERS,
-  GOALS,
-  GOALS_MAX,
-  HEALTH_CONCERNS,
-  LIFESTYLES,
-  QUIZ_QUESTION_COUNT,
-} from '@sahha/contracts';
+import { AGE_RANGES, CURRENT_SUPPLEMENTS, DIETS, GENDERS, GOALS, GOALS_MAX, HEALTH_CONCERNS, LIFESTYLES, QUIZ_QUESTION_COUNT } from '@sahha/contracts/quiz';
 import {
   AGE_LABELS,
   CONCERN_LABELS,
@@ -68,7 +58,11 @@ export const QUIZ_TEXTS = {
   fastMode: 'Fast Mode',
   analyzing: 'Analyzing your answers...',
   submitFailedTitle: 'Submission failed',
-  submitFailedFallback: 'Please try again.',
+  submitFailedFallback: 'Something went wrong on our side. Your answers are kept: please try again.',
+  submitFailedOffline: 'We could not reach Sahha. Check your connection; your answers are kept.',
+  submitRetry: 'Retry',
+  analyzingNote: 'Matching your answers against the evidence and checking for interactions.',
+  analyzingProgress: (percent: number) => `${percent}% analyzed`,
   progress: (step: number) => `Question ${step} of ${QUIZ_QUESTION_COUNT}`,
 } as const;
 

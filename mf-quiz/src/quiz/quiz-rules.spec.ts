@@ -1,4 +1,4 @@
-import { GOALS_MAX, NO_ADDITIONAL_INFO, NO_MEDICATIONS } from '@sahha/contracts';
+import { GOALS_MAX, NO_ADDITIONAL_INFO, NO_MEDICATIONS } from '@sahha/contracts/quiz';
 import {
   EMPTY_DRAFT,
   LAST_STEP,

@@ -1,17 +1,4 @@
-import {
-  GOALS_MAX,
-  NO_ADDITIONAL_INFO,
-  NO_MEDICATIONS,
-  QUIZ_QUESTION_COUNT,
-  type AgeRange,
-  type CurrentSupplement,
-  type Diet,
-  type Gender,
-  type Goal,
-  type HealthConcern,
-  type Lifestyle,
-  type QuizAnswers,
-} from '@sahha/contracts';
+import { GOALS_MAX, NO_ADDITIONAL_INFO, NO_MEDICATIONS, QUIZ_QUESTION_COUNT, type AgeRange, type CurrentSupplement, type Diet, type Gender, type Goal, type HealthConcern, type Lifestyle, type QuizAnswers } from '@sahha/contracts/quiz';
 
 /** The nine questions of spec §3, in order; step n is QUIZ_STEPS[n - 1]. */
 export const QUIZ_STEPS = [

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { QUIZ_FREE_TEXT_MAX, type CurrentSupplement, type Goal, type HealthConcern } from '@sahha/contracts';
+import { QUIZ_FREE_TEXT_MAX, type CurrentSupplement, type Goal, type HealthConcern } from '@sahha/contracts/quiz';
 import { Button, TextArea, TextInput, VisuallyHidden } from '@sahha/ui';
 import { QUIZ_QUESTIONS, QUIZ_TEXTS, type ChoiceQuestion, type QuizOption, type TextQuestion } from './quiz-questions';
 import { FIRST_STEP, toggleConcern, toggleGoal, toggleSupplement, type QuizDraft } from './quiz-rules';

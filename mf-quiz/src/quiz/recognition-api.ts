@@ -1,4 +1,4 @@
-import type { RecognitionRequest, RecognitionResponse } from '@sahha/contracts';
+import type { RecognitionRequest, RecognitionResponse } from '@sahha/contracts/quiz';
 import { api } from '@sahha/store';
 
 /**

@@ -1,4 +1,4 @@
-import { INTERACTION_CLASS_LABELS } from '@sahha/contracts';
+import { INTERACTION_CLASS_LABELS } from '@sahha/contracts/quiz';
 import { RECOGNITION_TEXTS, recognitionLine, shouldRecognise } from './recognition-line';
 
 const anticoagulant = INTERACTION_CLASS_LABELS.anticoagulant;

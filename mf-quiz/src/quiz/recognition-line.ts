@@ -1,4 +1,4 @@
-import type { RecognitionResponse, ScreenedField } from '@sahha/contracts';
+import type { RecognitionResponse, ScreenedField } from '@sahha/contracts/quiz';
 import type { TextQuestion } from './quiz-questions';
 
 /** Ask once typing has paused, not on every key: the endpoint is rate-limited. */

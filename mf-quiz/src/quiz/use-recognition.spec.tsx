@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
-import { INTERACTION_CLASS_LABELS, type RecognitionRequest, type RecognitionResponse } from '@sahha/contracts';
+import { INTERACTION_CLASS_LABELS, type RecognitionRequest, type RecognitionResponse } from '@sahha/contracts/quiz';
 import { renderPage } from '@sahha/store/testing';
 import { QUIZ_QUESTIONS, QUIZ_TEXTS } from './quiz-questions';
 import { RECOGNITION_DEBOUNCE_MS, RECOGNITION_TEXTS } from './recognition-line';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ScreenedField } from '@sahha/contracts';
+import type { ScreenedField } from '@sahha/contracts/quiz';
 import { useRecogniseHealthTextMutation } from './recognition-api';
 import { RECOGNITION_DEBOUNCE_MS, recognitionLine, shouldRecognise } from './recognition-line';
 

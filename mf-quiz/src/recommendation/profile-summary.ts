@@ -1,4 +1,4 @@
-import { INTERACTION_CLASS_LABELS, type QuizResponseDetail } from '@sahha/contracts';
+import { INTERACTION_CLASS_LABELS, type QuizResponseDetail } from '@sahha/contracts/quiz';
 import {
   CONCERN_LABELS,
   DIET_LABELS,

@@ -1,4 +1,4 @@
-import type { QuizResponseDetail, SupplementRecommendationsResponse } from '@sahha/contracts';
+import type { QuizResponseDetail, SupplementRecommendationsResponse } from '@sahha/contracts/quiz';
 import { api } from '@sahha/store';
 
 /** GET /api/quiz-responses/{id}: the QuizResponseDetail fields at top level, plus `success`. */

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_HEADINGS } from '@sahha/contracts';
+import { PLAN_VIEW_TEXTS, PLAN_VIEW_VARIANTS } from '../shared/plan-view';
 import { RECOMMENDATION_TEXTS } from '../shared/recommendation-card';
 import { recommendation, savedDetail } from '../testing/fixtures';
 import { layla, renderPage } from '@sahha/store/testing';
@@ -28,9 +29,9 @@ const loaded = () => {
       recommendations: [
         recommendation(),
         recommendation({ name: 'Magnesium Glycinate', productId: 'magnesium', timeOfDay: 'bedtime' }),
-        recommendation({ name: 'Probiotics', productId: 'probiotics', timeOfDay: undefined }),
+        recommendation({ name: 'Probiotics', productId: 'probiotics', timeOfDay: undefined, alreadyTaking: true }),
       ],
-      safetyNotes: [],
+      safetyNotes: ['Take iron and zinc at least 2 hours apart.'],
     },
   });
 };
@@ -92,8 +93,15 @@ describe('RecommendationPage', () => {
     expect(recommendationsTab).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.getAllByRole('link', { name: RECOMMENDATION_TEXTS.shop })[0]).toHaveAttribute('href', '/products/vitamin-d');
+    // The same plan view as /results: the engine's flag decides Keep Taking These; notes and checks follow.
+    const keep = screen.getByRole('region', { name: PLAN_VIEW_TEXTS.keepHeading });
+    expect(within(keep).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Probiotics']);
+    const newItems = screen.getByRole('region', { name: PLAN_VIEW_TEXTS.newHeading });
+    expect(within(newItems).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Vitamin D3', 'Magnesium Glycinate']);
+    expect(within(screen.getByRole('region', { name: PLAN_VIEW_TEXTS.safetyHeading })).getByText('Take iron and zinc at least 2 hours apart.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'What we checked' })).getByText('Blood thinner (anticoagulant)')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('tab', { name: RECOMMENDATION_PAGE_TEXTS.scheduleTab }));
+    await user.click(screen.getByRole('tab', { name: PLAN_VIEW_VARIANTS.saved.plannerTab }));
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'With Breakfast',
       'Before Bed',

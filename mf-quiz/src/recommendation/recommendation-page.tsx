@@ -1,15 +1,15 @@
-import { useState } from 'react';
-import { format, parseISO } from 'date-fns';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PAGE_HEADINGS, type SupplementRecommendationsResponse } from '@sahha/contracts';
+import { PAGE_HEADINGS } from '@sahha/contracts';
+import { type SupplementRecommendationsResponse } from '@sahha/contracts/quiz';
+import { formatGulf } from '@sahha/contracts/time';
 import { isApiError, useSession } from '@sahha/store';
-import { ButtonLink, Card, Container, SkeletonCard, Tabs } from '@sahha/ui';
-import { DailyPlanner } from '../planner/daily-planner';
-import { RecommendationCard } from '../shared/recommendation-card';
+import { ButtonLink, Card, Container, SkeletonCard } from '@sahha/ui';
+import { PlanView } from '../shared/plan-view';
 import { usePageMeta } from '../shared/use-page-meta';
 import { profileSummaryRows } from './profile-summary';
 import { useGetQuizResponseQuery, useGetSupplementRecommendationsQuery, type QuizResponseDetailResponse } from './recommendation-api';
+import { savedScreening } from './saved-screening';
 
 export const RECOMMENDATION_PAGE_TEXTS = {
   loginRequired: 'Please log in to view your recommendations',
@@ -19,14 +19,11 @@ export const RECOMMENDATION_PAGE_TEXTS = {
   notFound: 'Recommendation not found',
   profileSummary: 'Profile Summary',
   noRecommendations: 'No recommendations available.',
-  recommendationsTab: (count: number) => `Recommendations (${count})`,
-  scheduleTab: 'Daily Schedule',
   loading: 'Loading your plan',
-  safetyNotes: 'Safety notes',
 } as const;
 
-/** Spec §2: the quiz date reads like 'January 6, 2025'. */
-export const formatPlanDate = (iso: string) => format(parseISO(iso), 'MMMM d, yyyy');
+/** Spec §2: the quiz date reads like 'January 6, 2025' (in Gulf time, like every date we show). */
+export const formatPlanDate = (iso: string) => formatGulf(iso, 'monthDayYear');
 
 const StyledPage = styled(Container)`
   padding-block: ${({ theme }) => theme.space(8)};
@@ -86,14 +83,6 @@ const StyledProfile = styled(Card)`
   }
 `;
 
-const StyledList = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const StyledStack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
@@ -129,9 +118,13 @@ function NotFound() {
 }
 
 function LoadedPlan({ detail, recommendations }: { detail: QuizResponseDetailResponse; recommendations: SupplementRecommendationsResponse }) {
-  const [tab, setTab] = useState('recommendations');
-  const items = recommendations.recommendations ?? [];
-  const safetyNotes = recommendations.safetyNotes ?? [];
+  const plan = {
+    recommendations: recommendations.recommendations ?? [],
+    safetyNotes: recommendations.safetyNotes ?? [],
+    // A stopped plan is saved with no items and the stop message as its first safety note.
+    safetyStop: null,
+    screening: savedScreening(detail),
+  };
   return (
     <>
       <StyledMuted>Quiz taken on {formatPlanDate(detail.createdAt)}</StyledMuted>
@@ -146,56 +139,13 @@ function LoadedPlan({ detail, recommendations }: { detail: QuizResponseDetailRes
           ))}
         </dl>
       </StyledProfile>
-      <Tabs
-        label="Your saved plan"
-        value={tab}
-        onChange={setTab}
-        tabs={[
-          {
-            id: 'recommendations',
-            label: RECOMMENDATION_PAGE_TEXTS.recommendationsTab(items.length),
-            content:
-              items.length > 0 ? (
-                <StyledStack>
-                  <StyledList>
-                    {items.map((item, index) => (
-                      <li key={item.name}>
-                        <RecommendationCard item={item} index={index} />
-                      </li>
-                    ))}
-                  </StyledList>
-                  {safetyNotes.length > 0 ? (
-                    <section aria-labelledby="plan-safety">
-                      <h2 id="plan-safety">{RECOMMENDATION_PAGE_TEXTS.safetyNotes}</h2>
-                      <ul>
-                        {safetyNotes.map((note) => (
-                          <li key={note}>{note}</li>
-                        ))}
-                      </ul>
-                    </section>
-                  ) : null}
-                </StyledStack>
-              ) : (
-                <p>{RECOMMENDATION_PAGE_TEXTS.noRecommendations}</p>
-              ),
-          },
-          {
-            id: 'schedule',
-            label: RECOMMENDATION_PAGE_TEXTS.scheduleTab,
-            content: (
-              <StyledStack>
-                <h2>{RECOMMENDATION_PAGE_TEXTS.scheduleTab}</h2>
-                {items.length > 0 ? <DailyPlanner items={items} labels="saved-plan" /> : <p>{RECOMMENDATION_PAGE_TEXTS.noRecommendations}</p>}
-              </StyledStack>
-            ),
-          },
-        ]}
-      />
+      <PlanView plan={plan} variant="saved" empty={<p>{RECOMMENDATION_PAGE_TEXTS.noRecommendations}</p>} />
     </>
   );
 }
 
-function PlanBody({ id }: { id: number | null }) {
+/** A saved plan of the signed-in user, loaded by id: also what /results shows on a new device. */
+export function SavedPlan({ id }: { id: number | null }) {
   const session = useSession();
   const skip = session.status !== 'authenticated' || id === null;
   // Spec §2: both reads start together, not one after the other.
@@ -235,7 +185,7 @@ export default function RecommendationPage() {
   return (
     <StyledPage>
       <h1>{PAGE_HEADINGS.recommendation}</h1>
-      <PlanBody id={parseId(id)} />
+      <SavedPlan id={parseId(id)} />
     </StyledPage>
   );
 }

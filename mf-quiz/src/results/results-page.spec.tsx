@@ -1,20 +1,34 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EVIDENCE_GRADE_MEANINGS, PAGE_HEADINGS, STORAGE_KEYS, type EngineRecommendation, type QuizAnswers, type QuizSubmitResponse, unidentifiedTextNote } from '@sahha/contracts';
+import { PAGE_HEADINGS, STORAGE_KEYS } from '@sahha/contracts';
+import { EVIDENCE_GRADE_MEANINGS, type EngineRecommendation, type SavePlanRequest, type SavePlanResponse, unidentifiedTextNote } from '@sahha/contracts/quiz';
 import { resetToasts } from '@sahha/ui';
 import type { StoredQuizData } from '../shared/stored-plan';
 import { RECOMMENDATION_TEXTS } from '../shared/recommendation-card';
-import { recommendation, screening, storedQuizData } from '../testing/fixtures';
+import { recommendation, savedDetail, screening, storedQuizData } from '../testing/fixtures';
 import { layla, renderPage } from '@sahha/store/testing';
 import ResultsPage, { RESULTS_TEXTS } from './results-page';
 import { SAVE_PLAN_TEXTS } from './save-plan-to-account';
 import { PERSONALISATION_TEXTS } from './personalisation-summary';
-import { WHAT_WE_CHECKED_TEXTS } from './what-we-checked';
+import { WHAT_WE_CHECKED_TEXTS } from '../shared/what-we-checked';
 
-const submit = jest.fn<Promise<QuizSubmitResponse>, [QuizAnswers]>();
+const savePlan = jest.fn<Promise<SavePlanResponse>, [SavePlanRequest]>();
+const savedPlans = jest.fn<{ data?: unknown; isLoading?: boolean; isError?: boolean }, []>();
 
 jest.mock('../shared/quiz-submit-api', () => ({
-  useSubmitQuizMutation: () => [(arg: QuizAnswers) => ({ unwrap: () => submit(arg) }), { isLoading: false }],
+  useSaveSignedPlanMutation: () => [(arg: SavePlanRequest) => ({ unwrap: () => savePlan(arg) }), { isLoading: false }],
+}));
+
+jest.mock('../my-results/my-results-api', () => ({
+  ...jest.requireActual('../my-results/my-results-api'),
+  useGetQuizResponsesQuery: () => savedPlans(),
+}));
+
+jest.mock('../recommendation/recommendation-api', () => ({
+  useGetQuizResponseQuery: (id: number) => ({ data: { success: true, ...savedDetail, id } }),
+  useGetSupplementRecommendationsQuery: () => ({
+    data: { success: true, recommendations: [recommendation({ name: 'Saved Omega-3', productId: 'omega-3' })], safetyNotes: ['A saved safety note.'] },
+  }),
 }));
 
 const plan: EngineRecommendation[] = [
@@ -25,6 +39,7 @@ const plan: EngineRecommendation[] = [
     timeOfDay: 'bedtime',
     recommendationReason: 'Supports sleep quality.',
     cautions: [],
+    alreadyTaking: true,
   }),
   recommendation({ name: 'Rhodiola', productId: '', timeOfDay: undefined, evidenceGrade: 'C', cautions: [] }),
 ];
@@ -39,12 +54,45 @@ const openResults = (user: typeof layla | null = null) => renderPage(<ResultsPag
 describe('ResultsPage', () => {
   beforeEach(() => {
     localStorage.clear();
-    submit.mockReset();
+    savePlan.mockReset();
+    savedPlans.mockReset().mockReturnValue({ data: { success: true, quizResponses: [] } });
     resetToasts();
   });
 
-  it('redirects to /quiz when nothing is stored', async () => {
+  it('redirects a visitor to /quiz when nothing is stored', async () => {
     await openResults();
+    expect(await screen.findByTestId('landing')).toHaveTextContent('/quiz');
+    expect(savedPlans).not.toHaveBeenCalled();
+  });
+
+  it('shows a signed-in user with nothing in this browser the newest saved plan', async () => {
+    savedPlans.mockReturnValue({
+      data: {
+        success: true,
+        quizResponses: [
+          { id: 3, createdAt: '2024-12-26T10:00:00.000Z', goals: ['sleep'], recommendationCount: 1, itemNames: ['Old'], safetyNotes: [] },
+          { id: 8, createdAt: '2025-01-06T10:00:00.000Z', goals: ['energy'], recommendationCount: 1, itemNames: ['Saved Omega-3'], safetyNotes: [] },
+        ],
+      },
+    });
+    await openResults(layla);
+    expect(screen.queryByTestId('landing')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: PAGE_HEADINGS.results })).toBeInTheDocument();
+    expect(screen.getByText('Quiz taken on January 6, 2025')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Saved Omega-3' })).toBeInTheDocument();
+    expect(screen.getByText('A saved safety note.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: RESULTS_TEXTS.allPlans })).toHaveAttribute('href', '/my-results');
+  });
+
+  it('says so, rather than sending to the quiz, when the saved plans cannot be loaded', async () => {
+    savedPlans.mockReturnValue({ isError: true });
+    await openResults(layla);
+    expect(screen.getByRole('alert')).toHaveTextContent(RESULTS_TEXTS.latestFailed);
+    expect(screen.queryByTestId('landing')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-in user with no plan anywhere to the quiz', async () => {
+    await openResults(layla);
     expect(await screen.findByTestId('landing')).toHaveTextContent('/quiz');
   });
 
@@ -91,8 +139,8 @@ describe('ResultsPage', () => {
     expect(evidence).toHaveAttribute('target', '_blank');
     expect(evidence).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(vitaminD).getByRole('link', { name: RECOMMENDATION_TEXTS.shop })).toHaveAttribute('href', '/products/vitamin-d');
-    // No productId: the §5 slug rule.
-    expect(within(cards[1]).getByRole('link', { name: RECOMMENDATION_TEXTS.shop })).toHaveAttribute('href', '/products/rhodiola-rosea');
+    // No productId (storage from an older version): no guessed product link.
+    expect(within(cards[1]).queryByRole('link', { name: RECOMMENDATION_TEXTS.shop })).not.toBeInTheDocument();
     expect(within(cards[1]).getByText('Anytime (flexible)')).toBeInTheDocument();
   });
 
@@ -104,6 +152,25 @@ describe('ResultsPage', () => {
     expect(within(keep).getByText(RECOMMENDATION_TEXTS.currentlyTaking)).toBeInTheDocument();
     expect(within(keep).getByText(RECOMMENDATION_TEXTS.approve)).toBeInTheDocument();
     expect(within(keep).getByText(RECOMMENDATION_TEXTS.continueCurrent)).toBeInTheDocument();
+  });
+
+  it("keeps under Keep Taking These exactly what the engine flagged, whatever the answers' words", async () => {
+    // Ticked vitamin D and typed 'D': any-substring matching would move every name with a 'd' in it.
+    store({ currentSupplements: ['vitamin_d'], currentSupplements_text: 'D' }, [
+      recommendation({ name: 'Ashwagandha', productId: 'ashwagandha' }),
+      recommendation({ name: 'Calcium with Vitamin D', productId: 'calcium-with-vitamin-d' }),
+      recommendation({ name: 'Vitamin D3', productId: 'vitamin-d', alreadyTaking: true }),
+      recommendation({ name: 'Folic Acid (Folate)', productId: 'folate' }),
+    ]);
+    await openResults();
+    const keep = screen.getByRole('region', { name: RESULTS_TEXTS.keepHeading });
+    expect(within(keep).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Vitamin D3']);
+    const newSection = screen.getByRole('region', { name: RESULTS_TEXTS.newHeading });
+    expect(within(newSection).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Ashwagandha',
+      'Calcium with Vitamin D',
+      'Folic Acid (Folate)',
+    ]);
   });
 
   it('shows safety notes and the personalisation summary without medication text', async () => {
@@ -210,41 +277,34 @@ describe('ResultsPage', () => {
     expect(within(checked).getByRole('listitem')).toHaveTextContent('Blood thinner (anticoagulant)');
   });
 
-  it('saves the plan of a user who signed in after the quiz automatically, once', async () => {
-    submit.mockResolvedValue({ recommendations: plan, safetyNotes: [], safetyStop: null, screening: screening(), quizResponseId: 41 });
-    store({ currentMedications: 'none', currentMedications_text: 'none' });
+  it('saves the signed plan of a user who signed in after the quiz automatically, once, typed medicines and all', async () => {
+    savePlan.mockResolvedValue({ success: true, quizResponseId: 41 });
+    // The fixture's medicines were typed ('provided'): the signed plan carries their classes, so it saves.
+    store({ planToken: 'signed.plan' });
     // The save starts on mount; act lets its result settle inside the test.
     await act(() => openResults(layla));
-    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ currentMedications: 'none', additionalHealthInfo: 'no_additional_info', goals: ['energy', 'sleep'] }));
+    await waitFor(() => expect(savePlan).toHaveBeenCalledTimes(1));
+    expect(savePlan).toHaveBeenCalledWith({ planToken: 'signed.plan' });
     await waitFor(() => expect(screen.queryByRole('button', { name: SAVE_PLAN_TEXTS.button })).not.toBeInTheDocument());
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.quizData) ?? '{}').quizResponseId).toBe(41);
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.quizData) ?? '{}');
+    expect(stored.quizResponseId).toBe(41);
+    expect(stored.planToken).toBeUndefined();
     expect(await screen.findByText(SAVE_PLAN_TEXTS.savedTitle)).toBeInTheDocument();
-    expect(submit).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('link', { name: /retake/i })).not.toBeInTheDocument();
+    expect(savePlan).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps a Save button for a retry when the automatic save fails', async () => {
-    submit.mockRejectedValueOnce({ status: 500, message: '500: boom' }).mockResolvedValueOnce({
-      recommendations: plan,
-      safetyNotes: [],
-      safetyStop: null,
-      screening: screening(),
-      quizResponseId: 42,
-    });
+  it('keeps a Save button for a retry when the automatic save fails, with the reason', async () => {
+    savePlan
+      .mockRejectedValueOnce({ status: 400, message: '400: Bad Request', data: { message: 'This plan is more than 7 days old. Please take the quiz again to get a current plan.' } })
+      .mockResolvedValueOnce({ success: true, quizResponseId: 42 });
     const user = userEvent.setup();
-    store({ currentMedications: 'none', currentMedications_text: 'none' });
+    store({ planToken: 'signed.plan' });
     await act(() => openResults(layla));
     expect(await screen.findByText(SAVE_PLAN_TEXTS.failedTitle)).toBeInTheDocument();
+    expect(screen.getByText(/more than 7 days old/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: SAVE_PLAN_TEXTS.button }));
     await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.quizData) ?? '{}').quizResponseId).toBe(42));
-    expect(submit).toHaveBeenCalledTimes(2);
-  });
-
-  it('asks for a retake when the plan depended on private text', async () => {
-    store();
-    await openResults(layla);
-    expect(screen.getByText(SAVE_PLAN_TEXTS.retake)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: SAVE_PLAN_TEXTS.retakeButton })).toHaveAttribute('href', '/quiz');
-    expect(screen.queryByRole('button', { name: SAVE_PLAN_TEXTS.button })).not.toBeInTheDocument();
+    expect(savePlan).toHaveBeenCalledTimes(2);
   });
 });

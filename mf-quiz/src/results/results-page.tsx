@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { MEDICAL_DISCLAIMER, PAGE_HEADINGS } from '@sahha/contracts';
+import { MEDICAL_DISCLAIMER, PAGE_HEADINGS, signInPathReturningTo } from '@sahha/contracts';
 import { useSession } from '@sahha/store';
-import { ButtonLink, Card, Container, Tabs } from '@sahha/ui';
-import { DailyPlanner } from '../planner/daily-planner';
-import { KeepTakingCard, RecommendationCard } from '../shared/recommendation-card';
-import { readStoredPlan, type StoredPlan, type StoredQuizData } from '../shared/stored-plan';
-import { splitRecommendations } from './already-taking';
+import { ButtonLink, Card, Container, SkeletonCard } from '@sahha/ui';
+import { newestFirst, useGetQuizResponsesQuery } from '../my-results/my-results-api';
+import { SavedPlan } from '../recommendation/recommendation-page';
+import { PLAN_VIEW_TEXTS, PlanView, StyledBullets, StyledSection } from '../shared/plan-view';
+import { readStoredPlan, type StoredQuizData } from '../shared/stored-plan';
+import { usePageMeta } from '../shared/use-page-meta';
 import { personalisationBullets, shouldShowPersonalisation } from './personalisation-summary';
 import { SavePlanToAccount } from './save-plan-to-account';
-import { WHAT_WE_CHECKED_TEXTS, whatWeChecked } from './what-we-checked';
-import { usePageMeta } from '../shared/use-page-meta';
 
-/** Where visitors register; `returnTo` brings them back here to save the plan. */
-export const REGISTER_PATH = `/auth?tab=register&returnTo=${encodeURIComponent('/results')}`;
+/** Where visitors register; `next` brings them back here to save the plan. */
+export const REGISTER_PATH = signInPathReturningTo('/results', 'register');
 
 export const RESULTS_TEXTS = {
   intro: 'Based on your answers, here is a plan built on published evidence. Check with your doctor before starting anything new.',
@@ -26,14 +25,23 @@ export const RESULTS_TEXTS = {
   createAccountText: 'Save your recommendations, track your progress with weekly check-ins, and keep your data secure and private.',
   listTab: 'Supplement List',
   plannerTab: 'Daily Planner',
-  newHeading: 'New Recommendations for You',
-  keepHeading: 'Keep Taking These',
-  noNew: 'You already take everything we would recommend. Keep it up!',
-  safetyHeading: 'Safety notes',
+  ...PLAN_VIEW_TEXTS,
   summaryHeading: 'How we personalised your plan',
-  safetyStopTitle: 'Please talk to your doctor first',
-  plannerIntro: 'When to take each supplement through the day.',
+  latestSaved: 'Nothing from the quiz is kept in this browser, so here is the latest plan saved to your account.',
+  allPlans: 'All my plans',
+  latestFailed: "We couldn't load your saved plans just now. Please try again in a moment.",
+  loadingLatest: 'Loading your latest plan',
 } as const;
+
+function BackToDashboard() {
+  return (
+    <div>
+      <ButtonLink to="/" variant="ghost" size="sm">
+        {RESULTS_TEXTS.backToDashboard}
+      </ButtonLink>
+    </div>
+  );
+}
 
 const StyledPage = styled(Container)`
   padding-block: ${({ theme }) => theme.space(8)};
@@ -68,52 +76,6 @@ const StyledBanner = styled.section`
   }
 `;
 
-const StyledSection = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-`;
-
-const StyledList = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledTabContent = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(8)};
-`;
-
-const StyledStop = styled(Card)`
-  border: 2px solid ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.dangerBg};
-
-  h2 {
-    color: ${({ theme }) => theme.colors.danger};
-  }
-
-  p:last-child {
-    margin: 0;
-  }
-`;
-
-const StyledBullets = styled.ul`
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space(5)};
-`;
-
-const StyledParagraph = styled.p`
-  margin: 0;
-  max-width: ${({ theme }) => theme.layout.readableWidth};
-`;
-
 const StyledCallToAction = styled(Card)`
   display: grid;
   justify-items: start;
@@ -124,80 +86,6 @@ const StyledCallToAction = styled(Card)`
     margin: 0;
   }
 `;
-
-function SupplementList({ plan }: { plan: StoredPlan }) {
-  const { quizData } = plan;
-  const { newItems, keepTaking } = splitRecommendations(plan.recommendations, quizData.currentSupplements, quizData.currentSupplements_text);
-  return (
-    <StyledTabContent>
-      <StyledSection aria-labelledby="results-new">
-        <h2 id="results-new">{RESULTS_TEXTS.newHeading}</h2>
-        {newItems.length > 0 ? (
-          <StyledList>
-            {newItems.map((item, index) => (
-              <li key={item.name}>
-                <RecommendationCard item={item} index={index} />
-              </li>
-            ))}
-          </StyledList>
-        ) : (
-          <p>{RESULTS_TEXTS.noNew}</p>
-        )}
-      </StyledSection>
-      {keepTaking.length > 0 ? (
-        <StyledSection aria-labelledby="results-keep">
-          <h2 id="results-keep">{RESULTS_TEXTS.keepHeading}</h2>
-          <StyledList>
-            {keepTaking.map((item) => (
-              <li key={item.name}>
-                <KeepTakingCard item={item} />
-              </li>
-            ))}
-          </StyledList>
-        </StyledSection>
-      ) : null}
-      <SafetyNotes notes={quizData.safetyNotes} />
-      <WhatWeChecked quizData={quizData} />
-      <PersonalisationSummary quizData={quizData} />
-    </StyledTabContent>
-  );
-}
-
-function SafetyNotes({ notes }: { notes: string[] }) {
-  if (notes.length === 0) return null;
-  return (
-    <StyledSection aria-labelledby="results-safety">
-      <h2 id="results-safety">{RESULTS_TEXTS.safetyHeading}</h2>
-      <StyledBullets>
-        {notes.map((note) => (
-          <li key={note}>{note}</li>
-        ))}
-      </StyledBullets>
-    </StyledSection>
-  );
-}
-
-/** Names the recognised classes, so the user can see what the plan was checked against. */
-function WhatWeChecked({ quizData }: { quizData: StoredQuizData }) {
-  const checked = whatWeChecked(quizData.screening, quizData.safetyNotes);
-  if (!checked) return null;
-  return (
-    <StyledSection aria-labelledby="results-checked">
-      <h2 id="results-checked">{WHAT_WE_CHECKED_TEXTS.heading}</h2>
-      {checked.labels.length > 0 ? (
-        <>
-          <StyledParagraph>{WHAT_WE_CHECKED_TEXTS.intro}</StyledParagraph>
-          <StyledBullets>
-            {checked.labels.map((label) => (
-              <li key={label}>{label}</li>
-            ))}
-          </StyledBullets>
-        </>
-      ) : null}
-      {checked.unidentifiedNote ? <StyledParagraph>{checked.unidentifiedNote}</StyledParagraph> : null}
-    </StyledSection>
-  );
-}
 
 function PersonalisationSummary({ quizData }: { quizData: StoredQuizData }) {
   if (!shouldShowPersonalisation(quizData)) return null;
@@ -213,28 +101,70 @@ function PersonalisationSummary({ quizData }: { quizData: StoredQuizData }) {
   );
 }
 
+/**
+ * A signed-in user with no plan in this browser (a new device, cleared storage) sees the newest
+ * plan saved to the account; with none saved there is nothing to show, so the quiz it is.
+ */
+function LatestSavedPlan() {
+  const { data, isLoading, isError } = useGetQuizResponsesQuery();
+  if (isLoading) {
+    return (
+      <div role="status" aria-busy="true" aria-label={RESULTS_TEXTS.loadingLatest}>
+        <SkeletonCard />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <StyledIntro role="alert">
+        {RESULTS_TEXTS.latestFailed} <Link to="/my-results">{RESULTS_TEXTS.allPlans}</Link>
+      </StyledIntro>
+    );
+  }
+  const latest = newestFirst(data?.quizResponses ?? [])[0];
+  if (!latest) return <Navigate to="/quiz" replace />;
+  return (
+    <>
+      <StyledIntro>
+        {RESULTS_TEXTS.latestSaved} <Link to="/my-results">{RESULTS_TEXTS.allPlans}</Link>
+      </StyledIntro>
+      <SavedPlan id={latest.id} />
+    </>
+  );
+}
+
 export default function ResultsPage() {
   const [plan, setPlan] = useState(readStoredPlan);
-  const [tab, setTab] = useState('list');
   const session = useSession();
   usePageMeta(PAGE_HEADINGS.results);
 
-  // Spec §2/§8: nothing stored, or storage that does not parse → back to the quiz.
-  if (!plan) return <Navigate to="/quiz" replace />;
-
-  const { quizData } = plan;
   const signedIn = session.status === 'authenticated';
   const visitor = session.status === 'anonymous';
 
+  if (!plan) {
+    // Spec §2/§8: a visitor with nothing stored (or storage that does not parse) goes to the quiz.
+    if (visitor) return <Navigate to="/quiz" replace />;
+    return (
+      <StyledPage>
+        {signedIn ? <BackToDashboard /> : null}
+        <h1>{PAGE_HEADINGS.results}</h1>
+        {signedIn ? (
+          <LatestSavedPlan />
+        ) : (
+          <div role="status" aria-busy="true" aria-label={RESULTS_TEXTS.loadingLatest}>
+            <SkeletonCard />
+          </div>
+        )}
+        <StyledIntro>{MEDICAL_DISCLAIMER}</StyledIntro>
+      </StyledPage>
+    );
+  }
+
+  const { quizData } = plan;
+
   return (
     <StyledPage>
-      {signedIn ? (
-        <div>
-          <ButtonLink to="/" variant="ghost" size="sm">
-            {RESULTS_TEXTS.backToDashboard}
-          </ButtonLink>
-        </div>
-      ) : null}
+      {signedIn ? <BackToDashboard /> : null}
       <div>
         <h1>{PAGE_HEADINGS.results}</h1>
         <StyledIntro>{RESULTS_TEXTS.intro}</StyledIntro>
@@ -250,39 +180,16 @@ export default function ResultsPage() {
         </StyledBanner>
       ) : null}
 
-      {signedIn && quizData.quizResponseId === undefined ? (
-        <SavePlanToAccount quizData={quizData} onSaved={(next) => setPlan({ ...plan, quizData: next })} />
+      {signedIn && quizData.quizResponseId === undefined && quizData.planToken ? (
+        <SavePlanToAccount quizData={quizData} planToken={quizData.planToken} onSaved={(next) => setPlan({ ...plan, quizData: next })} />
       ) : null}
 
-      {quizData.safetyStop ? (
-        <StyledStop as="section" aria-labelledby="results-stop">
-          <h2 id="results-stop">{RESULTS_TEXTS.safetyStopTitle}</h2>
-          <p>{quizData.safetyStop.message}</p>
-          {/* The engine's notes begin with the stop message itself; the rest is advice about what else was mentioned. */}
-          <SafetyNotes notes={quizData.safetyNotes.filter((note) => note !== quizData.safetyStop?.message)} />
-          <WhatWeChecked quizData={quizData} />
-        </StyledStop>
-      ) : (
-        <Tabs
-          label="Your plan"
-          value={tab}
-          onChange={setTab}
-          tabs={[
-            { id: 'list', label: RESULTS_TEXTS.listTab, content: <SupplementList plan={plan} /> },
-            {
-              id: 'planner',
-              label: RESULTS_TEXTS.plannerTab,
-              content: (
-                <StyledSection aria-labelledby="results-planner">
-                  <h2 id="results-planner">{RESULTS_TEXTS.plannerTab}</h2>
-                  <StyledIntro>{RESULTS_TEXTS.plannerIntro}</StyledIntro>
-                  <DailyPlanner items={plan.recommendations} labels="windows" />
-                </StyledSection>
-              ),
-            },
-          ]}
-        />
-      )}
+      <PlanView
+        variant="results"
+        plan={{ recommendations: plan.recommendations, safetyNotes: quizData.safetyNotes, safetyStop: quizData.safetyStop, screening: quizData.screening }}
+      >
+        <PersonalisationSummary quizData={quizData} />
+      </PlanView>
 
       {visitor ? (
         <StyledCallToAction as="section" aria-labelledby="results-create-account">

@@ -1,20 +1,17 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { serverMessageOf } from '@sahha/store';
-import { Button, ButtonLink, Card, toast } from '@sahha/ui';
-import { useSubmitQuizMutation } from '../shared/quiz-submit-api';
-import { needsRetake, resubmissionOf, saveQuizResponseId, type StoredQuizData } from '../shared/stored-plan';
+import { Button, Card, toast } from '@sahha/ui';
+import { useSaveSignedPlanMutation } from '../shared/quiz-submit-api';
+import { saveQuizResponseId, type StoredQuizData } from '../shared/stored-plan';
 
 export const SAVE_PLAN_TEXTS = {
   title: 'Save this plan to your account',
   button: 'Save this plan to my account',
   saving: 'Saving...',
-  intro: 'You took the quiz before signing in. Save the plan to find it again under My Results.',
-  retake:
-    'For your privacy we did not keep the medication or health details you typed, so this plan cannot be saved as it is. Retake the quiz while signed in and your new plan is saved automatically.',
-  retakeButton: 'Retake the quiz',
+  intro: 'You took the quiz before signing in. We are saving this plan to your account so you can find it again under My Plans.',
   savedTitle: 'Plan saved',
-  savedText: 'You can find it under My Results.',
+  savedText: 'You can find it under My Plans.',
   failedTitle: 'Saving failed',
   failedFallback: 'Please try again.',
 } as const;
@@ -37,20 +34,18 @@ const StyledCard = styled(Card)`
 `;
 
 /**
- * A plan made before signing in is not on the account yet: once signed in, the stored answers
- * are re-submitted automatically, once, and the returned quiz response id stops a second save.
- * The button stays for a retry when that save fails.
+ * A plan made before signing in is not on the account yet. Once signed in, the plan the server
+ * signed for the visitor (items, recognised classes and notes, never the typed text) is saved
+ * automatically, once; the returned id stops a second save. The button stays for a retry.
  */
-export function SavePlanToAccount({ quizData, onSaved }: { quizData: StoredQuizData; onSaved: (next: StoredQuizData) => void }) {
-  const [submitQuiz, { isLoading }] = useSubmitQuizMutation();
+export function SavePlanToAccount({ quizData, planToken, onSaved }: { quizData: StoredQuizData; planToken: string; onSaved: (next: StoredQuizData) => void }) {
+  const [saveSignedPlan, { isLoading }] = useSaveSignedPlanMutation();
   const autoSaveStarted = useRef(false);
-  const retakeNeeded = needsRetake(quizData);
 
   const save = async () => {
     try {
-      const response = await submitQuiz(resubmissionOf(quizData)).unwrap();
-      if (response.quizResponseId === undefined) throw new Error('The plan was not saved');
-      onSaved(saveQuizResponseId(quizData, response.quizResponseId));
+      const { quizResponseId } = await saveSignedPlan({ planToken }).unwrap();
+      onSaved(saveQuizResponseId(quizData, quizResponseId));
       toast({ title: SAVE_PLAN_TEXTS.savedTitle, description: SAVE_PLAN_TEXTS.savedText, variant: 'success' });
     } catch (error) {
       toast({ title: SAVE_PLAN_TEXTS.failedTitle, description: serverMessageOf(error) ?? SAVE_PLAN_TEXTS.failedFallback, variant: 'destructive' });
@@ -58,25 +53,13 @@ export function SavePlanToAccount({ quizData, onSaved }: { quizData: StoredQuizD
   };
 
   useEffect(() => {
-    // The ref survives StrictMode's remount, so the plan is submitted once.
-    if (retakeNeeded || autoSaveStarted.current) return;
+    // The ref survives StrictMode's remount, so the plan is sent once.
+    if (autoSaveStarted.current) return;
     autoSaveStarted.current = true;
     void save();
-    // Runs once on mount: `save` closes over the answers this component was given.
+    // Runs once on mount: `save` closes over the token this component was given.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  if (retakeNeeded) {
-    return (
-      <StyledCard as="section" aria-labelledby="save-plan-title">
-        <h2 id="save-plan-title">{SAVE_PLAN_TEXTS.title}</h2>
-        <p>{SAVE_PLAN_TEXTS.retake}</p>
-        <ButtonLink to="/quiz" variant="secondary">
-          {SAVE_PLAN_TEXTS.retakeButton}
-        </ButtonLink>
-      </StyledCard>
-    );
-  }
 
   return (
     <StyledCard as="section" aria-labelledby="save-plan-title">

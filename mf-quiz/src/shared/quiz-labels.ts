@@ -1,4 +1,4 @@
-import type { AgeRange, CurrentSupplement, Diet, Gender, Goal, HealthConcern, Lifestyle } from '@sahha/contracts';
+import type { AgeRange, CurrentSupplement, Diet, Gender, Goal, HealthConcern, Lifestyle } from '@sahha/contracts/quiz';
 
 /** Human labels for every option value of spec §3, shared by the quiz, results and saved plans. */
 export const GENDER_LABELS: Record<Gender, string> = {

@@ -1,10 +1,10 @@
-import type { QuizAnswers, QuizSubmitResponse } from '@sahha/contracts';
+import type { QuizAnswers, QuizSubmitResponse, SavePlanRequest, SavePlanResponse } from '@sahha/contracts/quiz';
 import { api } from '@sahha/store';
 
 /**
- * Spec §7: POST /api/quiz/submit with the quiz answers → QuizSubmitResponse. Used by the quiz and
- * by the results page's 'Save this plan to my account'. A signed-in submission is saved by the
- * server, so the list of saved plans is refreshed.
+ * Spec §7: POST /api/quiz/submit with the quiz answers → QuizSubmitResponse, and POST
+ * /api/quiz/save-plan, the results page's 'Save this plan to my account' (a visitor's signed plan,
+ * saved once signed in). Both can add a saved plan, so the list of saved plans is refreshed.
  */
 const quizSubmitApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -12,7 +12,11 @@ const quizSubmitApi = api.injectEndpoints({
       query: (body) => ({ url: '/quiz/submit', method: 'POST', body }),
       invalidatesTags: ['QuizResponse'],
     }),
+    saveSignedPlan: build.mutation<SavePlanResponse, SavePlanRequest>({
+      query: (body) => ({ url: '/quiz/save-plan', method: 'POST', body }),
+      invalidatesTags: ['QuizResponse'],
+    }),
   }),
 });
 
-export const { useSubmitQuizMutation } = quizSubmitApi;
+export const { useSubmitQuizMutation, useSaveSignedPlanMutation } = quizSubmitApi;

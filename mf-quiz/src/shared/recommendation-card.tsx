@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { EVIDENCE_GRADE_MEANINGS, type EngineRecommendation, type EvidenceGrade } from '@sahha/contracts';
+import { EVIDENCE_GRADE_MEANINGS, type EngineRecommendation, type EvidenceGrade } from '@sahha/contracts/quiz';
 import { Badge, ButtonLink, Card, VisuallyHidden } from '@sahha/ui';
 import { bestTimeText } from '../planner/planner-groups';
-import { productPathFor } from '../results/product-slug';
 import { NewTabLink } from './new-tab-link';
+import { productPathOf } from './product-path';
 
 export const RECOMMENDATION_TEXTS = {
   why: 'Why this is recommended for you:',
@@ -130,6 +130,7 @@ function EvidenceGradeChip({ grade, basis }: { grade: EvidenceGrade; basis?: str
 export function RecommendationCard({ item, index }: { item: RecommendationItem; index?: number }) {
   const titleId = useId();
   const grade = item.evidenceGrade && item.evidenceGrade in EVIDENCE_GRADE_MEANINGS ? item.evidenceGrade : undefined;
+  const productPath = productPathOf(item);
   return (
     <StyledCard as="article" aria-labelledby={titleId}>
       <StyledTitleRow>
@@ -166,9 +167,11 @@ export function RecommendationCard({ item, index }: { item: RecommendationItem; 
       ) : null}
       <StyledActions>
         <NewTabLink href={item.evidenceUrl}>{RECOMMENDATION_TEXTS.evidence}</NewTabLink>
-        <ButtonLink to={productPathFor(item)} size="sm" aria-describedby={titleId}>
-          {RECOMMENDATION_TEXTS.shop}
-        </ButtonLink>
+        {productPath ? (
+          <ButtonLink to={productPath} size="sm" aria-describedby={titleId}>
+            {RECOMMENDATION_TEXTS.shop}
+          </ButtonLink>
+        ) : null}
       </StyledActions>
     </StyledCard>
   );

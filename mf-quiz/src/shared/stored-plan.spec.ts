@@ -1,5 +1,6 @@
-import { STORAGE_KEYS, type QuizAnswers, type QuizSubmitResponse } from '@sahha/contracts';
-import { needsRetake, readStoredPlan, resubmissionOf, savePlan, saveQuizResponseId, toStoredQuizData } from './stored-plan';
+import { STORAGE_KEYS } from '@sahha/contracts';
+import { type QuizAnswers, type QuizSubmitResponse } from '@sahha/contracts/quiz';
+import { readStoredPlan, savePlan, saveQuizResponseId, toStoredQuizData } from './stored-plan';
 
 const answers: QuizAnswers = {
   gender: 'male',
@@ -47,12 +48,16 @@ describe('stored plan', () => {
     const data = toStoredQuizData({ ...answers, currentMedications: 'none', currentMedications_text: '', additionalHealthInfo: 'no_additional_info' }, response);
     expect(data.currentMedications).toBe('none');
     expect(data.additionalHealthInfo).toBe('none');
-    expect(needsRetake(data)).toBe(false);
-    expect(resubmissionOf(data)).toMatchObject({ currentMedications: 'none', currentMedications_text: '', additionalHealthInfo: 'no_additional_info' });
   });
 
-  it('asks for a retake when private text was part of the plan', () => {
-    expect(needsRetake(toStoredQuizData(answers, response))).toBe(true);
+  it("keeps a visitor's plan token until the plan is saved to the account", () => {
+    savePlan(answers, { ...response, planToken: 'signed.plan' });
+    const stored = readStoredPlan();
+    expect(stored?.quizData.planToken).toBe('signed.plan');
+    if (!stored) throw new Error('missing');
+    saveQuizResponseId(stored.quizData, 7);
+    expect(readStoredPlan()?.quizData).toMatchObject({ quizResponseId: 7, planToken: undefined });
+    expect(localStorage.getItem(STORAGE_KEYS.quizData)).not.toContain('signed.plan');
   });
 
   it('keeps the quiz response id once saved', () => {

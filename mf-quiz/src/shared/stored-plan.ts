@@ -1,16 +1,5 @@
-import {
-  INTERACTION_CLASSES,
-  NO_ADDITIONAL_INFO,
-  NO_MEDICATIONS,
-  SCREENED_FIELDS,
-  STORAGE_KEYS,
-  type EngineRecommendation,
-  type InteractionClass,
-  type QuizAnswers,
-  type QuizSubmitResponse,
-  type ScreenedField,
-  type ScreeningSummary,
-} from '@sahha/contracts';
+import { STORAGE_KEYS } from '@sahha/contracts';
+import { INTERACTION_CLASSES, NO_ADDITIONAL_INFO, NO_MEDICATIONS, SCREENED_FIELDS, type EngineRecommendation, type InteractionClass, type QuizAnswers, type QuizSubmitResponse, type ScreenedField, type ScreeningSummary } from '@sahha/contracts/quiz';
 
 /** What the browser keeps instead of medication or health free text: never the words themselves. */
 export type PrivateMarker = 'none' | 'provided';
@@ -28,6 +17,11 @@ export interface StoredQuizData extends Omit<QuizAnswers, 'currentMedications' |
   safetyStop: QuizSubmitResponse['safetyStop'];
   screening?: ScreeningSummary;
   quizResponseId?: number;
+  /**
+   * A visitor's plan as the server signed it (classes, never text): saving it after sign-up
+   * stores exactly this plan. Dropped once saved.
+   */
+  planToken?: string;
 }
 
 export interface StoredPlan {
@@ -69,6 +63,7 @@ export function toStoredQuizData(answers: QuizAnswers, response: QuizSubmitRespo
   const screening = screeningOf(response.screening);
   if (screening) stored.screening = screening;
   if (response.quizResponseId !== undefined) stored.quizResponseId = response.quizResponseId;
+  if (typeof response.planToken === 'string' && response.planToken !== '') stored.planToken = response.planToken;
   return stored;
 }
 
@@ -77,8 +72,10 @@ export function savePlan(answers: QuizAnswers, response: QuizSubmitResponse): vo
   localStorage.setItem(STORAGE_KEYS.quizData, JSON.stringify(toStoredQuizData(answers, response)));
 }
 
+/** The plan is on the account now: its id is kept and the token, no longer needed, goes. */
 export function saveQuizResponseId(quizData: StoredQuizData, quizResponseId: number): StoredQuizData {
-  const next = { ...quizData, quizResponseId };
+  const { planToken: _saved, ...rest } = quizData;
+  const next: StoredQuizData = { ...rest, quizResponseId };
   localStorage.setItem(STORAGE_KEYS.quizData, JSON.stringify(next));
   return next;
 }
@@ -100,37 +97,10 @@ export function readStoredPlan(): StoredPlan | null {
         healthConcerns: Array.isArray(quizData.healthConcerns) ? (quizData.healthConcerns as StoredQuizData['healthConcerns']) : [],
         safetyNotes: Array.isArray(quizData.safetyNotes) ? (quizData.safetyNotes as string[]) : [],
         safetyStop: isObject(quizData.safetyStop) ? (quizData.safetyStop as unknown as StoredQuizData['safetyStop']) : null,
+        planToken: typeof quizData.planToken === 'string' && quizData.planToken !== '' ? quizData.planToken : undefined,
       },
     };
   } catch {
     return null;
   }
-}
-
-/**
- * The answers to send again when a visitor who has since signed in saves the plan. Only possible
- * when nothing private was typed: the browser never kept medication or health text, so a plan
- * that depended on it must come from retaking the quiz (the caller checks `needsRetake`).
- */
-export function needsRetake(quizData: StoredQuizData): boolean {
-  return quizData.currentMedications === 'provided' || quizData.additionalHealthInfo === 'provided';
-}
-
-export function resubmissionOf(quizData: StoredQuizData): QuizAnswers {
-  return {
-    gender: quizData.gender,
-    age: quizData.age,
-    diet: quizData.diet,
-    diet_text: quizData.diet_text ?? '',
-    goals: quizData.goals,
-    goals_text: quizData.goals_text ?? '',
-    lifestyle: quizData.lifestyle,
-    currentSupplements: quizData.currentSupplements,
-    currentSupplements_text: quizData.currentSupplements_text ?? '',
-    healthConcerns: quizData.healthConcerns,
-    healthConcerns_text: quizData.healthConcerns_text ?? '',
-    additionalHealthInfo: NO_ADDITIONAL_INFO,
-    currentMedications: NO_MEDICATIONS,
-    currentMedications_text: '',
-  };
 }

@@ -1,4 +1,4 @@
-import type { EngineRecommendation, QuizResponseDetail, ScreeningSummary } from '@sahha/contracts';
+import type { EngineRecommendation, QuizResponseDetail, ScreeningSummary } from '@sahha/contracts/quiz';
 import type { StoredQuizData } from '../shared/stored-plan';
 
 export function recommendation(overrides: Partial<EngineRecommendation> = {}): EngineRecommendation {

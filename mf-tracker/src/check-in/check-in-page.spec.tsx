@@ -4,16 +4,23 @@ import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { PAGE_HEADINGS, type SubmitCheckInRequest } from '@sahha/contracts';
+import type * as Store from '@sahha/store';
 import type { Session } from '@sahha/store';
 import { Toaster, lightTheme, resetToasts } from '@sahha/ui';
 import CheckInPage from './check-in-page';
 import { CHECK_IN_TEXTS, SLIDER_LABELS } from './check-in-texts';
 
 const mockSubmit = jest.fn<Promise<unknown>, [SubmitCheckInRequest]>();
-const SIGNED_IN: Session = { status: 'authenticated', user: { id: 42, name: 'Layla Demo', email: 'demo@sahha.ae', role: 'user' } };
+const SIGNED_IN: Session = {
+  status: 'authenticated',
+  user: { id: 42, name: 'Layla Demo', email: 'demo@sahha.ae', role: 'user', emailVerified: true },
+};
 let mockSession: Session = SIGNED_IN;
 
-jest.mock('@sahha/store', () => ({ useSession: () => mockSession }));
+jest.mock('@sahha/store', () => ({
+  useSession: () => mockSession,
+  isApiError: jest.requireActual<typeof Store>('@sahha/store').isApiError,
+}));
 
 // The page is tested against the hook's contract; the endpoint itself is a one-line RTK Query mutation.
 jest.mock('../api/check-ins-api', () => ({
@@ -49,6 +56,7 @@ describe('CheckInPage', () => {
     mockSubmit.mockReset();
     mockSession = SIGNED_IN;
     resetToasts();
+    sessionStorage.clear();
   });
 
   it('shows the heading, the sliders with their defaults and visible values, and the Back link', () => {
@@ -86,7 +94,6 @@ describe('CheckInPage', () => {
     expect(mockSubmit).toHaveBeenCalledWith({
       userId: 42,
       checkIn: {
-        date: expect.any(String),
         energyLevel: 5,
         sleepQuality: 5,
         mood: 5,
@@ -96,7 +103,8 @@ describe('CheckInPage', () => {
         notes: null,
       },
     });
-    expect(Date.parse(mockSubmit.mock.calls[0][0].checkIn.date as string)).toBeLessThanOrEqual(Date.now());
+    // The server dates check-ins (issue L): the payload carries no date at all.
+    expect(mockSubmit.mock.calls[0][0].checkIn).not.toHaveProperty('date');
     expect(await screen.findByText('Progress page')).toBeInTheDocument();
     expect(screen.getByText(CHECK_IN_TEXTS.successTitle)).toBeInTheDocument();
     expect(screen.getByText(CHECK_IN_TEXTS.successDescription)).toBeInTheDocument();
@@ -161,5 +169,33 @@ describe('CheckInPage', () => {
     expect(mockSubmit).not.toHaveBeenCalled();
     expect(await screen.findByText(CHECK_IN_TEXTS.authTitle)).toBeInTheDocument();
     expect(screen.getByText(CHECK_IN_TEXTS.authDescription)).toBeInTheDocument();
+  });
+
+  it('keeps what was typed through a sign-in round trip after the session ended, without "try again later"', async () => {
+    mockSubmit.mockRejectedValue({ status: 401, message: '401: {"message":"Not authenticated"}' });
+    const user = userEvent.setup();
+    const first = renderPage();
+    fireEvent.change(screen.getByRole('slider', { name: SLIDER_LABELS.sleepQuality }), { target: { value: '9' } });
+    await user.click(screen.getByRole('checkbox', { name: 'Digestion' }));
+    await user.type(screen.getByLabelText(CHECK_IN_TEXTS.notesLabel), 'Better after the new routine');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    expect(screen.queryByText(CHECK_IN_TEXTS.failureDescription)).not.toBeInTheDocument();
+    expect(screen.queryByText('Progress page')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(CHECK_IN_TEXTS.notesLabel)).toHaveValue('Better after the new routine');
+
+    // Signing in again means leaving the page and coming back to it.
+    first.unmount();
+    renderPage();
+    expect(screen.getByRole('slider', { name: SLIDER_LABELS.sleepQuality })).toHaveValue('9');
+    expect(screen.getByRole('checkbox', { name: 'Digestion' })).toBeChecked();
+    expect(screen.getByLabelText(CHECK_IN_TEXTS.notesLabel)).toHaveValue('Better after the new routine');
+
+    mockSubmit.mockResolvedValue({ success: true });
+    await user.click(submitButton());
+    expect(mockSubmit.mock.calls[1][0].checkIn).toMatchObject({ sleepQuality: 9, improvements: ['digestion'], notes: 'Better after the new routine' });
+    expect(await screen.findByText('Progress page')).toBeInTheDocument();
+    expect(sessionStorage.length).toBe(0);
   });
 });

@@ -93,8 +93,8 @@ const StyledActions = styled.div`
 
 export default function CheckInPage() {
   useDocumentTitle(`${PAGE_HEADINGS.checkIn} | Sahha`);
-  const { values, set, toggleImprovement } = useCheckInForm();
-  const { submit, isSubmitting } = useCheckInSubmission();
+  const { values, set, toggleImprovement, clearDraft } = useCheckInForm();
+  const { submit, isSubmitting } = useCheckInSubmission(clearDraft);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

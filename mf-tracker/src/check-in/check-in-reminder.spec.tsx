@@ -1,3 +1,4 @@
+import { checkInOn } from '../testing/check-in-fixture';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -14,7 +15,7 @@ interface LatestQuery {
   isSuccess: boolean;
 }
 
-const SIGNED_IN: Session = { status: 'authenticated', user: { id: 7, name: null, email: 'amal@example.ae', role: 'user' } };
+const SIGNED_IN: Session = { status: 'authenticated', user: { id: 7, name: null, email: 'amal@example.ae', role: 'user', emailVerified: true } };
 let mockSession: Session = SIGNED_IN;
 let mockQuery: LatestQuery = { isError: false, isSuccess: false };
 const mockQueryArgs = jest.fn();
@@ -38,7 +39,7 @@ function loaded(date: Date | null): LatestQuery {
       checkIn:
         date === null
           ? null
-          : { date: date.toISOString(), energyLevel: 5, sleepQuality: 5, mood: 5, adherence: 100, sideEffects: null, improvements: null, notes: null },
+          : checkInOn(date.toISOString()),
     },
   };
 }
@@ -106,5 +107,12 @@ describe('CheckInReminder', () => {
     expect(screen.queryByText(/Last check-in/)).not.toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('Looking up the latest check-in failed', { status: 500, message: '500: boom' });
     consoleError.mockRestore();
+  });
+
+  it('names the Gulf day of the last check-in, not the UTC one', () => {
+    // 21:00 UTC on 6 January is 01:00 on 7 January in the Gulf.
+    mockQuery = loaded(new Date('2025-01-06T21:00:00.000Z'));
+    renderReminder();
+    expect(screen.getByText('Last check-in: 7 January 2025')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
+import { formatGulf } from '@sahha/contracts/time';
 import { ButtonLink, Card } from '@sahha/ui';
 import styled from 'styled-components';
 
-import { formatCheckInDate } from '../shared/format-check-in-date';
 import { REMINDER_TEXTS } from './check-in-texts';
 import type { Reminder } from './reminder-rules';
 import { useCheckInReminder } from './use-check-in-reminder';
@@ -44,7 +44,7 @@ function ReminderCard({ reminder }: { reminder: Exclude<Reminder, { kind: 'hidde
         {first ? <StyledMuted>{REMINDER_TEXTS.firstSubtitle}</StyledMuted> : null}
         <p>{first ? REMINDER_TEXTS.firstText : reminder.kind === 'overdue' ? REMINDER_TEXTS.overdueText : REMINDER_TEXTS.dueText}</p>
         {reminder.kind === 'overdue' ? (
-          <StyledMuted>{REMINDER_TEXTS.lastCheckIn(formatCheckInDate(reminder.lastCheckIn))}</StyledMuted>
+          <StyledMuted>{REMINDER_TEXTS.lastCheckIn(formatGulf(reminder.lastCheckIn, 'dayMonthYear'))}</StyledMuted>
         ) : null}
       </StyledText>
       <ButtonLink to="/check-in">{REMINDER_TEXTS.action}</ButtonLink>

@@ -1,8 +1,14 @@
 import type { LatestCheckInResponse } from '@sahha/contracts';
-import { addDays } from 'date-fns';
 
 /** Spec §9: a check-in is due 7 days after the last one. */
 export const REMINDER_INTERVAL_DAYS = 7;
+/**
+ * "7 days since the last check-in" is measured as exactly 7 × 24 hours. That reads the same in
+ * every time zone (Gulf time has no daylight saving, but a visitor's machine might, and a local
+ * calendar `addDays` would then drift by an hour), and a Monday-evening check-in is due again on
+ * the following Monday evening rather than at Gulf midnight.
+ */
+export const REMINDER_INTERVAL_MS = REMINDER_INTERVAL_DAYS * 24 * 60 * 60 * 1000;
 
 export type LatestLookup =
   | { status: 'pending' }
@@ -31,5 +37,5 @@ export function reminderFor(lookup: LatestLookup, now: Date): Reminder {
   if (checkIn === null || checkIn === undefined) return { kind: 'first' };
   const last = new Date(checkIn.date);
   if (Number.isNaN(last.getTime())) return { kind: 'hidden' };
-  return addDays(last, REMINDER_INTERVAL_DAYS) <= now ? { kind: 'overdue', lastCheckIn: last } : { kind: 'hidden' };
+  return last.getTime() + REMINDER_INTERVAL_MS <= now.getTime() ? { kind: 'overdue', lastCheckIn: last } : { kind: 'hidden' };
 }

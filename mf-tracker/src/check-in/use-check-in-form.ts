@@ -1,5 +1,5 @@
 import { CHECK_IN_IMPROVEMENTS, type CheckInImprovement, type CheckInSubmission } from '@sahha/contracts';
-import { useState } from 'react';
+import { usePersistentDraft } from '@sahha/ui';
 
 /** Spec §5 and §9: scores 1-10 default 5; adherence 0-100 in steps of 10, default 100. */
 export const SCORE_RANGE = { min: 1, max: 10, step: 1, initial: 5 } as const;
@@ -26,11 +26,16 @@ export const INITIAL_VALUES: CheckInFormValues = {
   notes: '',
 };
 
-/** The payload of spec §7: texts trimmed, empty texts and no ticked improvement sent as null. */
-export function toSubmission(values: CheckInFormValues, now: Date): CheckInSubmission {
+/** Where the form's draft lives while the user signs in again after the session ended. */
+export const CHECK_IN_DRAFT_KEY = 'check-in';
+
+/**
+ * The payload of spec §7: texts trimmed, empty texts and no ticked improvement sent as null. No
+ * date: the server dates the check-in (issue L).
+ */
+export function toSubmission(values: CheckInFormValues): CheckInSubmission {
   const text = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
-    date: now.toISOString(),
     energyLevel: values.energyLevel,
     sleepQuality: values.sleepQuality,
     mood: values.mood,
@@ -42,8 +47,9 @@ export function toSubmission(values: CheckInFormValues, now: Date): CheckInSubmi
   };
 }
 
+/** The form's values, kept as a tab draft until submitted (`clearDraft`), see usePersistentDraft. */
 export function useCheckInForm() {
-  const [values, setValues] = useState<CheckInFormValues>(INITIAL_VALUES);
+  const [values, setValues, clearDraft] = usePersistentDraft<CheckInFormValues>(CHECK_IN_DRAFT_KEY, INITIAL_VALUES);
   const set = <K extends keyof CheckInFormValues>(key: K, value: CheckInFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const toggleImprovement = (item: CheckInImprovement, checked: boolean) =>
@@ -51,5 +57,5 @@ export function useCheckInForm() {
       ...current,
       improvements: checked ? [...current.improvements.filter((i) => i !== item), item] : current.improvements.filter((i) => i !== item),
     }));
-  return { values, set, toggleImprovement };
+  return { values, set, toggleImprovement, clearDraft };
 }

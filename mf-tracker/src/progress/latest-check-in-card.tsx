@@ -1,8 +1,8 @@
-import type { CheckIn } from '@sahha/contracts';
+import { type CheckIn } from '@sahha/contracts';
+import { formatGulf } from '@sahha/contracts/time';
 import { Badge, Card } from '@sahha/ui';
 import styled from 'styled-components';
 
-import { formatCheckInDate } from '../shared/format-check-in-date';
 import { IMPROVEMENT_LABELS } from '../shared/improvement-labels';
 import { PROGRESS_TEXTS } from './progress-texts';
 import { METRICS } from './progress-stats';
@@ -77,7 +77,7 @@ export function LatestCheckInCard({ checkIn }: { checkIn: CheckIn }) {
   return (
     <StyledCard as="section" aria-labelledby="latest-check-in">
       <h2 id="latest-check-in">{PROGRESS_TEXTS.latestTitle}</h2>
-      <StyledDate>{formatCheckInDate(checkIn.date)}</StyledDate>
+      <StyledDate>{formatGulf(checkIn.date, 'dayMonthYear')}</StyledDate>
       <StyledScores>
         {METRICS.map((metric) => (
           <div key={metric.key}>

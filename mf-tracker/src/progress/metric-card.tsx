@@ -1,10 +1,9 @@
-import type { CheckIn } from '@sahha/contracts';
+import { type CheckIn } from '@sahha/contracts';
+import { formatGulf, gulfCalendarDay } from '@sahha/contracts/time';
 import { Card, Skeleton, VisuallyHidden } from '@sahha/ui';
-import { format } from 'date-fns';
 import { lazy, Suspense } from 'react';
 import styled, { useTheme, type DefaultTheme } from 'styled-components';
 
-import { formatCheckInDate } from '../shared/format-check-in-date';
 import { ChartBoundary } from './chart-boundary';
 import { PROGRESS_TEXTS } from './progress-texts';
 import {
@@ -75,11 +74,10 @@ const StyledNote = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** Short bar labels ('6 Jan'), with the year once the check-ins span more than one. */
-function chartCategories(checkIns: CheckIn[]): string[] {
-  const dates = checkIns.map((checkIn) => new Date(checkIn.date));
-  const oneYear = new Set(dates.map((date) => date.getFullYear())).size <= 1;
-  return dates.map((date) => format(date, oneYear ? 'd MMM' : 'd MMM yyyy'));
+/** Short bar labels ('6 Jan') of Gulf days, with the year once the check-ins span more than one. */
+export function chartCategories(checkIns: readonly CheckIn[]): string[] {
+  const oneYear = new Set(checkIns.map((checkIn) => gulfCalendarDay(checkIn.date).slice(0, 4))).size <= 1;
+  return checkIns.map((checkIn) => formatGulf(checkIn.date, oneYear ? 'dayMonth' : 'dayMonthShortYear'));
 }
 
 const ARROWS: Record<Change['direction'], string> = { up: '↑', down: '↓', none: '' };
@@ -138,7 +136,7 @@ export function MetricCard({ metric, checkIns }: MetricCardProps) {
         <tbody>
           {checkIns.map((checkIn, index) => (
             <tr key={checkIn.id ?? index}>
-              <td>{formatCheckInDate(checkIn.date)}</td>
+              <td>{formatGulf(checkIn.date, 'dayMonthYear')}</td>
               <td>{`${checkIn[metric.key]}${metric.suffix}`}</td>
             </tr>
           ))}

@@ -1,3 +1,4 @@
+import { checkInOn } from '../testing/check-in-fixture';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -20,7 +21,7 @@ interface QueryState {
 const IDLE: QueryState = { isError: false, isLoading: false, isFetching: false, isUninitialized: false };
 let mockQuery: QueryState = IDLE;
 const mockQueryArgs = jest.fn();
-const mockSession: Session = { status: 'authenticated', user: { id: 42, name: 'Layla Demo', email: 'demo@sahha.ae', role: 'user' } };
+const mockSession: Session = { status: 'authenticated', user: { id: 42, name: 'Layla Demo', email: 'demo@sahha.ae', role: 'user', emailVerified: true } };
 
 jest.mock('@sahha/store', () => ({ useSession: () => mockSession }));
 jest.mock('../api/check-ins-api', () => ({
@@ -34,7 +35,7 @@ jest.mock('react-apexcharts/core', () => () => null);
 jest.mock('apexcharts/bar', () => ({}));
 
 function checkIn(id: number, date: string, values: Partial<CheckIn> = {}): CheckIn {
-  return { id, date, energyLevel: 5, sleepQuality: 5, mood: 5, adherence: 100, sideEffects: null, improvements: null, notes: null, ...values };
+  return checkInOn(date, { id, ...values });
 }
 
 function renderPage() {
@@ -155,5 +156,15 @@ describe('ProgressPage', () => {
     expect(screen.queryByText(PROGRESS_TEXTS.empty)).not.toBeInTheDocument();
     expect(consoleError).toHaveBeenCalled();
     consoleError.mockRestore();
+  });
+
+  it('dates check-ins by the Gulf day: 21:00 UTC on 6 January shows 7 January 2025', () => {
+    mockQuery = { ...IDLE, data: [checkIn(1, '2025-01-06T21:00:00.000Z', { energyLevel: 6 })] };
+    renderPage();
+    const latest = screen.getByRole('region', { name: PROGRESS_TEXTS.latestTitle });
+    expect(within(latest).getByText('7 January 2025')).toBeInTheDocument();
+    const energy = screen.getByRole('region', { name: 'Energy Level' });
+    const rows = within(within(energy).getByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['DateEnergy Level', '7 January 20256']);
   });
 });

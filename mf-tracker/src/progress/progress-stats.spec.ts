@@ -1,3 +1,4 @@
+import { checkInOn } from '../testing/check-in-fixture';
 import type { CheckIn } from '@sahha/contracts';
 import {
   ADHERENCE_TEXTS,
@@ -15,18 +16,7 @@ import {
 
 let nextId = 1;
 function checkIn(date: string, values: Partial<CheckIn> = {}): CheckIn {
-  return {
-    id: nextId++,
-    date,
-    energyLevel: 5,
-    sleepQuality: 5,
-    mood: 5,
-    adherence: 100,
-    sideEffects: null,
-    improvements: null,
-    notes: null,
-    ...values,
-  };
+  return checkInOn(date, { id: nextId++, ...values });
 }
 
 describe('sortByDate and latestCheckIn', () => {

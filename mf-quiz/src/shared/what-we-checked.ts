@@ -1,4 +1,4 @@
-import { INTERACTION_CLASS_LABELS, type ScreeningSummary, unidentifiedTextNote } from '@sahha/contracts';
+import { INTERACTION_CLASS_LABELS, type ScreeningSummary, unidentifiedTextNote } from '@sahha/contracts/quiz';
 
 export const WHAT_WE_CHECKED_TEXTS = {
   heading: 'What we checked',
