@@ -1,10 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { defaultRemoteManifest } from '@sahha/contracts';
+
+import { MAIL_OUTBOX_ENV } from './support/mailbox';
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -22,6 +24,9 @@ if (!process.env.E2E_PORT) {
   // The normal manifest, but from a file: independent-release.spec rewrites it to release a remote.
   process.env.E2E_REMOTES_MANIFEST_FILE = path.join(process.env.E2E_DATA_DIR, 'remotes.json');
   writeFileSync(process.env.E2E_REMOTES_MANIFEST_FILE, JSON.stringify(defaultRemoteManifest(), null, 2));
+  // The server writes every e-mail here (no SMTP_URL); support/mailbox.ts reads the links back.
+  process.env[MAIL_OUTBOX_ENV] = path.join(process.env.E2E_DATA_DIR, 'outbox');
+  mkdirSync(process.env[MAIL_OUTBOX_ENV]);
 }
 
 const port = process.env.E2E_PORT;
@@ -70,11 +75,16 @@ export default defineConfig({
       THROTTLE_AUTH_LIMIT: '1000',
       THROTTLE_FEEDBACK_LIMIT: '1000',
       THROTTLE_CONTACT_LIMIT: '1000',
+      THROTTLE_PASSWORD_RESET_LIMIT: '1000',
+      THROTTLE_VERIFICATION_RESEND_LIMIT: '1000',
       ADMIN_EMAILS: ADMIN_EMAIL,
       LOG_LEVEL: 'warn',
+      // As with `npm start`: the demo account and its plan and check-ins (demo-account.spec).
+      SEED_DEMO: 'true',
       SITE_VERIFICATION: 'impact-site-verification=e2e-token',
       PUBLIC_BASE_URL: baseURL,
       REMOTES_MANIFEST_FILE: process.env.E2E_REMOTES_MANIFEST_FILE ?? '',
+      MAIL_OUTBOX_DIR: process.env[MAIL_OUTBOX_ENV] ?? '',
     },
   },
 });

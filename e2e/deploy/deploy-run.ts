@@ -1,6 +1,6 @@
 import type { DeployReplica } from './deploy-stack.cjs';
 
-/** ADMIN_EMAILS of both replicas: this account becomes an admin when it registers. */
+/** ADMIN_EMAILS of both replicas: this account becomes an admin once it verifies its address. */
 export const DEPLOY_ADMIN_EMAIL = 'admin.deploy@sahha.ae';
 
 /** THROTTLE_AUTH_LIMIT of both replicas: small, so the shared limit shows within a few attempts. */

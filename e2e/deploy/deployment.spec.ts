@@ -157,8 +157,10 @@ test('the login limit per e-mail counts attempts on both replicas together', asy
   expect(statuses).toEqual([...Array(DEPLOY_AUTH_LIMIT).fill(401), 429, 429]);
 
   // With a limit per process, each replica would have allowed DEPLOY_AUTH_LIMIT attempts.
+  // nginx writes a request's log line in its log phase, after the response may already have reached
+  // the test: wait for the last line instead of reading the file once.
+  await expect.poll(() => upstreamsOf(addresses.slice(1), '/api/login')).toHaveLength(DEPLOY_AUTH_LIMIT + 2);
   const upstreams = upstreamsOf(addresses.slice(1), '/api/login');
-  expect(upstreams).toHaveLength(DEPLOY_AUTH_LIMIT + 2);
   expect(new Set(upstreams)).toEqual(new Set(stack.replicas.map((replica) => `127.0.0.1:${replica.port}`)));
 });
 
@@ -167,6 +169,7 @@ test('the login limit per client address counts attempts on both replicas togeth
   // Unknown e-mails, each tried once: only the address's counter can stop them.
   const attempts = Array.from({ length: DEPLOY_AUTH_LIMIT + 1 }, () => ({ address, email: newAccount('Nobody', 'nobody').email, password: 'Wrong-Guess-2026' }));
   expect(await attemptLogins(request, attempts)).toEqual([...Array(DEPLOY_AUTH_LIMIT).fill(401), 429]);
+  await expect.poll(() => upstreamsOf([address], '/api/login')).toHaveLength(DEPLOY_AUTH_LIMIT + 1);
   expect(new Set(upstreamsOf([address], '/api/login'))).toEqual(new Set(stack.replicas.map((replica) => `127.0.0.1:${replica.port}`)));
 });
 

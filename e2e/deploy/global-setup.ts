@@ -1,5 +1,8 @@
-import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+import { MAIL_OUTBOX_ENV } from '../support/mailbox';
 
 import { DEPLOY_ADMIN_EMAIL, DEPLOY_AUTH_LIMIT, publishRunStack } from './deploy-run';
 import { DEFAULT_DEPLOY_DATABASE_URL, repoRoot, startDeployStack } from './deploy-stack.cjs';
@@ -13,11 +16,18 @@ const LOG_COPY_DIR = path.join(repoRoot, 'test-results', 'deploy-logs');
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = Date.now();
+  // One outbox for both replicas: a link mailed by one must be readable whichever served the request.
+  const mailOutboxDir = mkdtempSync(path.join(tmpdir(), 'sahha-deploy-outbox-'));
+  process.env[MAIL_OUTBOX_ENV] = mailOutboxDir;
   const stack = await startDeployStack({
     databaseUrl: process.env.DEPLOY_DATABASE_URL || DEFAULT_DEPLOY_DATABASE_URL,
     // Chosen by playwright.deploy.config.ts, which needs it for baseURL.
     ports: { nginx: Number(process.env.DEPLOY_NGINX_PORT) || undefined },
-    replicaEnv: { ADMIN_EMAILS: DEPLOY_ADMIN_EMAIL, THROTTLE_AUTH_LIMIT: String(DEPLOY_AUTH_LIMIT) },
+    replicaEnv: {
+      ADMIN_EMAILS: DEPLOY_ADMIN_EMAIL,
+      THROTTLE_AUTH_LIMIT: String(DEPLOY_AUTH_LIMIT),
+      MAIL_OUTBOX_DIR: mailOutboxDir,
+    },
   });
   process.stdout.write(
     `deployment: nginx at ${stack.baseUrl} → ${stack.replicas.map((replica) => `${replica.name} :${replica.port}`).join(', ')}, ` +

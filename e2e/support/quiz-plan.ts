@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
-import { NO_ADDITIONAL_INFO, NO_MEDICATIONS, STORAGE_KEYS, type QuizAnswers, type QuizSubmitResponse } from '@sahha/contracts';
+import { expect, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@sahha/contracts';
+import { NO_ADDITIONAL_INFO, NO_MEDICATIONS, type QuizAnswers, type QuizSubmitResponse } from '@sahha/contracts/quiz';
 
 /** A complete, valid set of answers with no private free text (so nothing is screened or withheld). */
 export const SAMPLE_QUIZ_ANSWERS: QuizAnswers = {
@@ -50,4 +51,47 @@ export async function storePlanInBrowser(page: Page, answers: QuizAnswers, respo
     },
     { keys: STORAGE_KEYS, recommendations: response.recommendations ?? [], data: quizData },
   );
+}
+
+/**
+ * The quiz in Fast Mode: no typing animation and an analysing screen that lasts only as long as
+ * the request (not the spec's 8 seconds), so journeys that merely need a plan stay quick.
+ */
+export const FAST_QUIZ_PATH = '/quiz?fastmode=true';
+
+/** Waits for question `n` of the quiz wizard. */
+export async function expectQuizStep(page: Page, n: number): Promise<void> {
+  await expect(page.getByRole('progressbar', { name: `Question ${n} of 9` })).toBeVisible();
+}
+
+/**
+ * Answers questions 1-8 with the pointer on an open /quiz page (SAMPLE_QUIZ_ANSWERS' choices, or
+ * `medications` typed on step 8) and stops on question 9, unanswered.
+ */
+export async function answerQuizUpToLastStep(page: Page, { medications }: { medications?: string } = {}): Promise<void> {
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  await expectQuizStep(page, 1);
+  await page.getByRole('radio', { name: 'Female' }).click();
+  await expectQuizStep(page, 2);
+  await page.getByRole('radio', { name: '26-35' }).click();
+  await expectQuizStep(page, 3);
+  await page.getByRole('radio', { name: 'Vegetarian' }).click();
+  await expectQuizStep(page, 4);
+  await page.getByRole('checkbox', { name: 'More energy' }).click();
+  await page.getByRole('checkbox', { name: 'Better sleep' }).click();
+  await continueButton.click();
+  await expectQuizStep(page, 5);
+  await page.getByRole('radio', { name: /^Moderately active/ }).click();
+  await expectQuizStep(page, 6);
+  await page.getByRole('checkbox', { name: 'None' }).click();
+  await expectQuizStep(page, 7);
+  await page.getByRole('checkbox', { name: 'None' }).click();
+  await expectQuizStep(page, 8);
+  if (medications) {
+    await page.getByRole('textbox', { name: 'Which medications do you take?' }).fill(medications);
+    await continueButton.click();
+  } else {
+    await page.getByRole('checkbox', { name: 'no medications currently' }).click();
+  }
+  await expectQuizStep(page, 9);
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { ACCOUNT_TEXTS, AUTH_MESSAGES } from '@sahha/contracts';
+import { AUTH_MESSAGES } from '@sahha/contracts';
+import { ACCOUNT_TEXTS } from '@sahha/contracts/account';
 import { registerViaApi } from '../support/accounts';
 
 test('account settings: rename, change password, download my data, delete the account', async ({ page }) => {
@@ -14,12 +15,12 @@ test('account settings: rename, change password, download my data, delete the ac
   await expect(page.getByText(ACCOUNT_TEXTS.nameUpdated, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu for Noura Al Mansoori' })).toHaveText('NM');
 
-  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel('Current password', { exact: true }).fill('not-my-password');
   await page.getByLabel('New password', { exact: true }).fill('Falcon-Dunes-2027');
   await page.getByLabel('Confirm new password').fill('Falcon-Dunes-2027');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText(ACCOUNT_TEXTS.currentPasswordIncorrect)).toBeVisible();
-  await page.getByLabel('Current password').fill(account.password);
+  await page.getByLabel('Current password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText(ACCOUNT_TEXTS.passwordChangedTitle, { exact: true })).toBeVisible();
 

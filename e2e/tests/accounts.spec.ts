@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AUTH_MESSAGES, AUTH_VALIDATION, PAGE_HEADINGS } from '@sahha/contracts';
 import { ADMIN_EMAIL } from '../playwright.config';
 import { newAccount, registerViaApi, signInAsAdmin } from '../support/accounts';
+import { waitForLiveApp } from '../support/live-app';
 import { trackRemoteDownloads } from '../support/remote-requests';
 
 test('a visitor registers, sees their initials, and logs out back to the visitor home', async ({ page }) => {
@@ -48,6 +49,18 @@ test('the register form shows the spec messages and sends nothing while invalid'
   expect(registerCalls).toBe(0);
 });
 
+test('a sign-in link naming another site still lands on this one', async ({ page, baseURL }) => {
+  const account = await registerViaApi(page);
+  await page.context().clearCookies();
+  await page.goto(`/auth?next=${encodeURIComponent('//evil.example/check-in')}`);
+  await waitForLiveApp(page);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText(AUTH_MESSAGES.loginSuccessTitle, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.origin === new URL(baseURL ?? '').origin && url.pathname === '/');
+});
+
 test('a wrong password shows the login failure toast with the server message', async ({ page }) => {
   const account = await registerViaApi(page);
   await page.context().clearCookies();
@@ -60,18 +73,18 @@ test('a wrong password shows the login failure toast with the server message', a
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('signing in from a protected page returns the user to it, and /auth then redirects home', async ({ page }) => {
+test('signing in from a protected page returns the user to it (/auth?next=), and /auth then redirects home', async ({ page }) => {
   const account = await registerViaApi(page);
   await page.context().clearCookies();
   const downloads = trackRemoteDownloads(page);
-  await page.goto('/progress');
-  await expect(page).toHaveURL(/\/auth\?returnTo=%2Fprogress$/);
+  await page.goto('/check-in');
+  await expect(page).toHaveURL(/\/auth\?next=%2Fcheck-in$/);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText(AUTH_MESSAGES.loginSuccessTitle, { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/progress$/);
-  await expect(page.getByRole('heading', { level: 1, name: PAGE_HEADINGS.progress })).toBeVisible();
+  await expect(page).toHaveURL(/\/check-in$/);
+  await expect(page.getByRole('heading', { level: 1, name: PAGE_HEADINGS.checkIn })).toBeVisible();
   expect(downloads.folders()).toEqual(['mf-tracker']);
 
   await page.goto('/auth');

@@ -51,7 +51,7 @@ test('the theme choice survives a reload', async ({ page }) => {
 test('a protected route sends a visitor to /auth without downloading its remote', async ({ page }) => {
   const downloads = trackRemoteDownloads(page);
   await page.goto('/progress');
-  await expect(page).toHaveURL(/\/auth\?returnTo=%2Fprogress$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fprogress$/);
   expect(downloads.folders()).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { INTERACTION_CLASS_LABELS, PAGE_HEADINGS, STORAGE_KEYS } from '@sahha/contracts';
+import { PAGE_HEADINGS, STORAGE_KEYS } from '@sahha/contracts';
+import { INTERACTION_CLASS_LABELS } from '@sahha/contracts/quiz';
 import { waitForLiveApp } from '../support/live-app';
 
 const MEDICATIONS_BOX = 'Which medications do you take?';

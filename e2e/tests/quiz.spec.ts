@@ -117,7 +117,7 @@ test('a visitor takes the quiz by keyboard, reads the plan, registers and finds 
 
   await page.goto('/my-results');
   await expect(page.getByRole('heading', { level: 1, name: PAGE_HEADINGS.myResults })).toBeVisible();
-  const plans = page.getByRole('link', { name: /^Plan of \d{1,2} \w+ \d{4}$/ });
+  const plans = page.getByRole('link', { name: /^Open Plan of \d{1,2} \w+ \d{4}$/ });
   await expect(plans).toHaveCount(1);
   await plans.first().click();
 

@@ -51,9 +51,9 @@ test('two check-ins give charts, a trend and no chart code on the home page', as
   const request = page.context().request;
   const { user } = (await (await request.get('/api/user')).json()) as { user: { id: number } };
   const token = ((await (await request.get('/api/csrf-token')).json()) as { token: string }).token;
-  const weekAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000).toISOString();
+  // The server dates both (issue L): they differ by milliseconds and keep the order they were sent in.
   for (const checkIn of [
-    { date: weekAgo, energyLevel: 4, sleepQuality: 3, mood: 5, adherence: 60, sideEffects: null, improvements: null, notes: null },
+    { energyLevel: 4, sleepQuality: 3, mood: 5, adherence: 60, sideEffects: null, improvements: null, notes: null },
     { energyLevel: 7, sleepQuality: 6, mood: 5, adherence: 90, sideEffects: null, improvements: ['energy', 'sleep'], notes: null },
   ]) {
     const response = await request.post('/api/check-in', { headers: { 'x-csrf-token': token }, data: { userId: user.id, checkIn } });

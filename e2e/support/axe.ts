@@ -1,0 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** QUALITY.md: WCAG 2.0, 2.1 and 2.2 A/AA (the tags accessibility.spec.ts audits every route with). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Audits the page as it is now: for screen states the route audit cannot reach (a form behind a link, a result). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+  }));
+  expect(summary).toEqual([]);
+}
