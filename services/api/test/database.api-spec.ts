@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../src/auth/password-hasher';
 import { MIGRATIONS } from '../src/database/migrations';
 import { DEMO_USER, seedDemoUser } from '../src/database/seed';
+import { inTransaction } from '../src/database/transactions';
 import { UserEntity } from '../src/users/user.entity';
 import { createTestApp } from './create-test-app';
 import { testDatabases } from './test-databases';
@@ -44,6 +45,22 @@ describe.each(testDatabases())('migrations and seed on $name', (db) => {
     expect(applied).toHaveLength(MIGRATIONS.length);
     expect(await dataSource.getRepository(UserEntity).countBy({ email: DEMO_USER.email })).toBe(1);
     expect(await seedDemoUser(dataSource, app.get(PasswordHasher))).toBe(false);
+  });
+
+  it('commits transactions that run at the same instant (SQLite\'s one connection takes them in turn)', async () => {
+    app = await createTestApp({ database: await db.create(), env: { SEED_DEMO: 'false' } });
+    const dataSource = app.get(DataSource);
+    const emails = Array.from({ length: 4 }, (_, index) => `concurrent-${index}@example.com`);
+    await Promise.all(
+      emails.map((email) =>
+        inTransaction(dataSource, async (manager) => {
+          await manager.insert(UserEntity, { email, name: null, passwordHash: 'x', role: 'user' });
+          // Still open while the others begin theirs.
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }),
+      ),
+    );
+    expect(await dataSource.getRepository(UserEntity).count()).toBe(emails.length);
   });
 
   it('skips the demo user entirely with SEED_DEMO=false', async () => {

@@ -23,7 +23,7 @@ export class DatabaseLockTimeoutError extends Error {
  */
 export function withDatabaseSetupLock<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
   const { options } = dataSource;
-  return options.type === 'mysql' ? withMysqlLock(dataSource, work) : withProcessLock(resolve(String(options.database)), work);
+  return options.type === 'mysql' ? withMysqlLock(dataSource, work) : takeTurns(`setup:${resolve(String(options.database))}`, work);
 }
 
 async function withMysqlLock<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
@@ -51,19 +51,20 @@ async function withMysqlLock<T>(dataSource: DataSource, work: () => Promise<T>):
   }
 }
 
-const processQueues = new Map<string, Promise<void>>();
+const turnQueues = new Map<unknown, Promise<void>>();
 
-async function withProcessLock<T>(file: string, work: () => Promise<T>): Promise<T> {
-  const previous = processQueues.get(file) ?? Promise.resolve();
+/** Runs `work` after every earlier `work` queued on the same key in this process has settled. */
+export async function takeTurns<T>(key: unknown, work: () => Promise<T>): Promise<T> {
+  const previous = turnQueues.get(key) ?? Promise.resolve();
   let release!: () => void;
   const done = new Promise<void>((resolveDone) => (release = resolveDone));
   const tail = previous.then(() => done);
-  processQueues.set(file, tail);
+  turnQueues.set(key, tail);
   await previous;
   try {
     return await work();
   } finally {
     release();
-    if (processQueues.get(file) === tail) processQueues.delete(file);
+    if (turnQueues.get(key) === tail) turnQueues.delete(key);
   }
 }

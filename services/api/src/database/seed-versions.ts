@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 
 import { withDatabaseSetupLock } from './database-lock';
 import { SeedVersionEntity } from './seed-version.entity';
+import { inTransaction } from './transactions';
 
 /** The newest version of `seed` this database has applied; 0 when none. */
 export async function appliedSeedVersion(manager: EntityManager, seed: string): Promise<number> {
@@ -26,7 +27,7 @@ export function applySeedVersion(
   insert: (manager: EntityManager, appliedVersion: number) => Promise<void>,
 ): Promise<boolean> {
   return withDatabaseSetupLock(dataSource, () =>
-    dataSource.transaction(async (manager) => {
+    inTransaction(dataSource, async (manager) => {
       const appliedVersion = await appliedSeedVersion(manager, seed);
       if (appliedVersion >= version) return false;
       await insert(manager, appliedVersion);

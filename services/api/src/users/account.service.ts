@@ -12,6 +12,7 @@ import { MailService } from '../mail/mail.service';
 import { AccountDataRegistry } from './account-data.registry';
 import type { UserEntity } from './user.entity';
 import { toPublicUser, UsersService } from './users.service';
+import { inTransaction } from '../database/transactions';
 
 export const WRONG_PASSWORD_MESSAGE = 'Password is incorrect';
 
@@ -84,7 +85,7 @@ export class AccountService {
     if (!(await this.auth.verifyPassword(user, password))) {
       throw new BadRequestException({ success: false, message: WRONG_PASSWORD_MESSAGE });
     }
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       for (const contributor of this.registry.all()) await contributor.delete(user.id, manager);
       await this.users.delete(user.id, manager);
     });

@@ -7,6 +7,7 @@ import { isProductKey } from '../knowledge';
 import { MARKETPLACE_RETAILER_KEY, marketplaceProductUrl, parseMarketplaceUrl } from '../pricing/marketplace-link';
 import { FallbackItemEntity, ProductOfferEntity, RetailerEntity, RetailListingEntity } from '../retail/retail.entities';
 import { CATALOG_SEED, type CatalogSeed, type SeedRow } from './catalog-seed-data';
+import { inTransaction } from '../../database/transactions';
 
 /** The name the catalog's applied versions are recorded under (seed_versions.seed). */
 export const CATALOG_SEED_NAME = 'catalog';
@@ -118,7 +119,7 @@ export async function seedCatalog(dataSource: DataSource, seed: CatalogSeed = CA
   validateCatalogSeed(seed);
   const rows = tableRows(seed);
   await withDatabaseSetupLock(dataSource, () =>
-    dataSource.transaction(async (manager) => {
+    inTransaction(dataSource, async (manager) => {
       await upsertRows(manager, RetailerEntity, rows.retailers, ['key']);
       await upsertRows(manager, ProductOfferEntity, rows.offers, ['productKey', 'retailerKey']);
       await upsertRows(manager, RetailListingEntity, rows.listings, ['url']);
