@@ -216,6 +216,8 @@ export interface SupplementRecommendationsResponse {
   success: boolean;
   recommendations: EngineRecommendation[];
   safetyNotes: string[];
+  /** The engine's stop when the plan was one; null for a plan with items (and for plans saved before it was kept). */
+  safetyStop: SafetyStop | null;
 }
 
 /** Human labels for the stored interaction classes (recognition line, profile summaries, /science). */

@@ -116,4 +116,17 @@ describe('RecommendationPage', () => {
     expect(screen.getByRole('tab', { name: 'Recommendations (0)' })).toBeInTheDocument();
     expect(screen.getByText(RECOMMENDATION_PAGE_TEXTS.noRecommendations)).toBeInTheDocument();
   });
+
+  it('reopens a stopped plan as the doctor-first stop, not as an empty plan', async () => {
+    const stop = { reason: 'kidney_disease', message: 'Please speak with your doctor or a registered dietitian before taking supplements.' };
+    const otherNote = 'Take folic acid only as your haematologist prescribes.';
+    detailQuery.mockReturnValue({ data: { success: true, ...savedDetail } });
+    recommendationsQuery.mockReturnValue({ data: { success: true, recommendations: [], safetyNotes: [stop.message, otherNote], safetyStop: stop } });
+    await openPlan();
+    const stopSection = screen.getByRole('region', { name: PLAN_VIEW_TEXTS.safetyStopTitle });
+    expect(within(stopSection).getByText(stop.message)).toBeInTheDocument();
+    expect(within(stopSection).getByText(otherNote)).toBeInTheDocument();
+    expect(screen.queryByText(RECOMMENDATION_PAGE_TEXTS.noRecommendations)).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
 });

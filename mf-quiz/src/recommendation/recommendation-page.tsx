@@ -121,8 +121,7 @@ function LoadedPlan({ detail, recommendations }: { detail: QuizResponseDetailRes
   const plan = {
     recommendations: recommendations.recommendations ?? [],
     safetyNotes: recommendations.safetyNotes ?? [],
-    // A stopped plan is saved with no items and the stop message as its first safety note.
-    safetyStop: null,
+    safetyStop: recommendations.safetyStop ?? null,
     screening: savedScreening(detail),
   };
   return (

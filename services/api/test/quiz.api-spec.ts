@@ -3,6 +3,7 @@ import type { QuizAnswers, QuizSubmitResponse } from '@sahha/contracts/quiz';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
+import { QuizService } from '../src/quiz/quiz.service';
 import { ApiClient, newAccount } from './api-client';
 import { createTestApp } from './create-test-app';
 import { everyStoredText } from './stored-text';
@@ -121,6 +122,25 @@ describe.each(testDatabases())('quiz on $name', (db) => {
     expect(changed.body.quizResponseId).not.toBe(first.body.quizResponseId);
   });
 
+  // SPEC §5 (engine): kidney or liver disease stops the plan and sends the person to their doctor first;
+  // reopening the saved plan must say so again, not show an empty plan.
+  it('keeps a stopped plan\'s safety stop, whether saved on submit or from a visitor\'s token', async () => {
+    const stopped = answers({ additionalHealthInfo: 'I have chronic kidney disease (stage 3)' });
+    const client = await signedIn();
+    const submitted = (await client.send('post', '/api/quiz/submit', stopped, 200)).body as QuizSubmitResponse;
+    expect(submitted.safetyStop).toEqual(expect.objectContaining({ reason: 'kidney_disease' }));
+    const saved = await client.agent.get(`/api/supplement-recommendations/${submitted.quizResponseId}`).expect(200);
+    expect(saved.body).toEqual({ success: true, recommendations: [], safetyNotes: submitted.safetyNotes, safetyStop: submitted.safetyStop });
+
+    const visitor = new ApiClient(app);
+    const { planToken, safetyStop } = (await visitor.send('post', '/api/quiz/submit', stopped, 200)).body as QuizSubmitResponse;
+    await visitor.register(newAccount(), 201);
+    const { quizResponseId } = (await visitor.send('post', '/api/quiz/save-plan', { planToken }, 200)).body as { quizResponseId: number };
+    const fromToken = await visitor.agent.get(`/api/supplement-recommendations/${quizResponseId}`).expect(200);
+    expect(fromToken.body.safetyStop).toEqual(safetyStop);
+    expect(fromToken.body.recommendations).toEqual([]);
+  });
+
   it('needs a session for saved plans and rejects non-numeric ids', async () => {
     await request(app.getHttpServer()).get('/api/quiz-responses').expect(401);
     await request(app.getHttpServer()).get('/api/quiz-responses/1').expect(401);
@@ -183,7 +203,7 @@ describe.each(testDatabases())('quiz on $name', (db) => {
       expect(detail.body.currentMedications).toEqual(expect.arrayContaining(['anticoagulant', 'ssri_snri']));
       expect(detail.body.additionalHealthInfo).toEqual(['levothyroxine']);
       const set = await browser.agent.get(`/api/supplement-recommendations/${quizResponseId}`).expect(200);
-      expect(set.body).toEqual({ success: true, recommendations: submitted.recommendations, safetyNotes: submitted.safetyNotes });
+      expect(set.body).toEqual({ success: true, recommendations: submitted.recommendations, safetyNotes: submitted.safetyNotes, safetyStop: null });
 
       // A double click (or the automatic save plus the button) saves once.
       const again = await browser.send('post', '/api/quiz/save-plan', { planToken: submitted.planToken }, 200);
@@ -223,6 +243,18 @@ describe.each(testDatabases())('quiz on $name', (db) => {
       await caller.agent.get(`/api/quiz-responses/${quizResponseId}`).expect(200);
       const other = await signedIn();
       await other.agent.get(`/api/quiz-responses/${quizResponseId}`).expect(404);
+    });
+
+    it('saves one plan when the same token is saved several times at the same instant', async () => {
+      const browser = new ApiClient(app);
+      const { planToken } = (await browser.send('post', '/api/quiz/submit', answers({ goals: ['immunity'] }), 200)).body as QuizSubmitResponse;
+      const { user } = (await browser.register(newAccount(), 201)).body as { user: { id: number } };
+      // Straight into the service: over HTTP the session middleware spaces the requests out, and
+      // every save would find the one before it. Here all of them look before any inserts.
+      const quiz = app.get(QuizService);
+      const ids = await Promise.all([1, 2, 3].map(() => quiz.saveSignedPlan(planToken!, user.id)));
+      expect(new Set(ids).size).toBe(1);
+      expect((await browser.agent.get('/api/quiz-responses').expect(200)).body.quizResponses).toEqual([expect.objectContaining({ id: ids[0] })]);
     });
 
     it('gives a signed-in submit no token (its plan is already saved)', async () => {

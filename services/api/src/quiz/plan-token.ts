@@ -5,7 +5,7 @@ import type { EngineRecommendation, SafetyStop, ScreeningSummary } from '@sahha/
 import type { QuizResponseEntity } from './quiz-response.entity';
 
 /** The stored quiz response fields: the answers without any free text, medicines and health details as classes only. */
-export type PlanRecord = Omit<QuizResponseEntity, 'id' | 'createdAt' | 'user' | 'userId'>;
+export type PlanRecord = Omit<QuizResponseEntity, 'id' | 'createdAt' | 'user' | 'userId' | 'planTokenHash'>;
 
 /** A plan exactly as the server computed it for a visitor, so it can be saved after sign-up unchanged. */
 export interface PlanTokenPayload {

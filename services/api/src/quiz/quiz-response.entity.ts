@@ -1,4 +1,15 @@
-import type { AgeRange, CurrentSupplement, Diet, EngineRecommendation, Gender, Goal, HealthConcern, InteractionClass, Lifestyle } from '@sahha/contracts/quiz';
+import type {
+  AgeRange,
+  CurrentSupplement,
+  Diet,
+  EngineRecommendation,
+  Gender,
+  Goal,
+  HealthConcern,
+  InteractionClass,
+  Lifestyle,
+  SafetyStop,
+} from '@sahha/contracts/quiz';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
 
 import { UserEntity } from '../users/user.entity';
@@ -15,6 +26,7 @@ export const jsonText = {
  */
 @Entity('quiz_responses')
 @Index('IDX_quiz_responses_user_created', ['userId', 'createdAt'])
+@Index('UQ_quiz_responses_user_plan_token', ['userId', 'planTokenHash'], { unique: true })
 export class QuizResponseEntity {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -53,6 +65,13 @@ export class QuizResponseEntity {
   @Column({ name: 'health_info_classes', type: 'text', transformer: jsonText })
   healthInfoClasses!: 'none' | InteractionClass[];
 
+  /**
+   * SHA-256 of the visitor's plan token this row was saved from (null for a signed-in submit):
+   * unique per user, so two saves of one token at the same instant store it once.
+   */
+  @Column({ name: 'plan_token_hash', type: 'varchar', length: 64, nullable: true })
+  planTokenHash!: string | null;
+
   @CreateDateColumn({ name: 'created_at' })
   createdAt!: Date;
 }
@@ -74,6 +93,10 @@ export class SupplementRecommendationSetEntity {
 
   @Column({ name: 'safety_notes', type: 'text', transformer: jsonText })
   safetyNotes!: string[];
+
+  /** Set when the engine stopped (kidney or liver disease): the plan's message is "see your doctor first", not an empty list. */
+  @Column({ name: 'safety_stop', type: 'text', nullable: true, transformer: jsonText })
+  safetyStop!: SafetyStop | null;
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt!: Date;

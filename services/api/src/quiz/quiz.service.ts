@@ -1,15 +1,39 @@
 import { BadRequestException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { NO_ADDITIONAL_INFO, NO_MEDICATIONS, type EngineRecommendation, type InteractionClass, type QuizAnswers, type QuizResponseDetail, type QuizResponseSummary, type QuizSubmitResponse, type SupplementRecommendationsResponse } from '@sahha/contracts/quiz';
+import { createHash } from 'node:crypto';
+
+import {
+  NO_ADDITIONAL_INFO,
+  NO_MEDICATIONS,
+  type EngineRecommendation,
+  type InteractionClass,
+  type QuizAnswers,
+  type QuizResponseDetail,
+  type QuizResponseSummary,
+  type QuizSubmitResponse,
+  type SafetyStop,
+  type SupplementRecommendationsResponse,
+} from '@sahha/contracts/quiz';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 
+import { isDuplicateKey } from '../database/duplicate-key';
 import { AccountDataRegistry } from '../users/account-data.registry';
 import { screenAnswers } from '../clinical/screening';
 import { recommend } from './engine';
 import { PlanTokenError, PlanTokenSigner, type PlanRecord } from './plan-token';
 import { QuizResponseEntity, SupplementRecommendationSetEntity } from './quiz-response.entity';
+import { inTransaction } from '../database/transactions';
 
-type StoredRecord = PlanRecord & { userId: number };
+type StoredRecord = PlanRecord & Pick<QuizResponseEntity, 'userId' | 'planTokenHash'>;
+
+/** What the engine said, saved beside the answers. */
+interface ComputedPlan {
+  recommendations: EngineRecommendation[];
+  safetyNotes: string[];
+  safetyStop: SafetyStop | null;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A re-submission of the same answers within this window returns the plan already saved. */
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -35,10 +59,10 @@ export class QuizService implements OnModuleInit {
       export: async (userId) => {
         const responses = await this.responses.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
         return Promise.all(
-          responses.map(async (response) => ({
-            ...this.toDetail(response),
-            recommendations: (await this.sets.findOne({ where: { quizResponseId: response.id } }))?.recommendations ?? [],
-          })),
+          responses.map(async (response) => {
+            const set = await this.sets.findOne({ where: { quizResponseId: response.id } });
+            return { ...this.toDetail(response), recommendations: set?.recommendations ?? [], safetyStop: set?.safetyStop ?? null };
+          }),
         );
       },
       delete: async (userId: number, manager: EntityManager) => {
@@ -87,30 +111,44 @@ export class QuizService implements OnModuleInit {
       });
       return { ...response, planToken };
     }
-    const quizResponseId = await this.savePlan({ ...record, userId }, result.recommendations, result.safetyNotes);
+    const stored: StoredRecord = { ...record, userId, planTokenHash: null };
+    const quizResponseId = (await this.findDuplicate(stored)) ?? (await this.insertPlan(stored, response));
     return { ...response, quizResponseId };
   }
 
-  /** POST /api/quiz/save-plan: the visitor's signed plan, saved unchanged for the signed-in caller. */
+  /**
+   * POST /api/quiz/save-plan: the visitor's signed plan, saved unchanged for the signed-in caller,
+   * once per token and caller: a second save (a double click, two tabs, two replicas at the same
+   * instant) answers with the plan the first one stored, the database's unique key deciding races.
+   */
   async saveSignedPlan(planToken: string, userId: number): Promise<number> {
+    let plan;
     try {
-      const plan = this.planTokens.verify(planToken);
-      return await this.savePlan({ ...plan.record, userId }, plan.recommendations, plan.safetyNotes);
+      plan = this.planTokens.verify(planToken);
     } catch (error) {
       if (error instanceof PlanTokenError) throw new BadRequestException(error.message);
       throw error;
     }
+    const planTokenHash = sha256(planToken);
+    const record: StoredRecord = { ...plan.record, userId, planTokenHash };
+    const savedFromToken = async () => (await this.responses.findOne({ where: { userId, planTokenHash } }))?.id;
+    const earlier = (await savedFromToken()) ?? (await this.findDuplicate(record));
+    if (earlier !== undefined) return earlier;
+    try {
+      return await this.insertPlan(record, plan);
+    } catch (error) {
+      const winner = isDuplicateKey(error) ? await savedFromToken() : undefined;
+      if (winner === undefined) throw error;
+      return winner;
+    }
   }
 
-  /** Saves a plan once: the same record again within the duplicate window returns the plan already saved. */
-  private async savePlan(record: StoredRecord, recommendations: EngineRecommendation[], safetyNotes: string[]): Promise<number> {
-    const existing = await this.findDuplicate(record);
-    if (existing) return existing;
-    return this.dataSource.transaction(async (manager) => {
+  private insertPlan(record: StoredRecord, { recommendations, safetyNotes, safetyStop }: ComputedPlan): Promise<number> {
+    return inTransaction(this.dataSource, async (manager) => {
       const saved = await manager.save(QuizResponseEntity, manager.create(QuizResponseEntity, record));
       await manager.save(
         SupplementRecommendationSetEntity,
-        manager.create(SupplementRecommendationSetEntity, { quizResponseId: saved.id, recommendations, safetyNotes }),
+        manager.create(SupplementRecommendationSetEntity, { quizResponseId: saved.id, recommendations, safetyNotes, safetyStop }),
       );
       return saved.id;
     });
@@ -146,15 +184,15 @@ export class QuizService implements OnModuleInit {
     await this.detailFor(userId, quizResponseId);
     const set = await this.sets.findOne({ where: { quizResponseId } });
     if (!set) throw new NotFoundException('Recommendation not found');
-    return { success: true, recommendations: set.recommendations, safetyNotes: set.safetyNotes };
+    return { success: true, recommendations: set.recommendations, safetyNotes: set.safetyNotes, safetyStop: set.safetyStop };
   }
 
+  /** The latest plan, when it holds the same answers and is recent: a re-submission, however it was saved. */
   private async findDuplicate(record: StoredRecord): Promise<number | undefined> {
     const latest = await this.responses.findOne({ where: { userId: record.userId }, order: { createdAt: 'DESC', id: 'DESC' } });
     if (!latest || Date.now() - latest.createdAt.getTime() > DUPLICATE_WINDOW_MS) return undefined;
-    const same = (Object.keys(record) as (keyof typeof record)[]).every(
-      (key) => JSON.stringify(latest[key]) === JSON.stringify(record[key]),
-    );
+    const answerKeys = (Object.keys(record) as (keyof typeof record)[]).filter((key) => key !== 'planTokenHash');
+    const same = answerKeys.every((key) => JSON.stringify(latest[key]) === JSON.stringify(record[key]));
     return same ? latest.id : undefined;
   }
 

@@ -1,8 +1,9 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AUTH_MESSAGES, type User, type UserRole } from '@sahha/contracts';
-import { type EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { type EntityManager, Repository } from 'typeorm';
 
+import { isDuplicateKey } from '../database/duplicate-key';
 import { UserEntity } from './user.entity';
 
 export interface NewUser {
@@ -10,13 +11,6 @@ export interface NewUser {
   email: string;
   passwordHash: string;
   role: UserRole;
-}
-
-/** Unique-key violations as reported by mysql2 and better-sqlite3. */
-function isDuplicateKey(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const code = (error.driverError as { code?: string } | undefined)?.code;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 export function toPublicUser(user: UserEntity): User {

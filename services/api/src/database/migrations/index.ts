@@ -6,6 +6,7 @@ import { Catalog1763960000000 } from './1763960000000-catalog';
 import { ContactMessages1764000000000 } from './1764000000000-contact-messages';
 import { SeedVersions1764100000000 } from './1764100000000-seed-versions';
 import { AccountEmails1764300000000 } from './1764300000000-account-emails';
+import { PlanSafetyStop1764400000000 } from './1764400000000-plan-safety-stop';
 
 /** Imported as classes, in order: the API is bundled by webpack, so a glob would find nothing. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   ContactMessages1764000000000,
   SeedVersions1764100000000,
   AccountEmails1764300000000,
+  PlanSafetyStop1764400000000,
 ];
