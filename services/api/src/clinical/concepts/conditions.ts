@@ -208,7 +208,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'مرض كبد', 'أمراض كبد', 'مريض كبد', 'فشل كبدي', 'قصور كبدي', 'فشل كبد', 'اعتلال كبد', 'تضخم كبد', 'ارتفاع إنزيمات كبد',
       'إنزيمات كبد عالية', 'إنزيمات كبد مرتفعة', 'مشاكل كبد', 'تليف كبد',
     ],
-    translit: ['marad kabed', 'fashal kabdi', 'enzymat kabed', 'kabid', 'kabed', 'kebd', 'dihoon kabid', 'dohoon kabid', 'kabid dohni'],
+    translit: ['marad kabed', 'fashal kabdi', 'enzymat kabed', 'kabid', 'kabed', 'kebd', 'kabd', 'kibd', 'dihoon kabid', 'dohoon kabid', 'kabid dohni', 'dhoon kabd'],
     source: SRC.greenTea,
   },
   {
@@ -526,7 +526,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
   {
     id: 'cond-g6pd',
     classes: ['g6pd_deficiency'],
-    en: ['g6pd', 'g6pd deficiency', 'g6pd deficient', 'glucose 6 phosphate dehydrogenase', 'favism', 'fava bean allergy', 'fava bean sensitivity'],
+    en: ['g6pd', 'g6dp', 'gp6d', 'g6 pd', 'g6pd deficiency', 'g6pd deficient', 'glucose 6 phosphate dehydrogenase', 'favism', 'fava bean allergy', 'fava bean sensitivity'],
     // 'نقص الخميرة' ("enzyme deficiency") is how many Gulf families name G6PD deficiency.
     ar: ['أنيميا فول', 'فقر دم فول', 'فوال', 'حساسية فول', 'نقص انزيم g6pd', 'نقص خميرة'],
     // 'foul' is also English ("foul smell"): kept per the Gulf usage, a false positive only adds caution.
@@ -837,7 +837,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'high calcium levels',
     ],
     ar: ['ارتفاع كالسيوم', 'كالسيوم عالي', 'كالسيوم مرتفع', 'زيادة كالسيوم', 'فرط كالسيوم دم'],
-    translit: ['calcium 3ali', 'kalsyom 3ali'],
+    translit: ['calcium 3ali', 'calcium 3alya', 'calcium 3alia', 'calcium 3aliya', 'calcium mirtifi3', 'calcium murtafi3', 'kalsyom 3ali', 'kalsyom 3alya'],
     source: SRC.vitaminD,
   },
   {
@@ -1184,7 +1184,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     id: 'cond-breast-cancer',
     display: 'breast cancer',
     classes: ['cancer_treatment', 'hormone_sensitive_cancer'],
-    en: ['breast cancer', 'breast carcinoma', 'dcis', 'ductal carcinoma', 'lobular carcinoma', 'mastectomy', 'lumpectomy'],
+    en: ['breast cancer', 'breast carcinoma', 'dcis', 'ductal carcinoma', 'lobular carcinoma', 'mastectomy', 'lumpectomy', 'breast cancer hormone therapy',
+      'breast cancer hormone treatment'],
     ar: ['سرطان ثدي', 'ورم ثدي', 'استئصال ثدي'],
     translit: ['saratan thadi', 'saratan el sadi'],
     source: SRC.vitaminC,
@@ -1193,7 +1194,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     id: 'cond-prostate-cancer',
     display: 'prostate cancer',
     classes: ['cancer_treatment', 'hormone_sensitive_cancer'],
-    en: ['prostate cancer', 'prostate carcinoma', 'prostatectomy'],
+    // 'prostrate' is an everyday English word, so it is never read as a typo: the common misspelling is listed.
+    // Hormone therapy for a hormone-sensitive cancer is androgen or oestrogen suppression, not the contraception/HRT class.
+    en: ['prostate cancer', 'prostate carcinoma', 'prostatectomy', 'prostrate cancer', 'prostrate carcinoma', 'prostate cancer hormone therapy',
+      'prostrate cancer hormone therapy', 'prostate cancer hormone treatment', 'androgen deprivation', 'androgen deprivation therapy'],
     ar: ['سرطان بروستاتا', 'سرطان بروستات', 'ورم بروستاتا خبيث'],
     translit: ['saratan prostata', 'saratan brostata'],
     source: SRC.ashwagandha,

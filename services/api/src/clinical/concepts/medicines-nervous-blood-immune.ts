@@ -102,6 +102,8 @@ const ANTICOAGULANTS: readonly Concept[] = [
     en: ['warfarin', 'warfarin sodium'],
     brands: ['Coumadin', 'Marevan', 'Jantoven'],
     ar: ['وارفارين', 'وارفرين', 'ورفارين', 'كومادين', 'ماريفان'],
+    // Arabizi: Arabic has no 'r' cluster after 'f' in speech, so 'wafareen' and 'warfareen' are common.
+    translit: ['wafareen', 'warfareen', 'wafarin', 'wafarine', 'warfareen sodium'],
     source: dailyMed('warfarin'),
   },
   {

@@ -7,7 +7,9 @@ const FIXTURE: Concept[] = [
   { id: 'lay-thinner', classes: ['anticoagulant'], en: ['blood thinner'], ar: ['مميع الدم'], source },
   { id: 'pregnancy', display: 'pregnancy', classes: ['pregnancy_breastfeeding'], en: ['pregnant', 'expecting a baby'], ar: ['حامل'], translit: ['7amel'], source },
   { id: 'bisoprolol', display: 'bisoprolol', classes: ['blood_pressure'], en: ['bisoprolol'], brands: ['Concor'], source },
-  { id: 'metformin', display: 'metformin', classes: ['metformin', 'glucose_lowering'], en: ['metformin'], brands: ['Glucophage'], ar: ['ميتفورمين'], source },
+  { id: 'metformin', display: 'metformin', classes: ['metformin', 'glucose_lowering'], en: ['metformin'], brands: ['Glucophage', 'Cidophage'], ar: ['ميتفورمين'], source },
+  { id: 'diabetes', classes: ['glucose_lowering'], en: ['diabetes', 'diabetic'], ar: ['سكري'], source },
+  { id: 'surgery', classes: ['surgery'], en: ['surgery', 'operation'], source },
   { id: 'levothyroxine', display: 'levothyroxine', classes: ['levothyroxine'], en: ['levothyroxine'], source },
   { id: 'dialysis', display: 'dialysis', classes: ['kidney_disease'], en: ['dialysis', 'kidney problems'], ar: ['غسيل الكلى'], source },
   { id: 'stones', display: 'kidney stones', classes: ['kidney_stones'], en: ['kidney stones'], source },
@@ -67,7 +69,9 @@ describe('ClinicalMatcher', () => {
   it('fails safe on negation: only explicit cancellations remove a mention', () => {
     expect(meds('I never miss my warfarin').classes).toEqual(['anticoagulant']);
     expect(health('not my first pregnancy, pregnant 10 weeks now').classes).toEqual(['pregnancy_breastfeeding']);
-    expect(health('not pregnant').classes).toEqual(['pregnancy_breastfeeding']);
+    expect(health('not pregnant yet').classes).toEqual(['pregnancy_breastfeeding']);
+    expect(health('not sure if I am pregnant').classes).toEqual(['pregnancy_breastfeeding']);
+    expect(health('pregnant, not breastfeeding').classes).toEqual(['pregnancy_breastfeeding']);
     expect(meds('no warfarin').classes).toEqual(['anticoagulant']);
     expect(meds('stopped warfarin last year').classes).toEqual([]);
     expect(meds('I stopped taking my warfarin').classes).toEqual([]);
@@ -77,6 +81,31 @@ describe('ClinicalMatcher', () => {
     expect(meds('stopped warfarin but still on Concor').classes).toEqual(['blood_pressure']);
     // The cancellation does not reach across another medicine.
     expect(meds('stopped Concor and warfarin').classes).toEqual(['anticoagulant']);
+  });
+
+  it('honours a denial right before a condition in the health answer, and only there', () => {
+    const denials: [denied: string, stated: string][] = [
+      ['not pregnant', 'pregnant'],
+      ['I do not have kidney problems', 'I have kidney problems'],
+      ["haven't had surgery", 'had surgery'],
+      ['not diabetic', 'diabetic'],
+      ['ما عندي سكري', 'عندي سكري'],
+      ['مب حامل', 'حامل'],
+    ];
+    for (const [denied, stated] of denials) {
+      expect(health(stated).classes).not.toEqual([]);
+      expect({ denied, classes: health(denied).classes }).toEqual({ denied, classes: [] });
+    }
+    expect(health('not sure if I have kidney problems').classes).toEqual(['kidney_disease']);
+    expect(health('ما عندي غير السكري').classes).toEqual(['glucose_lowering']);
+    expect(meds('not warfarin').classes).toEqual(['anticoagulant']);
+  });
+
+  it('reads a cancelled operation or a past medicine as cancelled', () => {
+    expect(health('my operation was cancelled').classes).toEqual([]);
+    expect(health('no surgery planned any more').classes).toEqual([]);
+    expect(meds('I was on Cidophage but my doctor stopped it').classes).toEqual([]);
+    expect(meds('warfarin was cancelled by my doctor').classes).toEqual([]);
   });
 
   it('says when text was given but what it names could not be identified', () => {

@@ -6,7 +6,8 @@ import { canonicalDictionaryWord, editDistanceWithin, editsAllowed, lookupForms,
 /**
  * Reads free text for the concepts of the clinical knowledge base. Principles:
  * - every mention counts (fail-safe): only the explicit cancellations below ("stopped X",
- *   "no longer take X", "not on X any more") remove one; "I never miss my warfarin" is warfarin;
+ *   "no longer take X", "not on X any more", "X was cancelled", and in the health answer a denial
+ *   right before a condition: "not pregnant") remove one; "I never miss my warfarin" is warfarin;
  * - a multi-word term matches with up to MAX_GAP other words between its words, and its small
  *   words are optional ("expecting our first baby" is "expecting a baby");
  * - typos are tolerated by word length (editsAllowed); Arabic glued prefixes are removed;
@@ -38,6 +39,8 @@ const NO_FUZZY_WORDS = new Set([
   'vitamins', 'supplement', 'supplements', 'medicine', 'medicines', 'medication', 'medications', 'prescribed', 'because',
   'problem', 'problems', 'normal', 'should', 'would', 'could', 'cannot', 'people', 'exercise', 'breakfast', 'dinner',
   'lunch', 'evening', 'family', 'mother', 'father', 'husband', 'children', 'trying', 'started', 'starting', 'stopped',
+  // Everyday Arabizi: '3alya' ("high") is one letter from '3amlya' (an operation).
+  '3alya', '3alia', '3aliya', '3aleya', 'nesbat', 'nisbat', 'enzymat', 'tahleel', 'ta7leel', 'ta7lil',
   // Medical words missing from the everyday list that sit one typo from a brand ('stent' ~ Sutent).
   'stent', 'stents', 'statin', 'statins', 'tablet', 'inhaler', 'inhalers', 'steroid', 'steroids', 'biopsy', 'scans', 'xrays',
   'allergy', 'allergies', 'eczema', 'asthma', 'migraine', 'migraines', 'anemia', 'anaemia', 'cholesterol', 'thyroid',
@@ -46,15 +49,26 @@ const NO_FUZZY_WORDS = new Set([
 /** Explicit cancellations before a mention: "stopped (taking my) X", "no longer (on) X", "came off X". */
 const CANCEL_BEFORE: readonly (readonly string[])[] = [
   ['stopped'], ['quit'], ['quitted'], ['discontinued'], ['no', 'longer'], ['came', 'off'], ['come', 'off'], ['used', 'to'],
-  ['finished'], ['ex'],
+  ['finished'], ['ex'], ['was', 'on'], ['were', 'on'],
   ['توقفت'], ['وقفت'], ['تركت'], ['بطلت'], ['ما', 'عدت'], ['لم', 'اعد'], ['ما', 'عاد'], ['كنت', 'اخذ'], ['كنت', 'استخدم'],
 ];
 /** Cancellations after a mention: "X stopped", "X was discontinued". */
-const CANCEL_AFTER: readonly (readonly string[])[] = [['stopped'], ['discontinued'], ['was', 'stopped'], ['was', 'discontinued']];
+const CANCEL_AFTER: readonly (readonly string[])[] = [
+  ['stopped'], ['discontinued'], ['was', 'stopped'], ['was', 'discontinued'], ['cancelled'], ['canceled'], ['was', 'cancelled'],
+  ['was', 'canceled'],
+];
 /** "not on X any more": a 'not' before and 'any more' after. */
-const NOT_BEFORE: readonly (readonly string[])[] = [['not'], ['not', 'on'], ['not', 'taking'], ['dont', 'take'], ['do', 'not', 'take']];
+const NOT_BEFORE: readonly (readonly string[])[] = [['not'], ['no'], ['not', 'on'], ['not', 'taking'], ['dont', 'take'], ['do', 'not', 'take']];
 const ANY_MORE_AFTER: readonly (readonly string[])[] = [['any', 'more'], ['anymore'], ['no', 'more']];
 const CANCEL_WINDOW = 2;
+/**
+ * In the health answer a denial right before a condition cancels it: "not pregnant", "I do not have
+ * kidney disease", "haven't had surgery", "ما عندي سكر", "مب حامل". Only the words below may stand
+ * between the two ("not sure if I have kidney disease" still counts). The medicines answer keeps
+ * the stricter "not on X any more".
+ */
+const CONDITION_DENIALS = new Set(['not', 'dont', 'doesnt', 'havent', 'hasnt', 'isnt', 'ما', 'مو', 'مش', 'مب', 'لست', 'ماني', 'ليس']);
+const BETWEEN_DENIAL_AND_CONDITION = new Set(['have', 'had', 'a', 'an', 'any', 'been', 'diagnosed', 'with', 'currently', 'got', 'عندي', 'فيني', 'اعاني', 'من']);
 
 /** Phrases that say a medicine was taken but not which one: the plan must be checked by a pharmacist. */
 const VAGUE_PHRASES: readonly (readonly string[])[] = [
@@ -278,7 +292,7 @@ export class ClinicalMatcher {
     });
   }
 
-  private mentionsIn(tokens: readonly string[]): Mention[] {
+  private mentionsIn(tokens: readonly string[], field: ScreenedField): Mention[] {
     const all: Mention[] = [];
     // Each token's lookup forms (Arabic prefixes and suffixes off, English singular), built once.
     const forms = tokens.map(lookupForms);
@@ -293,8 +307,21 @@ export class ClinicalMatcher {
       }
     }
     const mentions = ClinicalMatcher.mostSpecific(tokens, all);
-    for (const mention of mentions) mention.cancelled = ClinicalMatcher.isCancelled(tokens, mention, mentions);
+    for (const mention of mentions) {
+      mention.cancelled = ClinicalMatcher.isCancelled(tokens, mention, mentions) || (field === 'healthInfo' && ClinicalMatcher.isDenied(tokens, mention));
+    }
     return mentions;
+  }
+
+  /**
+   * "not pregnant", "I don't have kidney disease": a denial with only BETWEEN_DENIAL_AND_CONDITION
+   * words before the mention. "not pregnant yet" is someone planning a pregnancy: it still counts.
+   */
+  private static isDenied(tokens: readonly string[], mention: Mention): boolean {
+    if (tokens[mention.end + 1] === 'yet') return false;
+    let at = mention.start - 1;
+    while (at >= 0 && BETWEEN_DENIAL_AND_CONDITION.has(tokens[at])) at--;
+    return at >= 0 && CONDITION_DENIALS.has(tokens[at]);
   }
 
   /** An explicit "stopped X" pattern close to the mention, with no other mention in between. */
@@ -343,7 +370,7 @@ export class ClinicalMatcher {
     let unidentified = false;
     let anyMention = false;
     for (const tokens of clauses) {
-      const mentions = this.mentionsIn(tokens);
+      const mentions = this.mentionsIn(tokens, field);
       if (mentions.length > 0) anyMention = true;
       for (const m of mentions) if (!m.cancelled && !found.has(m.concept.id)) found.set(m.concept.id, m.concept);
       if (ClinicalMatcher.containsPhrase(tokens, VAGUE_PHRASES)) unidentified = true;

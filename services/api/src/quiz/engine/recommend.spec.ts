@@ -163,11 +163,18 @@ const PERSONAS: Persona[] = [
   },
   {
     // Issue J: negation fails safe; only "stopped / no longer / not … any more" cancel a mention.
-    name: '"not pregnant" still counts as a pregnancy mention',
-    answers: answers({ gender: 'female', goals: ['stress'], additionalHealthInfo: 'not pregnant' }),
+    name: '"not pregnant yet" still counts as a pregnancy mention (planning one)',
+    answers: answers({ gender: 'female', goals: ['stress'], additionalHealthInfo: 'not pregnant yet' }),
     mustInclude: [],
     mustNotInclude: ['ashwagandha'],
     check: (r) => expect(r.detectedClasses).toContain('pregnancy_breastfeeding'),
+  },
+  {
+    name: '"not pregnant" is a denial, not a pregnancy',
+    answers: answers({ gender: 'female', goals: ['stress'], additionalHealthInfo: 'not pregnant, not breastfeeding' }),
+    mustInclude: ['ashwagandha'],
+    mustNotInclude: [],
+    check: (r) => expect(r.detectedClasses).not.toContain('pregnancy_breastfeeding'),
   },
   {
     name: '"no longer breastfeeding" is an explicit cancellation',
