@@ -583,11 +583,18 @@ export const PRODUCT_RULES: readonly ProductRule[] = [
     { kind: 'exclude', note: 'We left out ashwagandha because it can add to the drowsiness of sedatives and sleeping medicines.' },
     S.nccihAshwagandha,
   ),
+  // NCCIH lists these medicine families as ones ashwagandha may interact with, and every guide based
+  // on it says to ask the doctor first. A plan cannot ask, and the plan has other choices for stress
+  // and sleep, so it is left out, as for sedatives; whoever takes it already is told to ask.
   rule(
     'ashwagandha',
     ['antipsychotic', 'antiepileptic'],
-    'May add to the drowsiness of antipsychotics and anti-seizure medicines',
-    { kind: 'caution', caution: 'Ashwagandha can add to the drowsiness of your medicine; take it only if your doctor agrees, and do not drive if you feel sleepy.' },
+    'Not with antipsychotics or anti-seizure medicines unless your doctor agrees: it adds to their drowsiness',
+    {
+      kind: 'exclude',
+      note: 'We left out ashwagandha because it can add to the drowsiness of antipsychotic and anti-seizure medicines.',
+      ifAlreadyTaking: 'Ashwagandha can add to the drowsiness of your medicine; ask your doctor before continuing it, and do not drive if you feel sleepy.',
+    },
     S.nccihAshwagandha,
   ),
   // NCCIH does not recommend ashwagandha with thyroid disorders, so it is left out rather than cautioned.
@@ -612,15 +619,23 @@ export const PRODUCT_RULES: readonly ProductRule[] = [
   rule(
     'ashwagandha',
     ['glucose_lowering', 'metformin'],
-    'May lower blood sugar; take care with diabetes medicines',
-    { kind: 'caution', caution: 'Ashwagandha may lower blood sugar; with diabetes medicine, check your sugar more often and watch for signs of a hypo.' },
+    'Not with diabetes medicines unless your doctor agrees: it may lower blood sugar further',
+    {
+      kind: 'exclude',
+      note: 'We left out ashwagandha because it may lower blood sugar, which adds to your diabetes medicine and can cause a hypo.',
+      ifAlreadyTaking: 'Ashwagandha may lower blood sugar; with diabetes medicine, ask your doctor before continuing it, check your sugar more often and watch for signs of a hypo.',
+    },
     S.nccihAshwagandha,
   ),
   rule(
     'ashwagandha',
     ['blood_pressure', 'diuretic'],
-    'May lower blood pressure; take care with blood-pressure medicines',
-    { kind: 'caution', caution: 'Ashwagandha may lower blood pressure; check your readings and tell your doctor if you feel dizzy.' },
+    'Not with blood-pressure medicines unless your doctor agrees: it may lower blood pressure further',
+    {
+      kind: 'exclude',
+      note: 'We left out ashwagandha because it may lower blood pressure, which adds to your blood-pressure medicine and can make you dizzy.',
+      ifAlreadyTaking: 'Ashwagandha may lower blood pressure; ask your doctor before continuing it, check your readings and tell your doctor if you feel dizzy.',
+    },
     S.nccihAshwagandha,
   ),
   rule(
