@@ -1,5 +1,12 @@
-import type { QuizAnswers } from '@sahha/contracts/quiz';
 import type { SafetyPersona } from './persona';
+import {
+  meds, health, SKIN_WOMAN, SKIN_MAN, SKIN_AGING_MAN_46, SKIN_AGING_WOMAN_46, BASE_MAN, SLEEP_STRESS_WOMAN,
+  SLEEP_STRESS_MAN, ENERGY_WOMAN, ENERGY_WOMAN_30, ENERGY_IMMUNITY_WOMAN_30, IMMUNITY_WOMAN, IMMUNITY_MAN,
+  DIGESTION_WOMAN, DIGESTION_MAN, FOCUS_MAN, FOCUS_WOMAN, WEIGHT_WOMAN, WEIGHT_MAN, AGING_WOMAN_46,
+  AGING_WOMAN_56, BASE_MAN_56, ROACCUTANE_MAN, ROACCUTANE_WOMAN, ROACCUTANE_MAN_30, VITAMIN_E, VITAMIN_C,
+  VITAMIN_D, VITAMIN_B12, CALCIUM, MAGNESIUM, IRON, FOLATE, PROBIOTICS, WEIGHT_LOSS, OMEGA_3,
+  NCCIH_ASHWAGANDHA, NCCIH_COQ10, NCCIH_GREEN_TEA, LIVERTOX_ASHWAGANDHA, NARDIL_LABEL, dailymed,
+} from './persona-answers';
 
 /**
  * A second, independent persona set, written from references by someone who had not seen the
@@ -9,92 +16,6 @@ import type { SafetyPersona } from './persona';
  * Numbers start at 101 so the ids never collide with the other sets (the suite checks uniqueness
  * across every personas-*.ts file).
  */
-
-/** Question 8: the quiz sends the same string in both fields. */
-function meds(text: string): Pick<QuizAnswers, 'currentMedications' | 'currentMedications_text'> {
-  return { currentMedications: text, currentMedications_text: text };
-}
-
-/** Question 9: conditions and life stages. */
-function health(text: string): Pick<QuizAnswers, 'additionalHealthInfo'> {
-  return { additionalHealthInfo: text };
-}
-
-// Answer sets chosen (from engine-rules.ts scoring) so that the product a persona forbids would be
-// in the plan without the typed text. BASE (no override) plans ashwagandha, rhodiola, vitamin D,
-// B-complex, CoQ10 and folic acid for a woman of 36-45.
-/** Vitamin E 5th of 6 (folic acid, D, C, omega-3, E, zinc). */
-const SKIN_WOMAN: Partial<QuizAnswers> = { goals: ['skin'] };
-/** Vitamin E 4th of 5. */
-const SKIN_MAN: Partial<QuizAnswers> = { gender: 'male', goals: ['skin'] };
-/** D, CoQ10, omega-3, C, vitamin E, zinc: both CoQ10 and vitamin E are planned. */
-const SKIN_AGING_MAN_46: Partial<QuizAnswers> = { gender: 'male', age: '46-55', goals: ['skin', 'aging'] };
-/** D, calcium + D, CoQ10, omega-3, C, vitamin E. */
-const SKIN_AGING_WOMAN_46: Partial<QuizAnswers> = { age: '46-55', goals: ['skin', 'aging'] };
-/** Ashwagandha and CoQ10 are planned for a man too (ashwagandha, rhodiola, D, B-complex, CoQ10, magnesium). */
-const BASE_MAN: Partial<QuizAnswers> = { gender: 'male' };
-/** Ashwagandha, magnesium, folic acid, D, rhodiola, B-complex. */
-const SLEEP_STRESS_WOMAN: Partial<QuizAnswers> = { goals: ['sleep', 'stress'] };
-/** Ashwagandha, magnesium, D, rhodiola, B-complex. */
-const SLEEP_STRESS_MAN: Partial<QuizAnswers> = { gender: 'male', goals: ['sleep', 'stress'] };
-/** Folic acid, D, B-complex, iron, rhodiola, B12: iron only ever appears for women 18-45 with an energy goal. */
-const ENERGY_WOMAN: Partial<QuizAnswers> = { goals: ['energy'] };
-const ENERGY_WOMAN_30: Partial<QuizAnswers> = { age: '26-35', goals: ['energy'] };
-/** D, folic acid, C, zinc, B-complex, iron. */
-const ENERGY_IMMUNITY_WOMAN_30: Partial<QuizAnswers> = { age: '26-35', goals: ['energy', 'immunity'] };
-/** D, folic acid, C, zinc, probiotics. */
-const IMMUNITY_WOMAN: Partial<QuizAnswers> = { goals: ['immunity'] };
-/** D, C, zinc, probiotics. */
-const IMMUNITY_MAN: Partial<QuizAnswers> = { gender: 'male', age: '46-55', goals: ['immunity'] };
-/** Probiotics, folic acid, D. */
-const DIGESTION_WOMAN: Partial<QuizAnswers> = { goals: ['digestion'] };
-/** Probiotics, D, omega-3. */
-const DIGESTION_MAN: Partial<QuizAnswers> = { gender: 'male', goals: ['digestion'] };
-/** D, omega-3, rhodiola, green tea extract. */
-const FOCUS_MAN: Partial<QuizAnswers> = { gender: 'male', goals: ['focus'] };
-/** Folic acid, D, omega-3, rhodiola, green tea extract. */
-const FOCUS_WOMAN: Partial<QuizAnswers> = { goals: ['focus'] };
-/** Glucomannan, folic acid, D, green tea extract. */
-const WEIGHT_WOMAN: Partial<QuizAnswers> = { goals: ['weight_loss'] };
-/** Glucomannan, D, green tea extract. */
-const WEIGHT_MAN: Partial<QuizAnswers> = { gender: 'male', goals: ['weight_loss'] };
-/** D, calcium + D, CoQ10, omega-3. */
-const AGING_WOMAN_46: Partial<QuizAnswers> = { age: '46-55', goals: ['aging'] };
-/** D, calcium + D, B12, CoQ10, omega-3, multivitamin. */
-const AGING_WOMAN_56: Partial<QuizAnswers> = { age: '56+', goals: ['aging'] };
-/** B12, D, CoQ10, ashwagandha, rhodiola, omega-3. */
-const BASE_MAN_56: Partial<QuizAnswers> = { gender: 'male', age: '56+' };
-/**
- * A multivitamin rarely fits beside a new B-complex and folic acid under the folic-acid limit, so
- * these people already take one (ticked): it is then kept with a bonus unless a class excludes it.
- */
-const ROACCUTANE_MAN: Partial<QuizAnswers> = { gender: 'male', age: '18-25', goals: ['skin'], currentSupplements: ['multivitamin'] };
-const ROACCUTANE_WOMAN: Partial<QuizAnswers> = { age: '18-25', goals: ['skin'], currentSupplements: ['multivitamin'] };
-const ROACCUTANE_MAN_30: Partial<QuizAnswers> = { gender: 'male', age: '26-35', goals: ['skin'], currentSupplements: ['multivitamin'] };
-
-const ODS = 'https://ods.od.nih.gov/factsheets';
-const VITAMIN_E = `${ODS}/VitaminE-HealthProfessional/`;
-const VITAMIN_C = `${ODS}/VitaminC-HealthProfessional/`;
-const VITAMIN_D = `${ODS}/VitaminD-HealthProfessional/`;
-const VITAMIN_B12 = `${ODS}/VitaminB12-HealthProfessional/`;
-const CALCIUM = `${ODS}/Calcium-HealthProfessional/`;
-const MAGNESIUM = `${ODS}/Magnesium-HealthProfessional/`;
-const IRON = `${ODS}/Iron-HealthProfessional/`;
-const FOLATE = `${ODS}/Folate-HealthProfessional/`;
-const PROBIOTICS = `${ODS}/Probiotics-HealthProfessional/`;
-const WEIGHT_LOSS = `${ODS}/WeightLoss-HealthProfessional/`;
-const OMEGA_3 = `${ODS}/Omega3FattyAcids-HealthProfessional/`;
-/** NCCIH: avoid in pregnancy and breastfeeding, before surgery, with autoimmune or thyroid disorders and hormone-sensitive prostate cancer; interacts with diabetes, blood-pressure, immunosuppressant, sedative, anti-seizure and thyroid medicines. */
-const NCCIH_ASHWAGANDHA = 'https://www.nccih.nih.gov/health/ashwagandha';
-/** NCCIH: CoQ10 may make warfarin less effective; statins lower CoQ10. */
-const NCCIH_COQ10 = 'https://www.nccih.nih.gov/health/coenzyme-q10';
-/** NCCIH: green tea extracts have been linked to liver injury. */
-const NCCIH_GREEN_TEA = 'https://www.nccih.nih.gov/health/green-tea';
-/** LiverTox: ashwagandha-associated liver injury. */
-const LIVERTOX_ASHWAGANDHA = 'https://www.ncbi.nlm.nih.gov/books/NBK548536/';
-/** Nardil (phenelzine) label: contraindicated with tyramine-rich foods and excess caffeine. */
-const NARDIL_LABEL = 'https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=513a41d0-37d4-4355-8a6d-a2c643bce6fa';
-const dailymed = (query: string) => `https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=${query}`;
 
 export const FRESH_PERSONAS: readonly SafetyPersona[] = [
   // ── Anticoagulant ────────────────────────────────────────────────────────────
