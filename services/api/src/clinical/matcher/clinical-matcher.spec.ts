@@ -97,6 +97,10 @@ describe('ClinicalMatcher', () => {
       expect({ denied, classes: health(denied).classes }).toEqual({ denied, classes: [] });
     }
     expect(health('not sure if I have kidney problems').classes).toEqual(['kidney_disease']);
+    expect(health('not pregnant or diabetic').classes).toEqual([]);
+    expect(health('not pregnant and diabetic').classes).toEqual(['glucose_lowering']);
+    expect(health('لا حامل ولا سكري').classes).toEqual([]);
+    expect(health('لا اعرف اذا عندي سكري').classes).toEqual(['glucose_lowering']);
     expect(health('ما عندي غير السكري').classes).toEqual(['glucose_lowering']);
     expect(meds('not warfarin').classes).toEqual(['anticoagulant']);
   });

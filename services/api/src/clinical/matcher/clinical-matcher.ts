@@ -67,8 +67,10 @@ const CANCEL_WINDOW = 2;
  * between the two ("not sure if I have kidney disease" still counts). The medicines answer keeps
  * the stricter "not on X any more".
  */
-const CONDITION_DENIALS = new Set(['not', 'dont', 'doesnt', 'havent', 'hasnt', 'isnt', 'ما', 'مو', 'مش', 'مب', 'لست', 'ماني', 'ليس']);
+const CONDITION_DENIALS = new Set(['not', 'dont', 'doesnt', 'havent', 'hasnt', 'isnt', 'ما', 'لا', 'مو', 'مش', 'مب', 'لست', 'ماني', 'ليس']);
 const BETWEEN_DENIAL_AND_CONDITION = new Set(['have', 'had', 'a', 'an', 'any', 'been', 'diagnosed', 'with', 'currently', 'got', 'عندي', 'فيني', 'اعاني', 'من']);
+/** "not pregnant or breastfeeding", "لا حامل ولا مرضع": one denial for a list joined by these. */
+const DENIAL_LIST_WORDS = new Set(['or', 'nor', 'ولا']);
 
 /** Phrases that say a medicine was taken but not which one: the plan must be checked by a pharmacist. */
 const VAGUE_PHRASES: readonly (readonly string[])[] = [
@@ -308,7 +310,8 @@ export class ClinicalMatcher {
     }
     const mentions = ClinicalMatcher.mostSpecific(tokens, all);
     for (const mention of mentions) {
-      mention.cancelled = ClinicalMatcher.isCancelled(tokens, mention, mentions) || (field === 'healthInfo' && ClinicalMatcher.isDenied(tokens, mention));
+      mention.cancelled =
+        ClinicalMatcher.isCancelled(tokens, mention, mentions) || (field === 'healthInfo' && ClinicalMatcher.isDenied(tokens, mention, mentions));
     }
     return mentions;
   }
@@ -317,11 +320,15 @@ export class ClinicalMatcher {
    * "not pregnant", "I don't have kidney disease": a denial with only BETWEEN_DENIAL_AND_CONDITION
    * words before the mention. "not pregnant yet" is someone planning a pregnancy: it still counts.
    */
-  private static isDenied(tokens: readonly string[], mention: Mention): boolean {
+  private static isDenied(tokens: readonly string[], mention: Mention, all: readonly Mention[]): boolean {
     if (tokens[mention.end + 1] === 'yet') return false;
     let at = mention.start - 1;
     while (at >= 0 && BETWEEN_DENIAL_AND_CONDITION.has(tokens[at])) at--;
-    return at >= 0 && CONDITION_DENIALS.has(tokens[at]);
+    if (at < 0) return false;
+    if (CONDITION_DENIALS.has(tokens[at])) return true;
+    // "not pregnant or breastfeeding": the denial carries across 'or' to the next condition.
+    const listedBefore = DENIAL_LIST_WORDS.has(tokens[at]) ? all.find((m) => m !== mention && m.end === at - 1) : undefined;
+    return listedBefore !== undefined && ClinicalMatcher.isDenied(tokens, listedBefore, all);
   }
 
   /** An explicit "stopped X" pattern close to the mention, with no other mention in between. */
