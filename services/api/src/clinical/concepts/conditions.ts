@@ -98,7 +98,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'breastfeeding', 'breast feeding', 'breastfeed', 'breastfeeds', 'nursing my baby', 'nursing mother', 'nursing mum', 'nursing mom',
       'lactating', 'lactation', 'breast milk', 'pumping milk', 'expressing milk', 'exclusively pumping',
     ],
-    ar: ['مرضعة', 'مرضع', 'إرضاع', 'رضاعة', 'رضاعة طبيعية', 'أرضع', 'ترضع', 'أرضع ولدي', 'أرضع بنتي', 'أرضع بيبي'],
+    // 'برضع' is the Levantine/Egyptian present ('I am breastfeeding'); the glued ب is part of the verb, not a preposition.
+    ar: ['مرضعة', 'مرضع', 'إرضاع', 'رضاعة', 'رضاعة طبيعية', 'أرضع', 'ترضع', 'أرضع ولدي', 'أرضع بنتي', 'أرضع بيبي', 'برضع', 'بترضع', 'نفاس', 'نفساء'],
     translit: ["mur'di3a", 'murdi3a', 'murdi3ah', 'mordi3a', 'mur di3a', 'radaa3a', 'rada3a', 'reda3a', 'arda3'],
     source: SRC.ashwagandha,
   },
@@ -139,7 +140,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'reduced kidney function', 'poor kidney function', 'impaired kidney function', 'low egfr', 'high creatinine', 'raised creatinine', 'egfr', 'nephrologist', 'kidney specialist', 'kidney function', 'nephritis', 'lupus nephritis'],
     ar: [
       'فشل كلوي', 'قصور كلوي', 'فشل كلى', 'قصور كلى', 'مرض كلى', 'أمراض كلى', 'مريض كلى', 'ضعف كلى', 'كلى ضعيفة', 'مشاكل كلى', 'مشكلة كلى',
-      'اعتلال كلى', 'اعتلال كلوي', 'كلاوي ضعيفة', 'فشل كلاوي',
+      'اعتلال كلى', 'اعتلال كلوي', 'كلاوي ضعيفة', 'فشل كلاوي', 'قصور كلاوي', 'مرض كلاوي', 'ضعف كلاوي', 'مشاكل كلاوي',
     ],
     translit: ['fashal kalawi', 'fashal kilawi', 'fashl kalawi', 'qusoor kalawi', 'gusoor kalawi', 'marad kela', 'da3f kela'],
     source: SRC.magnesium,
@@ -376,7 +377,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'low platelets', 'low platelet count', 'platelets low', 'thrombocytopenia', 'itp', 'immune thrombocytopenia',
       'idiopathic thrombocytopenic purpura',
     ],
-    ar: ['نقص صفائح', 'نقص صفائح دموية', 'قلة صفائح', 'صفائح قليلة', 'صفائح منخفضة', 'نقص صفيحات'],
+    // Spoken forms write the hamza seat as ي (صفايح) and say 'low' as نازلة ('going down').
+    ar: ['نقص صفائح', 'نقص صفائح دموية', 'قلة صفائح', 'صفائح قليلة', 'صفائح منخفضة', 'نقص صفيحات', 'صفائح نازلة', 'صفايح نازلة', 'نقص صفايح',
+      'صفايح قليلة', 'صفايح ناقصة', 'صفائح ناقصة', 'صفايح واطية'],
     translit: ['naqs safa2e7', 'nags safayi7', 'naqs safa2i7', 'safa2i7', 'safayeh'],
     source: SRC.vitaminE,
   },
@@ -563,9 +566,12 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: [
       'kidney stones', 'kidney stone', 'renal stones', 'renal calculi', 'kidney calculi', 'nephrolithiasis', 'urolithiasis',
       'urinary stones', 'ureteric stone', 'ureter stone', 'renal colic', 'oxalate stones', 'calcium oxalate stones', 'stones in my kidney',
+      // Someone who has passed a stone names the stone, not the kidney.
+      'passed a stone', 'passed stone', 'calcium oxalate', 'oxalate stone', 'urologist stone', 'stone urologist',
     ],
     // 'حصى' alone also catches gallstones (حصى المرارة): caution only.
-    ar: ['حصى كلى', 'حصوات كلى', 'حصوة', 'حصوة كلية', 'حصى', 'حصوات', 'رمل في كلى', 'رمل كلى', 'أملاح في بول', 'أملاح كلى', 'مغص كلوي'],
+    ar: ['حصى كلى', 'حصوات كلى', 'حصوة', 'حصوة كلية', 'حصى', 'حصوات', 'رمل في كلى', 'رمل كلى', 'أملاح في بول', 'أملاح كلى', 'مغص كلوي', 'حصى كلاوي',
+      'حصوة كلاوي'],
     translit: ['7asa', '7asa kela', 'hasa kela', 'hasa kila', '7asawat', 'hasawat', 'raml kela', 'amla7 bol'],
     source: SRC.calcium,
   },
@@ -937,7 +943,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: [
       'irregular heartbeat', 'irregular heart beat', 'irregular heart rhythm', 'irregular heart rate', 'arrhythmia', 'cardiac arrhythmia',
       'heart rhythm problem', 'heart rhythm disorder', 'svt', 'supraventricular tachycardia', 'wpw', 'wolff parkinson white', 'long qt',
-      'qt prolongation', 'heart block', 'ventricular tachycardia', 'cardiac ablation',
+      'qt prolongation', 'heart block', 'ventricular tachycardia', 'cardiac ablation', 'heart rhythm', 'rhythm pill', 'pill heart rhythm',
+      'heart rhythm medicine', 'heart rhythm tablet',
     ],
     ar: [
       'اضطراب نظم قلب', 'اضطراب في نظم قلب', 'عدم انتظام ضربات قلب', 'عدم انتظام دقات قلب', 'ضربات قلب غير منتظمة', 'كهرباء قلب',
@@ -1071,6 +1078,17 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     source: SRC.iodine,
   },
   {
+    // Schizophrenia and other psychoses are treated with antipsychotics almost without exception,
+    // so the condition carries the medicine's class (fail-safe), as epilepsy carries antiepileptic.
+    id: 'cond-schizophrenia',
+    display: 'schizophrenia',
+    classes: ['antipsychotic'],
+    en: ['schizophrenia', 'schizophrenic', 'schizoaffective', 'schizoaffective disorder', 'psychosis', 'psychotic disorder', 'psychotic episode'],
+    ar: ['فصام', 'انفصام', 'شيزوفرينيا', 'سكيزوفرينيا', 'ذهان', 'اضطراب ذهاني'],
+    translit: ['fisam', 'infisam', 'schizo', 'shizofrenia'],
+    source: SRC.supplementsWyntk,
+  },
+  {
     id: 'cond-epilepsy',
     display: 'epilepsy',
     classes: ['antiepileptic'],
@@ -1097,6 +1115,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: [
       'organ transplant', 'transplant patient', 'transplant recipient', 'heart transplant', 'lung transplant', 'pancreas transplant',
       'bone marrow transplant', 'stem cell transplant', 'transplanted organ', 'anti rejection', 'antirejection medicine',
+      'transplant medicine', 'transplant medication', 'transplant drug', 'transplant tablet',
     ],
     ar: [
       'زراعة أعضاء', 'زراعة عضو', 'زراعة قلب', 'زراعة رئة', 'زراعة نخاع', 'زراعة خلايا جذعية', 'نقل أعضاء', 'أدوية رفض عضو',
@@ -1165,7 +1184,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     ],
     // Bare 'ورم' (also a swelling) is left out; 'المرض الخبيث' is the common euphemism.
     ar: ['سرطان', 'ورم خبيث', 'مرض خبيث', 'أورام', 'علاج كيماوي', 'كيماوي', 'كيميائي', 'علاج إشعاعي', 'إشعاع', 'متعافي من سرطان', 'متعافية من سرطان'],
-    translit: ['saratan', 'sarataan', 'kimawi', 'kemawi', 'kimyawi', 'kimaawi', '3ilaj kimawi'],
+    translit: ['saratan', 'sarataan', 'kimawi', 'kemawi', 'kimyawi', 'kimaawi', '3ilaj kimawi', 'kimo', 'kemo', 'esh3a3', 'ish3a3', 'jalsat esh3a3',
+      'jalsat ish3a3', '3ilaj esh3a3i'],
     source: SRC.vitaminC,
   },
   {

@@ -1433,7 +1433,9 @@ const BONE_CONCEPTS: readonly Concept[] = [
     id: 'zoledronic-acid',
     display: 'zoledronic acid',
     classes: ['bisphosphonate'],
-    en: ['zoledronic acid', 'zoledronate', 'pamidronate', 'etidronate', 'clodronate', 'yearly bone infusion', 'bone infusion'],
+    // Lay phrases in both orders ('drip for my bones' is 'drip bone'), per the file's convention.
+    en: ['zoledronic acid', 'zoledronate', 'pamidronate', 'etidronate', 'clodronate', 'yearly bone infusion', 'bone infusion', 'infusion bone',
+      'bone drip', 'drip bone', 'osteoporosis drip', 'drip osteoporosis', 'osteoporosis infusion', 'infusion osteoporosis'],
     brands: ['Aclasta', 'Reclast', 'Zometa', 'Aredia', 'Didronel', 'Bonefos'],
     ar: ['زوليدرونيك', 'حمض زوليدرونيك', 'زوليدرونات', 'اكلاستا', 'أكلاستا', 'زوميتا'],
     source: dailyMed('zoledronic acid', 'Reclast (zoledronic acid)'),

@@ -891,7 +891,8 @@ const ANTIPSYCHOTICS: readonly Concept[] = [
     classes: ANTIPSYCHOTIC,
     en: [
       'antipsychotic', 'anti-psychotic', 'neuroleptic', 'schizophrenia medicine', 'schizophrenia medication', 'psychosis medicine',
-      'psychosis medication', 'major tranquilliser', 'major tranquilizer',
+      'psychosis medication', 'major tranquilliser', 'major tranquilizer', 'depot injection', 'depot injection schizophrenia',
+      'schizophrenia injection', 'injection schizophrenia', 'depot', 'long acting injection schizophrenia',
     ],
     ar: ['مضاد ذهان', 'مضاد للذهان', 'مضادات الذهان', 'دواء الذهان', 'دواء الفصام', 'دواء انفصام', 'حبوب الفصام'],
     translit: ['mudad thuhan', 'modad zohan', 'mudad dhuhan', 'dawa fisam', 'dawa infisam'],

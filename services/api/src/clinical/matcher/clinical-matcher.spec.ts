@@ -105,6 +105,21 @@ describe('ClinicalMatcher', () => {
     expect(meds('not warfarin').classes).toEqual(['anticoagulant']);
   });
 
+  it('lets a clause take back the one medicine of the clause before, never two', () => {
+    expect(meds('Marevan? no, not anymore').classes).toEqual([]);
+    expect(meds('warfarin, not any more since March').classes).toEqual([]);
+    expect(meds('Concor. my doctor stopped it last year').classes).toEqual([]);
+    expect(meds('metformin, doctor stopped it but started Concor').classes).toEqual(['blood_pressure']);
+    expect(meds('warfarin and Concor? no').classes).toEqual(['anticoagulant', 'blood_pressure']);
+    expect(meds('warfarin. no other medicines').classes).toEqual(['anticoagulant']);
+  });
+
+  it('reads finished courses and being taken off a medicine as cancelled', () => {
+    expect(meds('finished the course of metformin last week').classes).toEqual([]);
+    expect(meds('my doctor took me off Concor in March').classes).toEqual([]);
+    expect(meds('weaned off warfarin completely').classes).toEqual([]);
+  });
+
   it('reads a cancelled operation or a past medicine as cancelled', () => {
     expect(health('my operation was cancelled').classes).toEqual([]);
     expect(health('no surgery planned any more').classes).toEqual([]);

@@ -41,6 +41,8 @@ const NO_FUZZY_WORDS = new Set([
   'lunch', 'evening', 'family', 'mother', 'father', 'husband', 'children', 'trying', 'started', 'starting', 'stopped',
   // Everyday Arabizi: '3alya' ("high") is one letter from '3amlya' (an operation).
   '3alya', '3alia', '3aliya', '3aleya', 'nesbat', 'nisbat', 'enzymat', 'tahleel', 'ta7leel', 'ta7lil',
+  // Everyday Arabic: 'الدكتور' ("the doctor") is one letter from 'الدكتون' (Aldactone).
+  'الدكتور', 'دكتور', 'الدكتوره', 'دكتوره', 'الطبيب', 'طبيب', 'المستشفى', 'مستشفى', 'العياده', 'عياده', 'الصيدليه', 'صيدليه',
   // Medical words missing from the everyday list that sit one typo from a brand ('stent' ~ Sutent).
   'stent', 'stents', 'statin', 'statins', 'tablet', 'inhaler', 'inhalers', 'steroid', 'steroids', 'biopsy', 'scans', 'xrays',
   'allergy', 'allergies', 'eczema', 'asthma', 'migraine', 'migraines', 'anemia', 'anaemia', 'cholesterol', 'thyroid',
@@ -49,18 +51,30 @@ const NO_FUZZY_WORDS = new Set([
 /** Explicit cancellations before a mention: "stopped (taking my) X", "no longer (on) X", "came off X". */
 const CANCEL_BEFORE: readonly (readonly string[])[] = [
   ['stopped'], ['quit'], ['quitted'], ['discontinued'], ['no', 'longer'], ['came', 'off'], ['come', 'off'], ['used', 'to'],
-  ['finished'], ['ex'], ['was', 'on'], ['were', 'on'],
-  ['توقفت'], ['وقفت'], ['تركت'], ['بطلت'], ['ما', 'عدت'], ['لم', 'اعد'], ['ما', 'عاد'], ['كنت', 'اخذ'], ['كنت', 'استخدم'],
+  ['finished'], ['ex'], ['was', 'on'], ['were', 'on'], ['finished', 'the', 'course', 'of'], ['finished', 'course', 'of'],
+  ['completed', 'the', 'course', 'of'], ['completed'], ['took', 'me', 'off'], ['taken', 'off'], ['was', 'taken', 'off'], ['weaned', 'off'],
+  ['توقفت'], ['وقفت'], ['تركت'], ['بطلت'], ['ما', 'عدت'], ['لم', 'اعد'], ['ما', 'عاد'], ['كنت', 'اخذ'], ['كنت', 'استخدم'], ['وقف'],
+  ['وقفوا'], ['خلصت'], ['5alast'], ['khalast'],
 ];
 /** Cancellations after a mention: "X stopped", "X was discontinued". */
 const CANCEL_AFTER: readonly (readonly string[])[] = [
   ['stopped'], ['discontinued'], ['was', 'stopped'], ['was', 'discontinued'], ['cancelled'], ['canceled'], ['was', 'cancelled'],
-  ['was', 'canceled'],
+  ['was', 'canceled'], ['وقفه'], ['وقفها'], ['وقفته'], ['وقفوه'],
 ];
 /** "not on X any more": a 'not' before and 'any more' after. */
 const NOT_BEFORE: readonly (readonly string[])[] = [['not'], ['no'], ['not', 'on'], ['not', 'taking'], ['dont', 'take'], ['do', 'not', 'take']];
 const ANY_MORE_AFTER: readonly (readonly string[])[] = [['any', 'more'], ['anymore'], ['no', 'more']];
 const CANCEL_WINDOW = 2;
+/** A clause opening with these takes back the clause before: "Depakine? not any more". */
+const ANSWERS_CANCELLING_PREVIOUS: readonly (readonly string[])[] = [
+  ['not', 'anymore'], ['not', 'any', 'more'], ['no', 'longer'], ['no', 'more'], ['no', 'not', 'anymore'], ['no', 'not', 'any', 'more'],
+  ['ما', 'عدت'], ['وقفته'], ['بطلته'], ['تركته'],
+];
+/** "…my doctor stopped it": a cancellation whose object is the clause before. */
+const PRONOUN_CANCELLATIONS: readonly (readonly string[])[] = [
+  ['stopped', 'it'], ['stopped', 'them'], ['discontinued', 'it'], ['took', 'me', 'off', 'it'], ['took', 'me', 'off', 'them'],
+  ['taken', 'off', 'it'], ['وقفه'], ['وقفها'], ['وقفته'],
+];
 /**
  * In the health answer a denial right before a condition cancels it: "not pregnant", "I do not have
  * kidney disease", "haven't had surgery", "ما عندي سكر", "مب حامل". Only the words below may stand
@@ -98,7 +112,7 @@ const FILLER_WORDS = new Set([
   'مرتين', 'صباحا', 'مساء', 'ملغ', 'مجم', 'اخذ', 'اتناول', 'عندي', 'انا', 'الحمد', 'لله', 'سليم', 'سليمه',
 ]);
 
-const CLAUSE_SPLIT = /[.;!?\n\r()،؛:]+|,|\bbut\b|\bexcept\b|\bhowever\b|\bapart from\b|(?:^|\s)لكن(?:\s|$)|(?:^|\s)بس(?:\s|$)/;
+const CLAUSE_SPLIT = /[.;!?\n\r()،؛:]+|,|\bbut\b|\bbas\b|\bexcept\b|\bhowever\b|\bapart from\b|(?:^|\s)لكن(?:\s|$)|(?:^|\s)بس(?:\s|$)/;
 const SEGMENT_WORDS = new Set(['and', 'plus', 'also', 'with', 'و', 'مع', 'ايضا']);
 
 interface Term {
@@ -354,6 +368,17 @@ export class ClinicalMatcher {
     return before(CANCEL_BEFORE) || after(CANCEL_AFTER) || (before(NOT_BEFORE) && after(ANY_MORE_AFTER));
   }
 
+  /**
+   * A clause that answers the one before it: "Depakine? no", "Xarelto, not any more", "Lipitor -
+   * my doctor stopped it". Only when that clause named exactly one medicine or condition, so "it"
+   * cannot mean something else.
+   */
+  private static cancelsPrevious(tokens: readonly string[]): boolean {
+    if (tokens.length === 1 && tokens[0] === 'no') return true;
+    if (ANSWERS_CANCELLING_PREVIOUS.some((seq) => sequenceAt(tokens, 0, seq))) return true;
+    return ClinicalMatcher.containsPhrase(tokens, PRONOUN_CANCELLATIONS);
+  }
+
   private static containsPhrase(tokens: readonly string[], phrases: readonly (readonly string[])[]): boolean {
     return tokens.some((_, i) => phrases.some((seq) => sequenceAt(tokens, i, seq)));
   }
@@ -373,13 +398,18 @@ export class ClinicalMatcher {
     const clauses = normalised.split(CLAUSE_SPLIT).map(words).filter((c) => c.length > 0);
     if (!clauses.some((c) => ClinicalMatcher.informative(c))) return { ...EMPTY_READING, given: false };
 
-    const found = new Map<string, Concept>();
+    /** Each clause's concepts that stand (not cancelled), in order. */
+    const standing: Concept[][] = [];
     let unidentified = false;
     let anyMention = false;
     for (const tokens of clauses) {
       const mentions = this.mentionsIn(tokens, field);
       if (mentions.length > 0) anyMention = true;
-      for (const m of mentions) if (!m.cancelled && !found.has(m.concept.id)) found.set(m.concept.id, m.concept);
+      const previous = standing[standing.length - 1];
+      if (mentions.length === 0 && previous && new Set(previous.map((c) => c.id)).size === 1 && ClinicalMatcher.cancelsPrevious(tokens)) {
+        previous.length = 0;
+      }
+      standing.push(mentions.filter((m) => !m.cancelled).map((m) => m.concept));
       if (ClinicalMatcher.containsPhrase(tokens, VAGUE_PHRASES)) unidentified = true;
       if (field === 'medications') {
         const covered = new Set<number>();
@@ -400,7 +430,7 @@ export class ClinicalMatcher {
       }
     }
     if (!anyMention) unidentified = true;
-    const concepts = [...found.values()];
+    const concepts = [...new Map(standing.flat().map((concept) => [concept.id, concept])).values()];
     const classSet = new Set(concepts.flatMap((c) => c.classes));
     return { given: true, concepts, classes: INTERACTION_CLASSES.filter((c) => classSet.has(c)), unidentified };
   }
