@@ -17,7 +17,7 @@ describe('classEffect', () => {
       'digoxin',
       'Adds a caution to calcium with vitamin D and ashwagandha; adds spacing to magnesium glycinate and glucomannan; and adds 2 safety notes.',
     ],
-    ['g6pd_deficiency', 'Keeps vitamin C to a lower dose, and adds 1 safety note.'],
+    ['g6pd_deficiency', 'Leaves out vitamin C, and adds 1 safety note.'],
     ['ppi', 'Adds 1 safety note.'],
   ] as const)('describes %s from its rules', (cls, sentence) => {
     expect(classEffect(cls)).toBe(sentence);

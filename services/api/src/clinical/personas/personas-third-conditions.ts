@@ -285,13 +285,12 @@ export const THIRD_CONDITIONS_PERSONAS: readonly SafetyPersona[] = [
 
   // ── Bleeding disorder ────────────────────────────────────────────────────────
   // ODS vitamin E: may increase the risk of bleeding; ODS omega-3: may prolong bleeding time.
-  // Reviewed 2026-11-24 after the first run: the reference ties the risk to high doses, so a plan may keep the product at a capped dose; it must say why.
   {
     id: 'bleeding_disorder-arabic-224',
     cls: 'bleeding_disorder',
     style: 'arabic',
     answers: { ...SKIN_WOMAN, ...health('عندي نقص في الصفائح الدموية') },
-    mustNotRecommend: ['vitamin-e'],
+    mustNotRecommend: ['vitamin-e', 'omega-3'],
     mustMention: ['bleeding'],
     expectClasses: ['bleeding_disorder'],
     source: VITAMIN_E,
@@ -308,13 +307,12 @@ export const THIRD_CONDITIONS_PERSONAS: readonly SafetyPersona[] = [
     source: VITAMIN_E,
   },
   // ODS omega-3: can prolong bleeding; haemophilia in Arabizi.
-  // Reviewed 2026-11-24 after the first run: the reference ties the risk to high doses, so a plan may keep the product at a capped dose; it must say why.
   {
     id: 'bleeding_disorder-transliteration-226',
     cls: 'bleeding_disorder',
     style: 'transliteration',
     answers: { ...DIGESTION_MAN, ...health('3ndi haimofilia A, a5od factor 8') },
-    mustNotRecommend: [],
+    mustNotRecommend: ['omega-3'],
     mustMention: ['bleeding'],
     expectClasses: ['bleeding_disorder'],
     source: OMEGA_3,
@@ -415,26 +413,24 @@ export const THIRD_CONDITIONS_PERSONAS: readonly SafetyPersona[] = [
 
   // ── G6PD deficiency ──────────────────────────────────────────────────────────
   // Ascorbic acid label: haemolysis in G6PD deficiency at high doses.
-  // Reviewed 2026-11-24 after the first run: the reference ties the risk to high doses, so a plan may keep the product at a capped dose; it must say why.
   {
     id: 'g6pd_deficiency-arabic-235',
     cls: 'g6pd_deficiency',
     style: 'arabic',
     answers: { ...IMMUNITY_WOMAN, ...health('عندي أنيميا الفول') },
-    mustNotRecommend: [],
-    mustMention: ['G6PD'],
+    mustNotRecommend: ['vitamin-c'],
+    mustMention: [],
     expectClasses: ['g6pd_deficiency'],
     source: ASCORBIC_ACID_LABEL,
   },
   // Same; typo in the enzyme name, typed in the health-concerns box.
-  // Reviewed 2026-11-24 after the first run: the reference ties the risk to high doses, so a plan may keep the product at a capped dose; it must say why.
   {
     id: 'g6pd_deficiency-health-box-236',
     cls: 'g6pd_deficiency',
     style: 'health-box',
     answers: { ...IMMUNITY_MAN, ...concernBox('G6DP defficiency', ['immune']) },
-    mustNotRecommend: [],
-    mustMention: ['G6PD'],
+    mustNotRecommend: ['vitamin-c'],
+    mustMention: [],
     expectClasses: ['g6pd_deficiency'],
     source: ASCORBIC_ACID_LABEL,
   },
@@ -476,14 +472,13 @@ export const THIRD_CONDITIONS_PERSONAS: readonly SafetyPersona[] = [
 
   // ── Kidney stones ────────────────────────────────────────────────────────────
   // ODS vitamin C: high-dose supplements may raise the risk of oxalate kidney stones, notably in men.
-  // Reviewed 2026-11-24 after the first run: the reference ties the risk to high doses, so a plan may keep the product at a capped dose; it must say why.
   {
     id: 'kidney_stones-arabic-241',
     cls: 'kidney_stones',
     style: 'arabic',
     answers: { ...IMMUNITY_MAN, ...health('عندي حصى في الكلى') },
-    mustNotRecommend: [],
-    mustMention: ['kidney stone'],
+    mustNotRecommend: ['vitamin-c'],
+    mustMention: [],
     expectClasses: ['kidney_stones'],
     source: VITAMIN_C,
   },
@@ -499,14 +494,13 @@ export const THIRD_CONDITIONS_PERSONAS: readonly SafetyPersona[] = [
     source: CALCIUM,
   },
   // ODS vitamin C: oxalate stones; typo plus the stone type.
-  // Reviewed 2026-11-24 after the first run: the reference ties the risk to high doses, so a plan may keep the product at a capped dose; it must say why.
   {
     id: 'kidney_stones-typo-243',
     cls: 'kidney_stones',
     style: 'typo',
     answers: { ...IMMUNITY_MAN, ...health('kidny stons (calcium oxalate) twice') },
-    mustNotRecommend: [],
-    mustMention: ['kidney stone'],
+    mustNotRecommend: ['vitamin-c'],
+    mustMention: [],
     expectClasses: ['kidney_stones'],
     source: VITAMIN_C,
   },

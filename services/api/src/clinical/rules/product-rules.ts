@@ -329,14 +329,16 @@ export const PRODUCT_RULES: readonly ProductRule[] = [
     },
     S.odsOmega3,
   ),
+  // A blood thinner is dosed and monitored, so a capped dose is defensible there; a bleeding
+  // disorder or low platelets has no such margin, and only the haematologist can weigh it.
   rule(
     'omega-3',
     ['bleeding_disorder'],
-    'With a bleeding disorder or low platelets keep to 1,000 mg EPA + DHA a day or less and ask your haematologist',
+    'Not with a bleeding disorder or low platelets unless your haematologist agrees: it can add to bleeding',
     {
-      kind: 'limit',
-      dosage: OMEGA3_CAPPED_DOSAGE,
-      note: 'We kept omega-3 to no more than 1,000 mg EPA + DHA a day because higher doses can add to bleeding risk with a bleeding disorder or low platelets.',
+      kind: 'exclude',
+      note: 'We left out omega-3 because it can add to bleeding with a bleeding disorder or low platelets; ask your haematologist before taking fish oil.',
+      ifAlreadyTaking: 'You told us you take omega-3: with a bleeding disorder or low platelets, ask your haematologist before continuing it, and keep to 1,000 mg EPA + DHA a day at most.',
     },
     S.odsOmega3,
   ),
@@ -371,27 +373,27 @@ export const PRODUCT_RULES: readonly ProductRule[] = [
     { kind: 'exclude', note: 'We left out vitamin C because it increases iron absorption, which adds to iron build-up with haemochromatosis or thalassaemia.' },
     S.odsVitaminC,
   ),
+  // Both risks rise with the dose, and food alone covers the daily need (75–90 mg): a supplement
+  // adds risk and little else for these people, so the plan leaves it out rather than capping it.
   rule(
     'vitamin-c',
     ['kidney_stones'],
-    'High doses raise the risk of kidney stones; if you have had them, keep to 200 mg a day',
+    'Not as a supplement after kidney stones: extra vitamin C raises oxalate in the urine',
     {
-      kind: 'limit',
-      dosage: '200 mg daily with a meal, and no more while you are at risk of kidney stones',
-      nutrients: { vitaminC: 200 },
-      note: 'We kept vitamin C to 200 mg a day because higher doses raise oxalate in the urine, which can form kidney stones.',
+      kind: 'exclude',
+      note: 'We left out vitamin C because supplements raise oxalate in the urine, which can form kidney stones again; fruit and vegetables give you what you need.',
+      ifAlreadyTaking: 'You told us you take vitamin C: after kidney stones, keep to 200 mg a day at most and ask your doctor whether you need it at all.',
     },
     S.odsVitaminC,
   ),
   rule(
     'vitamin-c',
     ['g6pd_deficiency'],
-    'With G6PD deficiency avoid high doses (1,000 mg or more) and vitamin C drips',
+    'Not as a supplement with G6PD deficiency: high doses can break down red blood cells; never vitamin C drips',
     {
-      kind: 'limit',
-      dosage: '200–500 mg daily with a meal; never high-dose vitamin C (1,000 mg or more) or vitamin C drips',
-      nutrients: { vitaminC: 500 },
-      note: 'We kept vitamin C to no more than 500 mg a day because high doses can break down red blood cells (haemolysis) with G6PD deficiency.',
+      kind: 'exclude',
+      note: 'We left out vitamin C because with G6PD deficiency high doses can break down red blood cells (haemolysis); food gives you what you need, and never have vitamin C drips.',
+      ifAlreadyTaking: 'You told us you take vitamin C: with G6PD deficiency keep well below 1,000 mg a day, never have vitamin C drips, and ask your doctor about your dose.',
     },
     S.pubmedVitaminCHaemolysis,
   ),
