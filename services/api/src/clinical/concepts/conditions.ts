@@ -411,7 +411,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: [
       'surgery', 'upcoming surgery', 'surgery scheduled', 'scheduled surgery', 'planned surgery', 'surgery booked', 'having surgery',
       'going for surgery', 'operation next week', 'operation next month', 'upcoming operation', 'operation scheduled',
-      'having an operation', 'pre op', 'preop', 'pre operative', 'before my operation', 'c section', 'caesarean section', 'operation', 'op next', 'op booked', 'op scheduled', 'op tomorrow', 'gallbladder removal', 'cholecystectomy', 'hernia repair', 'knee replacement', 'hip replacement', 'caesarean'],
+      'having an operation', 'pre op', 'preop', 'pre operative', 'before my operation', 'c section', 'caesarean section', 'operation', 'op next', 'op booked', 'op scheduled', 'op tomorrow', 'gallbladder removal', 'cholecystectomy', 'hernia repair', 'knee replacement', 'hip replacement', 'caesarean',
+      'sleeve gastrectomy', 'gastric sleeve', 'sleeve surgery', 'gastric bypass', 'bariatric surgery', 'gastric balloon', 'tonsillectomy', 'appendectomy',
+      'hysterectomy', 'rhinoplasty', 'liposuction', 'tummy tuck'],
     // 'عملية' is also "process/transaction": kept because in a health box it means an operation.
     ar: ['عملية', 'عملية جراحية', 'جراحة', 'عندي عملية', 'بسوي عملية', 'موعد عملية', 'قبل عملية', 'عملية قيصرية'],
     translit: ['3amaliya', 'amaliyya', '3amaliyya', '3amalia', 'amaliya', '3amlya', 'jira7a', 'jiraha'],

@@ -1085,7 +1085,8 @@ const SEDATIVES: readonly Concept[] = [
     id: 'alprazolam',
     display: 'alprazolam',
     classes: SEDATIVE,
-    en: ['alprazolam'],
+    // Misspellings of a 5-letter brand that the typo allowance (one edit from 5 letters) cannot reach from 4 letters or by sound.
+    en: ['alprazolam', 'xanx', 'zanax', 'xanex', 'zanex', 'xannax'],
     brands: ['Xanax', 'Xanax XR', 'Niravam'],
     ar: ['البرازولام', 'برازولام', 'زاناكس', 'اكزاناكس'],
     source: dailyMed('alprazolam'),
