@@ -60,7 +60,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'second trimester', 'third trimester', 'antenatal', 'prenatal', 'morning sickness', 'weeks along', 'months along', 'weeks gone'],
     // 'حمل' also means "carrying/lifting" (حمل الأثقال) and the sign Aries: kept, a false positive only adds caution.
     ar: ['حامل', 'حاملة', 'حبلى', 'حمل', 'أسبوع حمل', 'شهر حمل', 'صرت حامل'],
-    translit: ['7amel', 'hamel', 'haamil', '7aamel', 'hamil', '7amil', '7aamil', 'haamel', 'hamila', '7abla'],
+    // Tagalog 'buntis' (pregnant), 'nagbubuntis' (is pregnant); Hindi 'garbhvati'.
+    translit: ['7amel', 'hamel', 'haamil', '7aamel', 'hamil', '7amil', '7aamil', 'haamel', 'hamila', '7abla', 'buntis', 'nagbubuntis', 'garbhvati'],
     source: SRC.ashwagandha,
   },
   {
@@ -100,7 +101,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     ],
     // 'برضع' is the Levantine/Egyptian present ('I am breastfeeding'); the glued ب is part of the verb, not a preposition.
     ar: ['مرضعة', 'مرضع', 'إرضاع', 'رضاعة', 'رضاعة طبيعية', 'أرضع', 'ترضع', 'أرضع ولدي', 'أرضع بنتي', 'أرضع بيبي', 'برضع', 'بترضع', 'نفاس', 'نفساء'],
-    translit: ["mur'di3a", 'murdi3a', 'murdi3ah', 'mordi3a', 'mur di3a', 'radaa3a', 'rada3a', 'reda3a', 'arda3'],
+    // Hindi/Urdu 'doodh pilati/pilana' (I breastfeed / to breastfeed); Tagalog 'nagpapasuso', 'nagpapadede'.
+    translit: ["mur'di3a", 'murdi3a', 'murdi3ah', 'mordi3a', 'mur di3a', 'radaa3a', 'rada3a', 'reda3a', 'arda3', 'doodh pilati', 'doodh pilana',
+      'doodh pila rahi', 'dudh pilati', 'nagpapasuso', 'nagpapadede'],
     source: SRC.ashwagandha,
   },
   {
@@ -204,12 +207,16 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'liver fibrosis', 'raised liver enzymes', 'high liver enzymes', 'elevated liver enzymes', 'abnormal liver function',
       'abnormal lfts', 'deranged lfts', 'high alt', 'elevated alt', 'enlarged liver', 'primary biliary cholangitis', 'pbc',
       'primary sclerosing cholangitis', 'psc', 'wilsons disease', 'wilson disease', 'hepatic encephalopathy', 'alcoholic liver',
+      // Someone under a liver specialist is being treated for liver disease.
+      'liver specialist', 'hepatologist',
     ],
     ar: [
       'مرض كبد', 'أمراض كبد', 'مريض كبد', 'فشل كبدي', 'قصور كبدي', 'فشل كبد', 'اعتلال كبد', 'تضخم كبد', 'ارتفاع إنزيمات كبد',
       'إنزيمات كبد عالية', 'إنزيمات كبد مرتفعة', 'مشاكل كبد', 'تليف كبد',
     ],
-    translit: ['marad kabed', 'fashal kabdi', 'enzymat kabed', 'kabid', 'kabed', 'kebd', 'kabd', 'kibd', 'dihoon kabid', 'dohoon kabid', 'kabid dohni', 'dhoon kabd'],
+    translit: ['marad kabed', 'fashal kabdi', 'enzymat kabed', 'kabid', 'kabed', 'kebd', 'kabd', 'kibd', 'dihoon kabid', 'dohoon kabid', 'kabid dohni', 'dhoon kabd',
+      // Hindi/Urdu 'liver/jigar ki bimari' (liver disease), 'liver ka ilaaj' (liver treatment); Tagalog 'sakit sa atay'.
+      'liver ki bimari', 'jigar ki bimari', 'liver ka ilaaj', 'sakit sa atay'],
     source: SRC.greenTea,
   },
   {
@@ -380,7 +387,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     // Spoken forms write the hamza seat as ي (صفايح) and say 'low' as نازلة ('going down').
     ar: ['نقص صفائح', 'نقص صفائح دموية', 'قلة صفائح', 'صفائح قليلة', 'صفائح منخفضة', 'نقص صفيحات', 'صفائح نازلة', 'صفايح نازلة', 'نقص صفايح',
       'صفايح قليلة', 'صفايح ناقصة', 'صفائح ناقصة', 'صفايح واطية'],
-    translit: ['naqs safa2e7', 'nags safayi7', 'naqs safa2i7', 'safa2i7', 'safayeh'],
+    // Tagalog 'mababa ang platelet' (low platelets); Hindi/Urdu 'platelet kam'.
+    translit: ['naqs safa2e7', 'nags safayi7', 'naqs safa2i7', 'safa2i7', 'safayeh', 'mababa ang platelet', 'mababang platelet', 'platelet kam'],
     source: SRC.vitaminE,
   },
   {
@@ -416,7 +424,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'hysterectomy', 'rhinoplasty', 'liposuction', 'tummy tuck'],
     // 'عملية' is also "process/transaction": kept because in a health box it means an operation.
     ar: ['عملية', 'عملية جراحية', 'جراحة', 'عندي عملية', 'بسوي عملية', 'موعد عملية', 'قبل عملية', 'عملية قيصرية'],
-    translit: ['3amaliya', 'amaliyya', '3amaliyya', '3amalia', 'amaliya', '3amlya', 'jira7a', 'jiraha'],
+    // Tagalog 'ooperahan' (will be operated on), 'magpapaopera' (will have an operation).
+    translit: ['3amaliya', 'amaliyya', '3amaliyya', '3amalia', 'amaliya', '3amlya', 'jira7a', 'jiraha', 'ooperahan', 'operahan', 'maooperahan',
+      'magpapaopera'],
     source: SRC.supplementsWyntk,
   },
   {
@@ -574,7 +584,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     // 'حصى' alone also catches gallstones (حصى المرارة): caution only.
     ar: ['حصى كلى', 'حصوات كلى', 'حصوة', 'حصوة كلية', 'حصى', 'حصوات', 'رمل في كلى', 'رمل كلى', 'أملاح في بول', 'أملاح كلى', 'مغص كلوي', 'حصى كلاوي',
       'حصوة كلاوي'],
-    translit: ['7asa', '7asa kela', 'hasa kela', 'hasa kila', '7asawat', 'hasawat', 'raml kela', 'amla7 bol'],
+    // Hindi/Urdu 'gurde mein pathri' (kidney stone); bare 'pathri' (stone) may be a gallstone: caution only, as with 'حصى'.
+    translit: ['7asa', '7asa kela', 'hasa kela', 'hasa kila', '7asawat', 'hasawat', 'raml kela', 'amla7 bol', 'gurde mein pathri', 'gurde ki pathri',
+      'pathri', 'pathari'],
     source: SRC.calcium,
   },
   {
@@ -889,7 +901,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'feeding tube', 'peg tube', 'ng tube', 'achalasia',
     ],
     ar: ['صعوبة بلع', 'صعوبة في بلع', 'عسر بلع', 'ما أقدر أبلع', 'ما اقدر ابلع حبوب', 'صعب علي أبلع', 'مشكلة في بلع', 'أنبوب تغذية'],
-    translit: ['sa3oobat bal3', 'so3oobat bala3', 'ma agdar abla3', 'ma a8dar abla3', 'su3oobat bal3', 'bal3'],
+    translit: ['sa3oobat bal3', 'so3oobat bala3', 'ma agdar abla3', 'ma a8dar abla3', 'su3oobat bal3', 'bal3',
+      // Hindi/Urdu 'goli nigalne mein taklif' (trouble swallowing tablets); Tagalog 'hirap lumunok', 'hirap sa paglunok'.
+      'goli nigalne mein taklif', 'nigalne mein taklif', 'nigalne mein dikkat', 'hirap lumunok', 'hirap sa paglunok', 'nahihirapan lumunok'],
     source: SRC.weightLoss,
   },
   {
@@ -1000,6 +1014,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     translit: [
       'sukkari', 'sokari', 'sukari', 'sokkari', 'sukkar', 'sokar', 'sukar', 'sokkar', '3indi sukkar', '3indi sokar', '3andi sokar',
       'mareedh sukkar',
+      // Hindi/Urdu 'sugar ki bimari' (the sugar disease), 'sugar ka mareez' (diabetic).
+      'sugar ki bimari', 'sugar ka mareez', 'madhumeh',
     ],
     source: SRC.diabetes,
   },
@@ -1035,7 +1051,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     ],
     // 'ضغط' alone is also "stress/pressure" (ضغط الشغل): kept, in Gulf speech "عندي ضغط" means hypertension.
     ar: ['ضغط دم', 'ارتفاع ضغط', 'ارتفاع ضغط دم', 'عندي ضغط', 'ضغط', 'ضغط عالي', 'ضغط مرتفع', 'مريض ضغط', 'فرط ضغط دم'],
-    translit: ['daght', 'dagh6', 'dhaght', 'dhagt', 'daghet', '3indi daght', '3andi dagh6', 'daght 3ali', 'dagh6 3ali'],
+    // Tagalog 'altapresyon' (high blood pressure) and Filipino English 'highblood'.
+    translit: ['daght', 'dagh6', 'dhaght', 'dhagt', 'daghet', '3indi daght', '3andi dagh6', 'daght 3ali', 'dagh6 3ali', 'altapresyon', 'alta presyon',
+      'highblood'],
     source: SRC.potassium,
   },
   {
@@ -1097,7 +1115,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: ['epilepsy', 'epileptic', 'seizures', 'seizure disorder', 'fits', 'convulsions', 'grand mal', 'absence seizures', 'febrile seizures'],
     // Bare 'تشنج' (also a muscle cramp) is left out.
     ar: ['صرع', 'نوبات صرع', 'نوبة صرع', 'نوبات تشنج', 'نوبة تشنج', 'كهرباء في مخ', 'كهرباء زائدة في مخ', 'كهربا مخ', 'كهربا زايدة'],
-    translit: ['sara3', 'sar3', 'saraa', 'kahraba bel mo5', 'kahraba zayda'],
+    // Hindi/Urdu 'mirgi' (epilepsy), 'mirgi ke daure' (epileptic fits).
+    translit: ['sara3', 'sar3', 'saraa', 'kahraba bel mo5', 'kahraba zayda', 'mirgi', 'mirgi ke daure'],
     source: SRC.folate,
   },
   {

@@ -165,7 +165,8 @@ const METFORMIN_CONCEPTS: readonly Concept[] = [
     display: 'glimepiride with metformin',
     classes: METFORMIN,
     en: ['glimepiride metformin', 'glimepiride and metformin'],
-    brands: ['Amaryl M', 'Amaryl MR'],
+    // Glycomet GP is USV's glimepiride + metformin (India).
+    brands: ['Amaryl M', 'Amaryl MR', 'Glycomet GP'],
     ar: ['اماريل ام'],
     source: dailyMed('glimepiride', 'Glimepiride tablets'),
   },
@@ -402,7 +403,9 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
       'اقراص سكر', 'اقراص سكري', 'ابرة سكر', 'ابر سكر', 'ابرة سكري', 'حقن سكر', 'خافض سكر', 'منظم سكر'],
     translit: ['hubub sukkar', 'hbob sukkar', 'hboob sukar', 'habob sokar', 'hobob sokar', 'dawa sukkar', 'dawa sokar', 'dawaa sukkar',
       'dawa sukkari', 'dawa sokari', 'ilaj sukkar', 'elaj sokar', 'sukkar pill', 'sokar pill', 'sukar tablet', 'ibrat sukkar',
-      'ebrat sokar', 'ebrat sukar', 'ibar sukkar', 'ebar sokar'],
+      'ebrat sokar', 'ebrat sukar', 'ibar sukkar', 'ebar sokar',
+      // Hindi/Urdu ("sugar" is diabetes in South Asian English) and Tagalog.
+      'sugar ki goli', 'sugar ki dawai', 'sugar ki dawa', 'gamot sa sugar', 'gamot sa diabetes'],
     source: NCCIH_DIABETES,
   },
   {
@@ -459,7 +462,8 @@ const DIURETIC_CONCEPTS: readonly Concept[] = [
     display: 'torasemide',
     classes: ['diuretic'],
     en: ['torasemide', 'torsemide'],
-    brands: ['Torem', 'Demadex', 'Soaanz', 'Unat'],
+    // Dytor is Cipla's torsemide (India).
+    brands: ['Torem', 'Demadex', 'Soaanz', 'Unat', 'Dytor'],
     ar: ['توراسيميد', 'تورسيميد'],
     source: dailyMed('torsemide', 'Torsemide tablets'),
   },
@@ -588,7 +592,8 @@ const DIURETIC_CONCEPTS: readonly Concept[] = [
     display: 'telmisartan with hydrochlorothiazide',
     classes: BP_DIURETIC,
     en: ['telmisartan hydrochlorothiazide', 'telmisartan hctz'],
-    brands: ['Micardis Plus', 'MicardisPlus', 'Micardis HCT', 'Pritor Plus', 'Pritorplus'],
+    // Telma-H is Glenmark's telmisartan + hydrochlorothiazide (India).
+    brands: ['Micardis Plus', 'MicardisPlus', 'Micardis HCT', 'Pritor Plus', 'Pritorplus', 'Telma-H'],
     ar: ['ميكارديس بلس', 'ميكارديس اتش سي تي'],
     source: dailyMed('telmisartan and hydrochlorothiazide', 'Micardis HCT (telmisartan and hydrochlorothiazide)'),
   },
@@ -721,7 +726,8 @@ const BLOOD_PRESSURE_CONCEPTS: readonly Concept[] = [
     display: 'losartan',
     classes: ['blood_pressure'],
     en: ['losartan', 'losartan potassium'],
-    brands: ['Cozaar', 'Lozap', 'Lorista'],
+    // Lifezar is United Laboratories' losartan (Philippines, MIMS PH).
+    brands: ['Cozaar', 'Lozap', 'Lorista', 'Lifezar'],
     ar: ['لوسارتان', 'لوزارتان', 'كوزار'],
     source: dailyMed('losartan potassium', 'Cozaar (losartan potassium)'),
   },
@@ -739,7 +745,8 @@ const BLOOD_PRESSURE_CONCEPTS: readonly Concept[] = [
     display: 'telmisartan',
     classes: ['blood_pressure'],
     en: ['telmisartan'],
-    brands: ['Micardis', 'Twynsta'],
+    // Telma is Glenmark's telmisartan (India).
+    brands: ['Micardis', 'Twynsta', 'Telma'],
     ar: ['تلميسارتان', 'تيلميسارتان', 'ميكارديس', 'توينستا'],
     source: dailyMed('telmisartan', 'Micardis (telmisartan)'),
   },
@@ -767,7 +774,8 @@ const BLOOD_PRESSURE_CONCEPTS: readonly Concept[] = [
     classes: ['blood_pressure'],
     en: ['amlodipine', 'amlodipine besylate', 'amlodipine besilate', 'amlo', 'calcium channel blocker', 'calcium blocker', 'ccb'],
     // Lodipam, Lowvasc and Amlopress are Gulf generics; 'Amolar' is left out (one edit from 'molar').
-    brands: ['Norvasc', 'Amlor', 'Istin', 'Lodipam', 'Lowvasc', 'Amlopress', 'Amlodac', 'Concor AM', 'Lotrel'],
+    // Amlong is Micro Labs' amlodipine (India).
+    brands: ['Norvasc', 'Amlor', 'Istin', 'Lodipam', 'Lowvasc', 'Amlopress', 'Amlodac', 'Concor AM', 'Lotrel', 'Amlong'],
     ar: ['املوديبين', 'أملوديبين', 'املودبين', 'نورفاسك', 'املور', 'أملور'],
     source: dailyMed('amlodipine besylate', 'Norvasc (amlodipine besylate)'),
   },
@@ -891,7 +899,9 @@ const BLOOD_PRESSURE_CONCEPTS: readonly Concept[] = [
       'hypertension pill', 'hypertension tablet', 'hypertension medication', 'for pressure', 'for my pressure', 'for bp'],
     ar: ['حبوب ضغط', 'دواء ضغط', 'دوا ضغط', 'علاج ضغط', 'ادوية ضغط', 'اقراص ضغط', 'خافض ضغط', 'منظم ضغط', 'حبة ضغط'],
     translit: ['hubub daght', 'hbob daght', 'hboob dagt', 'habob dagt', 'hobob daght', 'dawa daght', 'dawa dagt', 'dawaa daght',
-      'dawa dhaght', 'ilaj daght', 'elaj dagt', 'dawa eldaght', 'dawa aldaght'],
+      'dawa dhaght', 'ilaj daght', 'elaj dagt', 'dawa eldaght', 'dawa aldaght',
+      // Hindi/Urdu and Tagalog ("altapresyon" is high blood pressure).
+      'bp ki goli', 'bp ki dawai', 'gamot sa altapresyon', 'gamot sa presyon'],
     source: ODS_POTASSIUM,
   },
   {
@@ -982,8 +992,9 @@ const THYROID_CONCEPTS: readonly Concept[] = [
     display: 'levothyroxine',
     classes: ['levothyroxine'],
     en: ['levothyroxine', 'l thyroxine', 'thyroxine', 'levothyroxine sodium', 't4', 'thyroid hormone'],
+    // Thyronorm is Abbott India's levothyroxine.
     brands: ['Euthyrox', 'Eltroxin', 'Synthroid', 'Levoxyl', 'Tirosint', 'Unithroid', 'Levothyrox', 'Letrox', 'Thyrox', 'Euthyral',
-      'Novothyral', 'Levo-T', 'Oroxine'],
+      'Novothyral', 'Levo-T', 'Oroxine', 'Thyronorm'],
     ar: ['ليفوثيروكسين', 'ليفوثايروكسين', 'ثيروكسين', 'ثايروكسين', 'يوثيروكس', 'يوثايروكس', 'ايوثيروكس', 'التروكسين', 'إلتروكسين',
       'التروكسن', 'سينثرويد', 'هرمون غدة', 'هرمون درقية'],
     source: dailyMed('levothyroxine sodium', 'Synthroid (levothyroxine sodium)'),
@@ -1077,7 +1088,8 @@ const ACID_REDUCER_CONCEPTS: readonly Concept[] = [
     display: 'pantoprazole',
     classes: ['ppi'],
     en: ['pantoprazole'],
-    brands: ['Controloc', 'Pantozol', 'Protonix', 'Pantoloc', 'Zurcal'],
+    // Pan-D (Alkem, India) is pantoprazole with domperidone; domperidone carries none of our classes.
+    brands: ['Controloc', 'Pantozol', 'Protonix', 'Pantoloc', 'Zurcal', 'Pan-D'],
     ar: ['بانتوبرازول', 'بنتوبرازول', 'كونترولوك', 'كنترولوك', 'بانتوزول', 'بانتولوك'],
     source: dailyMed('pantoprazole sodium', 'Protonix (pantoprazole sodium)'),
   },
@@ -1143,8 +1155,9 @@ const METHOTREXATE_CONCEPTS: readonly Concept[] = [
     display: 'methotrexate',
     classes: ['methotrexate'],
     en: ['methotrexate', 'mtx', 'amethopterin'],
+    // Folitrax is Ipca's methotrexate (India), taken once a week.
     brands: ['Metoject', 'Trexall', 'Otrexup', 'Rasuvo', 'RediTrex', 'Jylamvo', 'Xatmep', 'Emthexate', 'Ebetrex', 'Methoblastin',
-      'Nordimet', 'Zlatal'],
+      'Nordimet', 'Zlatal', 'Folitrax'],
     ar: ['ميثوتريكسات', 'ميثوتركسات', 'ميتوتريكسات', 'ميثوتريكسيت', 'ميثوتركسيت', 'ميتوجكت', 'ميتوجيكت'],
     source: dailyMed('methotrexate', 'Methotrexate tablets / injection'),
   },
@@ -1263,7 +1276,9 @@ const HORMONAL_CONCEPTS: readonly Concept[] = [
     // 'Yasmin' is also a first name, but in a medicines box it is the pill; written Diane 35, never 'Diane' alone.
     brands: ['Yasmin', 'Yasminelle', 'Yaz', 'Yaz Plus', 'Microgynon', 'Microgynon 30', 'Logynon', 'Rigevidon', 'Ovranette', 'Nordette',
       'Trinordiol', 'Marvelon', 'Mercilon', 'Gynera', 'Femodene', 'Femoden', 'Minulet', 'Meliane', 'Harmonet', 'Cilest', 'Diane 35',
-      'Diane-35', 'Dianette', 'Qlaira', 'Zoely', 'Belara', 'Loestrin', 'Seasonique'],
+      'Diane-35', 'Dianette', 'Qlaira', 'Zoely', 'Belara', 'Loestrin', 'Seasonique',
+      // Trust pill (DKT, Philippines, MIMS PH): levonorgestrel + ethinylestradiol. Written with 'pill': bare 'trust' is an everyday word.
+      'Trust pill'],
     ar: ['ياسمين حبوب', 'حبوب ياسمين', 'ميكروجينون', 'مارفيلون', 'جينيرا', 'جاينيرا', 'ديان 35', 'كيلارا', 'زويلي'],
     source: dailyMed('drospirenone and ethinyl estradiol', 'Yasmin (drospirenone and ethinyl estradiol)'),
   },
@@ -1378,7 +1393,9 @@ const HORMONAL_CONCEPTS: readonly Concept[] = [
       'contraceptive', 'contraception', 'hormonal contraception', 'hormonal contraceptive', 'pill contraception'],
     ar: ['حبوب منع حمل', 'حبوب منع', 'منع حمل', 'مانع حمل', 'موانع حمل', 'حبة منع حمل', 'اقراص منع حمل', 'وسيلة منع حمل'],
     translit: ['hubub man3 7aml', 'hbob mana3 haml', 'hboob man3', 'habob mane3 hamel', 'man3 7aml', 'mana3 al haml', 'mani3 7aml',
-      'mane3 hamel'],
+      'mane3 hamel',
+      // Taglish: "nagpi-pills" (I'm on the pill), "pills para hindi mabuntis" (pills so as not to get pregnant).
+      'nagpi pills', 'nagpipills', 'pills para hindi mabuntis'],
     source: NCCIH_ST_JOHNS_WORT,
   },
   {

@@ -111,7 +111,8 @@ const ANTICOAGULANTS: readonly Concept[] = [
     display: 'acenocoumarol',
     classes: ['anticoagulant'],
     en: ['acenocoumarol', 'nicoumalone'],
-    brands: ['Sintrom', 'Sinthrome', 'Minisintrom'],
+    // Acitrom is Abbott India's acenocoumarol.
+    brands: ['Sintrom', 'Sinthrome', 'Minisintrom', 'Acitrom'],
     ar: ['اسينوكومارول', 'سينتروم'],
     source: emc('acenocoumarol'),
   },
@@ -221,6 +222,8 @@ const ANTICOAGULANTS: readonly Concept[] = [
     translit: [
       'mumayi3', 'mumayyi3', 'mumaye3', 'momaye3', 'mmayi3', 'mumayea', 'mumayi3 dam', 'siyoola', 'sayola', 'suyula', 'siyolat dam',
       'dawa siyoola', 'hbob siyoola',
+      // Hindi/Urdu "khoon patla karne ki dawai" (blood-thinning medicine); Tagalog "pampalabnaw ng dugo" (blood thinner).
+      'khoon patla', 'khun patla', 'khoon patla karne ki dawai', 'pampalabnaw ng dugo', 'pampalabnaw dugo',
     ],
     source: ODS_VITAMIN_E,
   },
@@ -233,7 +236,9 @@ const ANTIPLATELETS: readonly Concept[] = [
     display: 'aspirin',
     classes: ['antiplatelet'],
     en: ['aspirin', 'acetylsalicylic acid', 'acetyl salicylic acid', 'asa', 'baby aspirin', 'low dose aspirin'],
-    brands: ['Jusprin', 'Aspocid', 'Aspirin Protect', 'Aspirin Cardio', 'Ecotrin', 'Disprin', 'Cardiprin', 'Aspegic', 'Bayer Aspirin'],
+    // Ecosprin (USV, India) and Aspilets (United Laboratories, Philippines, MIMS PH) are low-dose aspirin.
+    brands: ['Jusprin', 'Aspocid', 'Aspirin Protect', 'Aspirin Cardio', 'Ecotrin', 'Disprin', 'Cardiprin', 'Aspegic', 'Bayer Aspirin', 'Ecosprin',
+      'Aspilets', 'Aspilets EC'],
     ar: ['اسبرين', 'اسبيرين', 'اسبرين بروتكت', 'اسبرين كارديو', 'جوسبرين', 'جسبرين', 'اسبوسيد'],
     translit: ['asbreen', 'esbreen', 'asbereen'],
     source: dailyMed('aspirin'),
@@ -243,7 +248,8 @@ const ANTIPLATELETS: readonly Concept[] = [
     display: 'clopidogrel',
     classes: ['antiplatelet'],
     en: ['clopidogrel', 'clopidogrel bisulfate'],
-    brands: ['Plavix'],
+    // Deplatt is Torrent's clopidogrel (India).
+    brands: ['Plavix', 'Deplatt'],
     ar: ['كلوبيدوجريل', 'كلوبيدوغريل', 'كلوبيدوقريل', 'بلافيكس'],
     source: dailyMed('clopidogrel'),
   },
@@ -255,6 +261,15 @@ const ANTIPLATELETS: readonly Concept[] = [
     brands: ['DuoPlavin', 'CoPlavix'],
     ar: ['دوبلافين'],
     source: emc('DuoPlavin'),
+  },
+  {
+    // Aspirin with atorvastatin in one capsule (India): an antiplatelet and a statin.
+    id: 'aspirin-atorvastatin',
+    display: 'aspirin with atorvastatin',
+    classes: ['antiplatelet', 'statin'],
+    en: ['aspirin atorvastatin', 'atorvastatin aspirin'],
+    brands: ['Ecosprin AV', 'Atorlip ASP'],
+    source: { title: 'Atorlip ASP (atorvastatin + aspirin) capsules — prescribing information (Cipla)', url: 'https://ciplamed-library.com/content/atorlip-asp-capsules' },
   },
   {
     id: 'ticagrelor',
@@ -333,7 +348,8 @@ const SSRI_SNRI: readonly Concept[] = [
     display: 'escitalopram',
     classes: SSRI,
     en: ['escitalopram'],
-    brands: ['Cipralex', 'Lexapro'],
+    // Nexito is Sun Pharma's escitalopram (India).
+    brands: ['Cipralex', 'Lexapro', 'Nexito'],
     ar: ['اسيتالوبرام', 'اسكيتالوبرام', 'سيبرالكس', 'سيبراليكس', 'ليكسابرو'],
     source: dailyMed('escitalopram'),
   },
@@ -578,7 +594,8 @@ const TRICYCLICS: readonly Concept[] = [
     display: 'amitriptyline',
     classes: TRICYCLIC,
     en: ['amitriptyline'],
-    brands: ['Tryptizol', 'Elavil', 'Laroxyl', 'Saroten'],
+    // Tryptomer is Merind/Wockhardt's amitriptyline (India).
+    brands: ['Tryptizol', 'Elavil', 'Laroxyl', 'Saroten', 'Tryptomer'],
     ar: ['اميتريبتيلين', 'اميتربتيلين', 'اميتريبتلين', 'تريبتيزول', 'تربتيزول'],
     source: liverTox('Amitriptyline', 'Amitriptyline'),
   },
@@ -763,7 +780,8 @@ const ANTIPSYCHOTICS: readonly Concept[] = [
     display: 'risperidone',
     classes: ANTIPSYCHOTIC,
     en: ['risperidone'],
-    brands: ['Risperdal', 'Risperdal Consta', 'Perseris', 'Rykindo'],
+    // Sizodon is Sun Pharma's risperidone (India).
+    brands: ['Risperdal', 'Risperdal Consta', 'Perseris', 'Rykindo', 'Sizodon'],
     ar: ['ريسبيريدون', 'ريسبريدون', 'رسبريدون', 'ريسبردال', 'ريسبيردال'],
     source: dailyMed('risperidone'),
   },
@@ -944,7 +962,8 @@ const ANTIEPILEPTICS: readonly Concept[] = [
     display: 'levetiracetam',
     classes: ANTIEPILEPTIC,
     en: ['levetiracetam'],
-    brands: ['Keppra', 'Keppra XR', 'Spritam', 'Elepsia XR'],
+    // Levipil is Sun Pharma's levetiracetam (India).
+    brands: ['Keppra', 'Keppra XR', 'Spritam', 'Elepsia XR', 'Levipil'],
     ar: ['ليفيتيراسيتام', 'ليفتيراسيتام', 'كيبرا', 'كبرا'],
     source: dailyMed('levetiracetam'),
   },
@@ -1087,7 +1106,8 @@ const SEDATIVES: readonly Concept[] = [
     classes: SEDATIVE,
     // Misspellings of a 5-letter brand that the typo allowance (one edit from 5 letters) cannot reach from 4 letters or by sound.
     en: ['alprazolam', 'xanx', 'zanax', 'xanex', 'zanex', 'xannax'],
-    brands: ['Xanax', 'Xanax XR', 'Niravam'],
+    // Restyl is Cipla's alprazolam (India).
+    brands: ['Xanax', 'Xanax XR', 'Niravam', 'Restyl'],
     ar: ['البرازولام', 'برازولام', 'زاناكس', 'اكزاناكس'],
     source: dailyMed('alprazolam'),
   },
@@ -1211,7 +1231,9 @@ const SEDATIVES: readonly Concept[] = [
       'بنزوديازيبين',
     ],
     translit: [
-      'hbob nom', 'hubub nawm', 'hboob noum', 'habbat noom', 'munawim', 'mnawem', 'monawem', 'mhadiat', 'dawa muhadi2', 'hbob mhadi2a', '7boob nom', 'hboob nom', '7ubub nom', 'habbat nom', '7abbat nom'],
+      'hbob nom', 'hubub nawm', 'hboob noum', 'habbat noom', 'munawim', 'mnawem', 'monawem', 'mhadiat', 'dawa muhadi2', 'hbob mhadi2a', '7boob nom', 'hboob nom', '7ubub nom', 'habbat nom', '7abbat nom',
+      // Hindi/Urdu "neend ki goli" (sleeping pill); Tagalog "pampatulog" (sleeping aid).
+      'neend ki goli', 'neend ki dawai', 'pampatulog'],
     source: LIVERTOX_BENZODIAZEPINES,
   },
 ];
@@ -1222,7 +1244,8 @@ const PARKINSONS: readonly Concept[] = [
     display: 'levodopa',
     classes: LEVODOPA,
     en: ['levodopa', 'carbidopa', 'l-dopa', 'co-careldopa', 'carbidopa levodopa', 'levodopa carbidopa'],
-    brands: ['Sinemet', 'Sinemet CR', 'Sinemet Plus', 'Parcopa', 'Rytary', 'Duodopa', 'Duopa', 'Lecado'],
+    // Syndopa (Plus, CR) is Sun Pharma's carbidopa + levodopa (India).
+    brands: ['Sinemet', 'Sinemet CR', 'Sinemet Plus', 'Parcopa', 'Rytary', 'Duodopa', 'Duopa', 'Lecado', 'Syndopa', 'Syndopa Plus'],
     ar: ['ليفودوبا', 'كاربيدوبا', 'سينيميت', 'سينمت'],
     source: dailyMed('carbidopa and levodopa'),
   },

@@ -4,15 +4,17 @@ import { ClinicalMatcher } from './clinical-matcher';
 const source = { title: 'test', url: 'https://example.org' };
 const FIXTURE: Concept[] = [
   { id: 'warfarin', display: 'warfarin', classes: ['anticoagulant'], en: ['warfarin'], brands: ['Marevan', 'Coumadin'], ar: ['وارفارين'], source },
-  { id: 'lay-thinner', classes: ['anticoagulant'], en: ['blood thinner'], ar: ['مميع الدم'], source },
-  { id: 'pregnancy', display: 'pregnancy', classes: ['pregnancy_breastfeeding'], en: ['pregnant', 'expecting a baby'], ar: ['حامل'], translit: ['7amel'], source },
+  { id: 'lay-thinner', classes: ['anticoagulant'], en: ['blood thinner'], ar: ['مميع الدم'], translit: ['khoon patla', 'pampalabnaw ng dugo'], source },
+  { id: 'breastfeeding', classes: ['pregnancy_breastfeeding'], en: ['breastfeeding'], translit: ['nagpapasuso'], source },
+  { id: 'insulin', classes: ['glucose_lowering'], en: ['insulin'], source },
+  { id: 'pregnancy', display: 'pregnancy', classes: ['pregnancy_breastfeeding'], en: ['pregnant', 'expecting a baby'], ar: ['حامل'], translit: ['7amel', 'buntis'], source },
   { id: 'bisoprolol', display: 'bisoprolol', classes: ['blood_pressure'], en: ['bisoprolol'], brands: ['Concor'], source },
   { id: 'metformin', display: 'metformin', classes: ['metformin', 'glucose_lowering'], en: ['metformin'], brands: ['Glucophage', 'Cidophage'], ar: ['ميتفورمين'], source },
   { id: 'diabetes', classes: ['glucose_lowering'], en: ['diabetes', 'diabetic'], ar: ['سكري'], source },
   { id: 'surgery', classes: ['surgery'], en: ['surgery', 'operation'], source },
   { id: 'levothyroxine', display: 'levothyroxine', classes: ['levothyroxine'], en: ['levothyroxine'], source },
   { id: 'dialysis', display: 'dialysis', classes: ['kidney_disease'], en: ['dialysis', 'kidney problems'], ar: ['غسيل الكلى'], source },
-  { id: 'stones', display: 'kidney stones', classes: ['kidney_stones'], en: ['kidney stones'], source },
+  { id: 'stones', display: 'kidney stones', classes: ['kidney_stones'], en: ['kidney stones'], translit: ['gurde mein pathri'], source },
   { id: 'carrier', display: 'thalassaemia', classes: ['iron_overload'], en: ['thalassaemia'], ar: ['حامل ثلاسيميا'], source },
   { id: 'hypo', classes: ['levothyroxine'], en: ['hypothyroid', 'underactive thyroid'], source },
   { id: 'hyper', classes: ['antithyroid'], en: ['hyperthyroid'], source },
@@ -91,12 +93,14 @@ describe('ClinicalMatcher', () => {
       ['not diabetic', 'diabetic'],
       ['ما عندي سكري', 'عندي سكري'],
       ['مب حامل', 'حامل'],
+      ['hindi ako buntis', 'buntis ako'],
     ];
     for (const [denied, stated] of denials) {
       expect(health(stated).classes).not.toEqual([]);
       expect({ denied, classes: health(denied).classes }).toEqual({ denied, classes: [] });
     }
     expect(health('not sure if I have kidney problems').classes).toEqual(['kidney_disease']);
+    expect(health('hindi ko alam kung buntis ako').classes).toEqual(['pregnancy_breastfeeding']);
     expect(health('not pregnant or diabetic').classes).toEqual([]);
     expect(health('not pregnant and diabetic').classes).toEqual(['glucose_lowering']);
     expect(health('لا حامل ولا سكري').classes).toEqual([]);
@@ -112,6 +116,54 @@ describe('ClinicalMatcher', () => {
     expect(meds('metformin, doctor stopped it but started Concor').classes).toEqual(['blood_pressure']);
     expect(meds('warfarin and Concor? no').classes).toEqual(['anticoagulant', 'blood_pressure']);
     expect(meds('warfarin. no other medicines').classes).toEqual(['anticoagulant']);
+  });
+
+  it('reads Hindi/Urdu and Tagalog small words as optional inside a phrase', () => {
+    expect(health('gurde mein pathri hai').classes).toEqual(['kidney_stones']);
+    expect(health('gurde ki pathri').classes).toEqual(['kidney_stones']);
+    expect(meds('maintenance ko pampalabnaw ng dugo').classes).toEqual(['anticoagulant']);
+    expect(meds('pampalabnaw dugo').classes).toEqual(['anticoagulant']);
+    expect(meds('khoon patla karne ki dawai').classes).toEqual(['anticoagulant']);
+  });
+
+  it('reads Hindi/Urdu "band kar di" and "chhod di" after a medicine as stopped, and keeps fail-safe wordings', () => {
+    expect(meds('Concor band kar di doctor ne 6 mahine pehle').classes).toEqual([]);
+    expect(meds('Glucophage band ho gayi').classes).toEqual([]);
+    expect(meds('warfarin chhod diya').classes).toEqual([]);
+    expect(meds('Concor band nahi ki').classes).toEqual(['blood_pressure']);
+    expect(meds('Concor kabhi miss nahi karta').classes).toEqual(['blood_pressure']);
+    // Another medicine in between stops the cancellation from reaching back.
+    expect(meds('warfarin aur Concor band kar di').classes).toEqual(['anticoagulant']);
+  });
+
+  it('reads Tagalog "itinigil", "tinigil ko na", "hindi na ako umiinom ng" and "dati akong nag-" as stopped', () => {
+    expect(meds('itinigil na ang Concor').classes).toEqual([]);
+    expect(meds('tinigil ko na ang warfarin, normal na raw').classes).toEqual([]);
+    expect(meds('hindi na ako umiinom ng Concor').classes).toEqual([]);
+    expect(meds('dati akong nag-warfarin pero itinigil na ng doktor').classes).toEqual([]);
+    expect(meds('dati akong umiinom ng Concor').classes).toEqual([]);
+    expect(meds('Concor itinigil na ng doktor').classes).toEqual([]);
+    expect(health('hindi na ako nagpapasuso, 2 taon na si baby').classes).toEqual([]);
+    // Still current: "since long ago", "I never forget my…", "no longer under control", "I am breastfeeding".
+    expect(meds('dati pa akong umiinom ng Concor').classes).toEqual(['blood_pressure']);
+    expect(meds('hindi ko kinakalimutan ang Concor ko').classes).toEqual(['blood_pressure']);
+    expect(health('hindi na kontrolado ang diabetes').classes).toEqual(['glucose_lowering']);
+    expect(health('nagpapasuso ako sa bunso ko').classes).toEqual(['pregnancy_breastfeeding']);
+  });
+
+  it('lets a Hindi/Urdu or Tagalog clause take back the medicine before only when it says so', () => {
+    expect(meds('Concor. doctor ne ise band kar diya').classes).toEqual([]);
+    expect(meds('Concor, ab nahi leta').classes).toEqual([]);
+    expect(meds('Concor, hindi na ako umiinom').classes).toEqual([]);
+    // Another, unnamed medicine was stopped, or a symptom is gone: the medicine before stands.
+    expect(meds('Concor. gas ki goli band kar di').classes).toEqual(['blood_pressure']);
+    expect(meds('Concor, ab nahi chakkar aate').classes).toEqual(['blood_pressure']);
+    expect(meds('Concor, hindi na masakit ang ulo ko').classes).toEqual(['blood_pressure']);
+  });
+
+  it('never reads everyday Hindi/Urdu or Tagalog words as a typo', () => {
+    expect(health('inumin ng maraming tubig').classes).toEqual([]);
+    expect(health('insulin').classes).toEqual(['glucose_lowering']);
   });
 
   it('reads finished courses and being taken off a medicine as cancelled', () => {

@@ -23,6 +23,9 @@ const MIN_TYPO_WORD = 5;
 const OPTIONAL_TERM_WORDS = new Set([
   'a', 'an', 'the', 'my', 'of', 'for', 'to', 'on', 'in', 'and', 'with', 'i', 'am', 'im', 'is', 'have', 'has', 'at', 'by',
   'في', 'من', 'على', 'الى', 'مع', 'عن',
+  // Hindi/Urdu postpositions ('sugar ki goli', 'gurde mein pathri') and Tagalog markers and pronouns
+  // ('pampalabnaw ng dugo', 'sakit sa atay', 'mababa ang platelet', 'hirap akong lumunok').
+  'ki', 'ke', 'ka', 'ko', 'mein', 'ng', 'sa', 'ang', 'ako', 'akong',
 ]);
 
 /**
@@ -43,11 +46,27 @@ const NO_FUZZY_WORDS = new Set([
   '3alya', '3alia', '3aliya', '3aleya', 'nesbat', 'nisbat', 'enzymat', 'tahleel', 'ta7leel', 'ta7lil',
   // Everyday Arabic: 'الدكتور' ("the doctor") is one letter from 'الدكتون' (Aldactone).
   'الدكتور', 'دكتور', 'الدكتوره', 'دكتوره', 'الطبيب', 'طبيب', 'المستشفى', 'مستشفى', 'العياده', 'عياده', 'الصيدليه', 'صيدليه',
+  // Everyday Hindi/Urdu and Tagalog words one or two letters from a dictionary word: 'thoda' ("a little"), 'banti'
+  // ("forms"), 'hipon' (shrimp), 'sipon' (a cold), 'bahay' (house), 'asawa' (spouse), 'inumin' (to drink: ~ insulin),
+  // 'meron' ("there is"), 'talaga' ("really"), 'masik' (monthly: ~ a captopril brand), 'padala' (remittance), 'magulang'
+  // (parents: ~ Matulane), 'salabat' (ginger tea), 'ampalaya' (bitter gourd: ~ 'amaliya', an operation).
+  'thoda', 'thodi', 'thode', 'banti', 'hipon', 'sipon', 'bahay', 'asawa', 'inumin', 'meron', 'talaga', 'masik', 'padala', 'magulang',
+  'salabat', 'ampalaya',
+  // English words one letter from a new brand: 'restyle' ~ Restyl (alprazolam).
+  'restyle', 'restyled', 'restyling',
   // Medical words missing from the everyday list that sit one typo from a brand ('stent' ~ Sutent).
   'stent', 'stents', 'statin', 'statins', 'tablet', 'inhaler', 'inhalers', 'steroid', 'steroids', 'biopsy', 'scans', 'xrays',
   'allergy', 'allergies', 'eczema', 'asthma', 'migraine', 'migraines', 'anemia', 'anaemia', 'cholesterol', 'thyroid',
 ]);
 
+/** Hindi/Urdu "stopped" as typed after the medicine, in its common spellings. */
+const HINGLISH_STOPPED: readonly (readonly string[])[] = [
+  ...['band', 'bandh'].flatMap((b) => [
+    [b, 'kar', 'di'], [b, 'kar', 'diya'], [b, 'kar', 'dia'], [b, 'kardi'], [b, 'kardiya'], [b, 'kar', 'dee'], [b, 'ho', 'gayi'],
+    [b, 'ho', 'gaya'], [b, 'ho', 'gai'], [b, 'kar', 'diye'], [b, 'karwa', 'di'], [b, 'karwa', 'diya'],
+  ]),
+  ...['chhod', 'chod'].flatMap((c) => [[c, 'di'], [c, 'diya'], [c, 'dia'], [c, 'diye']]),
+];
 /** Explicit cancellations before a mention: "stopped (taking my) X", "no longer (on) X", "came off X". */
 const CANCEL_BEFORE: readonly (readonly string[])[] = [
   ['stopped'], ['quit'], ['quitted'], ['discontinued'], ['no', 'longer'], ['came', 'off'], ['come', 'off'], ['used', 'to'],
@@ -55,11 +74,19 @@ const CANCEL_BEFORE: readonly (readonly string[])[] = [
   ['completed', 'the', 'course', 'of'], ['completed'], ['took', 'me', 'off'], ['taken', 'off'], ['was', 'taken', 'off'], ['weaned', 'off'],
   ['توقفت'], ['وقفت'], ['تركت'], ['بطلت'], ['ما', 'عدت'], ['لم', 'اعد'], ['ما', 'عاد'], ['كنت', 'اخذ'], ['كنت', 'استخدم'], ['وقف'],
   ['وقفوا'], ['خلصت'], ['5alast'], ['khalast'],
+  // Tagalog: "itinigil (na) ang X", "tinigil ko na ang X" (stopped), "hindi na ako umiinom ng X" (no longer take),
+  // "dati akong nag-X" / "dati akong umiinom ng X" (I used to take). Bare 'dati' is not one: "dati pa akong…" is "since long ago".
+  ['itinigil'], ['itinigil', 'na'], ['tinigil'], ['tinigil', 'na'], ['tinigil', 'ko', 'na'], ['itinigil', 'ko', 'na'],
+  // "hindi na ako nagpapasuso" (I no longer breastfeed); bare "hindi na" is not one: "hindi na kontrolado ang diabetes".
+  ['hindi', 'na', 'ako'], ['hindi', 'na', 'ako', 'umiinom', 'ng'], ['hindi', 'na', 'umiinom', 'ng'], ['dati', 'akong', 'nag'], ['dati', 'ako', 'nag'],
+  ['dati', 'akong', 'umiinom'], ['dati', 'ako', 'umiinom'],
 ];
 /** Cancellations after a mention: "X stopped", "X was discontinued". */
 const CANCEL_AFTER: readonly (readonly string[])[] = [
   ['stopped'], ['discontinued'], ['was', 'stopped'], ['was', 'discontinued'], ['cancelled'], ['canceled'], ['was', 'cancelled'],
   ['was', 'canceled'], ['وقفه'], ['وقفها'], ['وقفته'], ['وقفوه'],
+  // Hindi/Urdu: "X band kar di(ya)" / "X band ho gayi" (X was stopped), "X chhod di(ya)" (gave X up); Tagalog "X itinigil na".
+  ...HINGLISH_STOPPED, ['itinigil'], ['tinigil', 'na'],
 ];
 /** "not on X any more": a 'not' before and 'any more' after. */
 const NOT_BEFORE: readonly (readonly string[])[] = [['not'], ['no'], ['not', 'on'], ['not', 'taking'], ['dont', 'take'], ['do', 'not', 'take']];
@@ -69,11 +96,18 @@ const CANCEL_WINDOW = 2;
 const ANSWERS_CANCELLING_PREVIOUS: readonly (readonly string[])[] = [
   ['not', 'anymore'], ['not', 'any', 'more'], ['no', 'longer'], ['no', 'more'], ['no', 'not', 'anymore'], ['no', 'not', 'any', 'more'],
   ['ما', 'عدت'], ['وقفته'], ['بطلته'], ['تركته'],
+  // Hindi/Urdu "ab nahi leta/leti" (I don't take it now); Tagalog "hindi na ako umiinom" (I no longer take it). Bare
+  // "ab nahi" and "hindi na" are not enough: "ab nahi chakkar aate", "hindi na masakit" say a symptom is gone.
+  ...['nahi', 'nahin'].flatMap((n) => [['ab', n, 'leta'], ['ab', n, 'leti'], ['ab', n, 'lete']]),
+  ['hindi', 'na', 'ako', 'umiinom'], ['hindi', 'na', 'umiinom'],
 ];
 /** "…my doctor stopped it": a cancellation whose object is the clause before. */
 const PRONOUN_CANCELLATIONS: readonly (readonly string[])[] = [
   ['stopped', 'it'], ['stopped', 'them'], ['discontinued', 'it'], ['took', 'me', 'off', 'it'], ['took', 'me', 'off', 'them'],
   ['taken', 'off', 'it'], ['وقفه'], ['وقفها'], ['وقفته'],
+  // Hindi/Urdu with a pronoun: "Ecosprin. Doctor ne ise band kar diya". Bare "band kar di" is not enough here:
+  // "Ecosprin 75. Gas ki goli band kar di" stopped another, unnamed medicine.
+  ...['ise', 'isko', 'use', 'usko', 'ye', 'yeh', 'wo', 'woh'].flatMap((p) => HINGLISH_STOPPED.map((s) => [p, ...s])),
 ];
 /**
  * In the health answer a denial right before a condition cancels it: "not pregnant", "I do not have
@@ -81,8 +115,12 @@ const PRONOUN_CANCELLATIONS: readonly (readonly string[])[] = [
  * between the two ("not sure if I have kidney disease" still counts). The medicines answer keeps
  * the stricter "not on X any more".
  */
-const CONDITION_DENIALS = new Set(['not', 'dont', 'doesnt', 'havent', 'hasnt', 'isnt', 'ما', 'لا', 'مو', 'مش', 'مب', 'لست', 'ماني', 'ليس']);
-const BETWEEN_DENIAL_AND_CONDITION = new Set(['have', 'had', 'a', 'an', 'any', 'been', 'diagnosed', 'with', 'currently', 'got', 'عندي', 'فيني', 'اعاني', 'من']);
+const CONDITION_DENIALS = new Set(['not', 'dont', 'doesnt', 'havent', 'hasnt', 'isnt', 'ما', 'لا', 'مو', 'مش', 'مب', 'لست', 'ماني', 'ليس', 'hindi']);
+const BETWEEN_DENIAL_AND_CONDITION = new Set([
+  'have', 'had', 'a', 'an', 'any', 'been', 'diagnosed', 'with', 'currently', 'got', 'عندي', 'فيني', 'اعاني', 'من',
+  // Tagalog: 'hindi ako buntis' (I am not pregnant).
+  'ako',
+]);
 /** "not pregnant or breastfeeding", "لا حامل ولا مرضع": one denial for a list joined by these. */
 const DENIAL_LIST_WORDS = new Set(['or', 'nor', 'ولا']);
 
