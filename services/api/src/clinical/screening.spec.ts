@@ -75,6 +75,21 @@ describe('screenAnswers with the whole knowledge base', () => {
     expect(read).toEqual({ classes: [], medicationClasses: [], healthInfoClasses: [], unidentified: [] });
   });
 
+  // Pakistani and Indian residents write Urdu script: its own letters (ہ ے ڈ پ گ…) meet the Arabic dictionary.
+  it.each<[string, InteractionClass]>([
+    ['شوگر کی گولی روزانہ', 'glucose_lowering'],
+    ['بلڈ پریشر کی دوائی', 'blood_pressure'],
+    ['خون پتلا کرنے کی دوائی', 'anticoagulant'],
+    ['گلوکوفاج 500', 'metformin'],
+    ['نیند کی گولی', 'sedative'],
+  ])('reads the Urdu %s as %s', (text, cls) => {
+    expect(screen(text)).toContain(cls);
+  });
+
+  it('does not read Urdu everyday words as medicines', () => {
+    expect(screen('دل کی بیماری')).toEqual([]);
+  });
+
   it('never reads a medicine inside an ordinary word', () => {
     expect(screen('happiness and shipping')).toEqual([]);
   });

@@ -100,7 +100,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'lactating', 'lactation', 'breast milk', 'pumping milk', 'expressing milk', 'exclusively pumping',
     ],
     // 'برضع' is the Levantine/Egyptian present ('I am breastfeeding'); the glued ب is part of the verb, not a preposition.
-    ar: ['مرضعة', 'مرضع', 'إرضاع', 'رضاعة', 'رضاعة طبيعية', 'أرضع', 'ترضع', 'أرضع ولدي', 'أرضع بنتي', 'أرضع بيبي', 'برضع', 'بترضع', 'نفاس', 'نفساء'],
+    ar: ['مرضعة', 'مرضع', 'إرضاع', 'رضاعة', 'رضاعة طبيعية', 'أرضع', 'ترضع', 'أرضع ولدي', 'أرضع بنتي', 'أرضع بيبي', 'برضع', 'بترضع', 'نفاس', 'نفساء',
+      // Urdu script (normalised to Arabic letters, see normalise.ts): 'I breastfeed'.
+      'دودھ پلاتی', 'دودھ پلانا'],
     // Hindi/Urdu 'doodh pilati/pilana' (I breastfeed / to breastfeed); Tagalog 'nagpapasuso', 'nagpapadede'.
     translit: ["mur'di3a", 'murdi3a', 'murdi3ah', 'mordi3a', 'mur di3a', 'radaa3a', 'rada3a', 'reda3a', 'arda3', 'doodh pilati', 'doodh pilana',
       'doodh pila rahi', 'dudh pilati', 'nagpapasuso', 'nagpapadede'],
@@ -143,6 +145,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'reduced kidney function', 'poor kidney function', 'impaired kidney function', 'low egfr', 'high creatinine', 'raised creatinine', 'egfr', 'nephrologist', 'kidney specialist', 'kidney function', 'nephritis', 'lupus nephritis'],
     ar: [
       'فشل كلوي', 'قصور كلوي', 'فشل كلى', 'قصور كلى', 'مرض كلى', 'أمراض كلى', 'مريض كلى', 'ضعف كلى', 'كلى ضعيفة', 'مشاكل كلى', 'مشكلة كلى',
+      'گردے کی بیماری', 'گردے فیل', 'گردوں کی بیماری',
       'اعتلال كلى', 'اعتلال كلوي', 'كلاوي ضعيفة', 'فشل كلاوي', 'قصور كلاوي', 'مرض كلاوي', 'ضعف كلاوي', 'مشاكل كلاوي',
     ],
     translit: ['fashal kalawi', 'fashal kilawi', 'fashl kalawi', 'qusoor kalawi', 'gusoor kalawi', 'marad kela', 'da3f kela'],
@@ -212,6 +215,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     ],
     ar: [
       'مرض كبد', 'أمراض كبد', 'مريض كبد', 'فشل كبدي', 'قصور كبدي', 'فشل كبد', 'اعتلال كبد', 'تضخم كبد', 'ارتفاع إنزيمات كبد',
+      'جگر کی بیماری', 'جگر کی خرابی', 'فیٹی لیور', 'جگر پر چربی',
       'إنزيمات كبد عالية', 'إنزيمات كبد مرتفعة', 'مشاكل كبد', 'تليف كبد',
     ],
     translit: ['marad kabed', 'fashal kabdi', 'enzymat kabed', 'kabid', 'kabed', 'kebd', 'kabd', 'kibd', 'dihoon kabid', 'dohoon kabid', 'kabid dohni', 'dhoon kabd',
@@ -423,7 +427,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'sleeve gastrectomy', 'gastric sleeve', 'sleeve surgery', 'gastric bypass', 'bariatric surgery', 'gastric balloon', 'tonsillectomy', 'appendectomy',
       'hysterectomy', 'rhinoplasty', 'liposuction', 'tummy tuck'],
     // 'عملية' is also "process/transaction": kept because in a health box it means an operation.
-    ar: ['عملية', 'عملية جراحية', 'جراحة', 'عندي عملية', 'بسوي عملية', 'موعد عملية', 'قبل عملية', 'عملية قيصرية'],
+    ar: ['عملية', 'عملية جراحية', 'جراحة', 'عندي عملية', 'بسوي عملية', 'موعد عملية', 'قبل عملية', 'عملية قيصرية', 'آپریشن'],
     // Tagalog 'ooperahan' (will be operated on), 'magpapaopera' (will have an operation).
     translit: ['3amaliya', 'amaliyya', '3amaliyya', '3amalia', 'amaliya', '3amlya', 'jira7a', 'jiraha', 'ooperahan', 'operahan', 'maooperahan',
       'magpapaopera'],
@@ -583,6 +587,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     ],
     // 'حصى' alone also catches gallstones (حصى المرارة): caution only.
     ar: ['حصى كلى', 'حصوات كلى', 'حصوة', 'حصوة كلية', 'حصى', 'حصوات', 'رمل في كلى', 'رمل كلى', 'أملاح في بول', 'أملاح كلى', 'مغص كلوي', 'حصى كلاوي',
+      'پتھری', 'گردے کی پتھری',
       'حصوة كلاوي'],
     // Hindi/Urdu 'gurde mein pathri' (kidney stone); bare 'pathri' (stone) may be a gallstone: caution only, as with 'حصى'.
     translit: ['7asa', '7asa kela', 'hasa kela', 'hasa kila', '7asawat', 'hasawat', 'raml kela', 'amla7 bol', 'gurde mein pathri', 'gurde ki pathri',
@@ -1010,7 +1015,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'sugar disease', 'high blood sugar', 'high sugar levels', 'high a1c', 'high hba1c', 'raised hba1c', 'mody',
     ],
     // 'سكر' alone is also "sugar": in a health box it almost always means diabetes (عندي السكر).
-    ar: ['سكري', 'سكر', 'مرض سكر', 'مرض سكري', 'مريض سكر', 'سكر في دم', 'عندي سكر', 'سكر عالي', 'ارتفاع سكر', 'سكر تراكمي عالي', 'سكري نوع ثاني'],
+    ar: ['سكري', 'سكر', 'مرض سكر', 'مرض سكري', 'مريض سكر', 'سكر في دم', 'عندي سكر', 'سكر عالي', 'ارتفاع سكر', 'سكر تراكمي عالي', 'سكري نوع ثاني',
+      // Urdu script (normalised to Arabic letters, see normalise.ts): 'sugar', diabetes.
+      'شوگر', 'ذیابیطس', 'شوگر کی بیماری'],
     translit: [
       'sukkari', 'sokari', 'sukari', 'sokkari', 'sukkar', 'sokar', 'sukar', 'sokkar', '3indi sukkar', '3indi sokar', '3andi sokar',
       'mareedh sukkar',
@@ -1050,7 +1057,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'elevated blood pressure',
     ],
     // 'ضغط' alone is also "stress/pressure" (ضغط الشغل): kept, in Gulf speech "عندي ضغط" means hypertension.
-    ar: ['ضغط دم', 'ارتفاع ضغط', 'ارتفاع ضغط دم', 'عندي ضغط', 'ضغط', 'ضغط عالي', 'ضغط مرتفع', 'مريض ضغط', 'فرط ضغط دم'],
+    ar: ['ضغط دم', 'ارتفاع ضغط', 'ارتفاع ضغط دم', 'عندي ضغط', 'ضغط', 'ضغط عالي', 'ضغط مرتفع', 'مريض ضغط', 'فرط ضغط دم',
+      // Urdu script (normalised to Arabic letters, see normalise.ts): 'blood pressure', 'high blood pressure'.
+      'بلڈ پریشر', 'ہائی بلڈ پریشر'],
     // Tagalog 'altapresyon' (high blood pressure) and Filipino English 'highblood'.
     translit: ['daght', 'dagh6', 'dhaght', 'dhagt', 'daghet', '3indi daght', '3andi dagh6', 'daght 3ali', 'dagh6 3ali', 'altapresyon', 'alta presyon',
       'highblood'],
@@ -1093,7 +1102,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'thyroid', 'thyroid problem', 'thyroid disease', 'thyroid disorder', 'thyroid issues', 'thyroid condition', 'goitre', 'goiter',
       'thyroid nodules',
     ],
-    ar: ['غدة درقية', 'مشاكل غدة', 'مشكلة في غدة', 'عندي غدة', 'غدة', 'تضخم غدة', 'دراق'],
+    ar: ['غدة درقية', 'مشاكل غدة', 'مشكلة في غدة', 'عندي غدة', 'غدة', 'تضخم غدة', 'دراق', 'تھائیرائیڈ', 'تھائرائڈ'],
     translit: ['ghodda', 'ghoda', 'ghudda daraqiya', '3indi ghoda'],
     source: SRC.iodine,
   },
@@ -1114,7 +1123,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     classes: ['antiepileptic'],
     en: ['epilepsy', 'epileptic', 'seizures', 'seizure disorder', 'fits', 'convulsions', 'grand mal', 'absence seizures', 'febrile seizures'],
     // Bare 'تشنج' (also a muscle cramp) is left out.
-    ar: ['صرع', 'نوبات صرع', 'نوبة صرع', 'نوبات تشنج', 'نوبة تشنج', 'كهرباء في مخ', 'كهرباء زائدة في مخ', 'كهربا مخ', 'كهربا زايدة'],
+    ar: ['صرع', 'نوبات صرع', 'نوبة صرع', 'نوبات تشنج', 'نوبة تشنج', 'كهرباء في مخ', 'كهرباء زائدة في مخ', 'كهربا مخ', 'كهربا زايدة', 'مرگی'],
     // Hindi/Urdu 'mirgi' (epilepsy), 'mirgi ke daure' (epileptic fits).
     translit: ['sara3', 'sar3', 'saraa', 'kahraba bel mo5', 'kahraba zayda', 'mirgi', 'mirgi ke daure'],
     source: SRC.folate,

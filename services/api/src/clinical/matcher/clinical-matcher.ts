@@ -46,6 +46,8 @@ const NO_FUZZY_WORDS = new Set([
   '3alya', '3alia', '3aliya', '3aleya', 'nesbat', 'nisbat', 'enzymat', 'tahleel', 'ta7leel', 'ta7lil',
   // Everyday Arabic: 'الدكتور' ("the doctor") is one letter from 'الدكتون' (Aldactone).
   'الدكتور', 'دكتور', 'الدكتوره', 'دكتوره', 'الطبيب', 'طبيب', 'المستشفى', 'مستشفى', 'العياده', 'عياده', 'الصيدليه', 'صيدليه',
+  // Urdu 'بیماری' (illness), normalised, is two letters from 'بريمارين' (Premarin).
+  'بيماري', 'بيمار', 'بيماريان', 'بيماريون',
   // Everyday Hindi/Urdu and Tagalog words one or two letters from a dictionary word: 'thoda' ("a little"), 'banti'
   // ("forms"), 'hipon' (shrimp), 'sipon' (a cold), 'bahay' (house), 'asawa' (spouse), 'inumin' (to drink: ~ insulin),
   // 'meron' ("there is"), 'talaga' ("really"), 'masik' (monthly: ~ a captopril brand), 'padala' (remittance), 'magulang'

@@ -3,7 +3,10 @@
  * - case folded, Latin accents removed;
  * - Arabic letter forms unified as people type them interchangeably: alef forms (أ إ آ ٱ) to ا,
  *   ta marbuta ة to ه, alef maqsura ى to ي, hamza seats ؤ ئ to و ي, a lone hamza ء dropped,
- *   Persian ک ی to ك ي; tashkeel (short-vowel marks) and tatweel (ـ) removed;
+ *   Persian ک ی to ك ي; the letters Urdu (and Gulf dialect writing) adds to the alphabet to their
+ *   nearest Arabic letter (ہ ھ ۃ to ه, ے to ي, پ to ب, چ to ج, ژ to ز, ٹ to ت, ڈ to د, ڑ to ر), so
+ *   a brand written in Urdu script ('گلوکوفاج') meets its Arabic spelling and the letters never
+ *   split a word; tashkeel (short-vowel marks) and tatweel (ـ) removed;
  * - Arabic-Indic and Persian digits to 0-9, thousands separators removed ("50,000" → "50000");
  * - a number glued to a unit is split ("5mg" → "5 mg") but Latin transliterations that use
  *   digits as letters ("7amel", "3indi") and names like "d3", "b12" stay whole.
@@ -26,6 +29,16 @@ const ARABIC_LETTER_FORMS: Record<string, string> = {
   'ک': 'ك',
   'ی': 'ي',
   'گ': 'ك',
+  'ہ': 'ه',
+  'ھ': 'ه',
+  'ۃ': 'ه',
+  'ے': 'ي',
+  'پ': 'ب',
+  'چ': 'ج',
+  'ژ': 'ز',
+  'ٹ': 'ت',
+  'ڈ': 'د',
+  'ڑ': 'ر',
 };
 const ARABIC_LETTER_RE = new RegExp(`[${Object.keys(ARABIC_LETTER_FORMS).join('')}]`, 'g');
 
