@@ -110,6 +110,16 @@ describe('screenAnswers with the whole knowledge base', () => {
       'medications',
     ]);
   });
+
+  // Before: text in a script the dictionary does not hold split into nothing and counted as "no medicines".
+  it.each([
+    ['варфарин 5 мг', 'мне 40 лет, беременна'],
+    ['मधुमेह की दवा', 'गर्भवती हूँ'],
+    ['ワルファリン', '妊娠中'],
+  ])('marks text in another script (%s) as unidentified, never as none', (medications, health) => {
+    const screening = screenAnswers({ currentMedications: medications, currentMedications_text: medications, additionalHealthInfo: health, healthConcerns_text: '' });
+    expect(screening.unidentified).toEqual(['medications', 'healthInfo']);
+  });
 });
 
 describe('recognise (the live line of quiz steps 8 and 9)', () => {

@@ -187,6 +187,11 @@ describe('ClinicalMatcher', () => {
     expect(health('I sit at a desk all day')).toMatchObject({ given: true, unidentified: true });
   });
 
+  it('reads what it can beside another script and flags the rest', () => {
+    expect(meds('warfarin, и ещё что-то')).toMatchObject({ given: true, classes: ['anticoagulant'], unidentified: true });
+    expect(meds('варфарин')).toEqual({ given: true, concepts: [], classes: [], unidentified: true });
+  });
+
   it('treats a typed none as no answer', () => {
     for (const text of ['none', 'No medications', 'nothing', 'n/a', 'لا يوجد', '  ']) {
       expect(meds(text)).toEqual({ given: false, concepts: [], classes: [], unidentified: false });

@@ -152,6 +152,9 @@ const FILLER_WORDS = new Set([
   'مرتين', 'صباحا', 'مساء', 'ملغ', 'مجم', 'اخذ', 'اتناول', 'عندي', 'انا', 'الحمد', 'لله', 'سليم', 'سليمه',
 ]);
 
+/** A letter outside the Latin and Arabic ranges that `words()` keeps (Cyrillic, Devanagari, CJK…). */
+const OTHER_SCRIPT_LETTER = /[^\P{L}a-z\u0621-\u064a]/u;
+
 const CLAUSE_SPLIT = /[.;!?\n\r()،؛:]+|,|\bbut\b|\bbas\b|\bexcept\b|\bhowever\b|\bapart from\b|(?:^|\s)لكن(?:\s|$)|(?:^|\s)بس(?:\s|$)/;
 const SEGMENT_WORDS = new Set(['and', 'plus', 'also', 'with', 'و', 'مع', 'ايضا']);
 
@@ -436,7 +439,10 @@ export class ClinicalMatcher {
     const normalised = normaliseText(text ?? '').trim();
     if (normalised === '') return EMPTY_READING;
     const clauses = normalised.split(CLAUSE_SPLIT).map(words).filter((c) => c.length > 0);
-    if (!clauses.some((c) => ClinicalMatcher.informative(c))) return { ...EMPTY_READING, given: false };
+    // Letters of a script the dictionary does not hold ('варфарин', 'मधुमेह') are words we cannot
+    // read, never "nothing": the answer is unidentified, so the plan is checked against it.
+    const otherScript = OTHER_SCRIPT_LETTER.test(normalised);
+    if (!otherScript && !clauses.some((c) => ClinicalMatcher.informative(c))) return { ...EMPTY_READING, given: false };
 
     /** Each clause's concepts that stand (not cancelled), in order. */
     const standing: Concept[][] = [];
@@ -469,7 +475,7 @@ export class ClinicalMatcher {
         closeSegment();
       }
     }
-    if (!anyMention) unidentified = true;
+    if (!anyMention || otherScript) unidentified = true;
     const concepts = [...new Map(standing.flat().map((concept) => [concept.id, concept])).values()];
     const classSet = new Set(concepts.flatMap((c) => c.classes));
     return { given: true, concepts, classes: INTERACTION_CLASSES.filter((c) => classSet.has(c)), unidentified };
