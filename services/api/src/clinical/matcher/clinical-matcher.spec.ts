@@ -192,6 +192,15 @@ describe('ClinicalMatcher', () => {
     expect(meds('варфарин')).toEqual({ given: true, concepts: [], classes: [], unidentified: true });
   });
 
+  it('treats a medicine taken but not named as unidentified, and "no pills" as none', () => {
+    for (const text of ['1 tablet daily', 'pills', 'one injection weekly', '5mg', 'I take medicine', 'حبوب يوميا', 'goli roz']) {
+      expect({ text, reading: meds(text) }).toEqual({ text, reading: { given: true, concepts: [], classes: [], unidentified: true } });
+    }
+    for (const text of ['no pills', 'none, no medicines', 'no meds', 'لا يوجد ادوية']) {
+      expect({ text, reading: meds(text) }).toEqual({ text, reading: { given: false, concepts: [], classes: [], unidentified: false } });
+    }
+  });
+
   it('treats a typed none as no answer', () => {
     for (const text of ['none', 'No medications', 'nothing', 'n/a', 'لا يوجد', '  ']) {
       expect(meds(text)).toEqual({ given: false, concepts: [], classes: [], unidentified: false });

@@ -135,6 +135,16 @@ const VAGUE_PHRASES: readonly (readonly string[])[] = [
   ['لا', 'اذكر'], ['ما', 'اذكر'], ['لا', 'اتذكر'], ['ما', 'اتذكر'], ['مش', 'متذكر'], ['نسيت'], ['ما', 'اعرف'], ['لا', 'اعرف'],
 ];
 
+/** Words that say a medicine is taken without naming it (forms, doses and their Arabic, Hindi and Tagalog words). */
+const UNNAMED_MEDICINE_WORDS = new Set([
+  'pill', 'pills', 'tablet', 'tablets', 'tab', 'tabs', 'capsule', 'capsules', 'caps', 'medicine', 'medicines', 'medication',
+  'medications', 'meds', 'drug', 'drugs', 'injection', 'injections', 'jab', 'jabs', 'dose', 'doses', 'mg', 'mcg', 'ug', 'iu', 'ml',
+  'unit', 'units', 'inhaler', 'syrup', 'drops', 'dawai', 'dawa', 'goli', 'gamot', 'tableta',
+  'حبوب', 'حبه', 'دوا', 'دوي', 'ادويه', 'دواء', 'علاج', 'ملغ', 'مجم', 'ابره', 'ابر', 'حقن', 'حقنه', 'شراب',
+]);
+/** Words that make such a text a "none": "no pills", "never take medicine", "لا يوجد ادويه". */
+const NONE_WORDS = new Set(['no', 'none', 'nothing', 'nil', 'na', 'n', 'not', 'never', 'dont', 'wala', 'nahi', 'nahin', 'hindi', 'لا', 'ما', 'مافي', 'ولا', 'بدون']);
+
 /** Words that carry no clinical content on their own: a segment of only these names nothing. */
 const FILLER_WORDS = new Set([
   ...OPTIONAL_TERM_WORDS,
@@ -426,6 +436,14 @@ export class ClinicalMatcher {
     return tokens.some((_, i) => phrases.some((seq) => sequenceAt(tokens, i, seq)));
   }
 
+  /**
+   * "1 tablet daily", "pills", "حبوب يوميا": a medicine is taken but not named. That is an answer
+   * we cannot check, never "none" — unless the text says none ("no pills", "لا يوجد ادويه").
+   */
+  private static saysUnnamedMedicine(tokens: readonly string[]): boolean {
+    return tokens.some((t) => UNNAMED_MEDICINE_WORDS.has(t)) && !tokens.some((t) => NONE_WORDS.has(t));
+  }
+
   private static informative(tokens: readonly string[]): boolean {
     return tokens.some((t) => !FILLER_WORDS.has(t) && !isNumberish(t) && t.length > 1);
   }
@@ -442,7 +460,9 @@ export class ClinicalMatcher {
     // Letters of a script the dictionary does not hold ('варфарин', 'मधुमेह') are words we cannot
     // read, never "nothing": the answer is unidentified, so the plan is checked against it.
     const otherScript = OTHER_SCRIPT_LETTER.test(normalised);
-    if (!otherScript && !clauses.some((c) => ClinicalMatcher.informative(c))) return { ...EMPTY_READING, given: false };
+    if (!otherScript && !clauses.some((c) => ClinicalMatcher.informative(c))) {
+      return ClinicalMatcher.saysUnnamedMedicine(clauses.flat()) ? { ...EMPTY_READING, given: true, unidentified: true } : EMPTY_READING;
+    }
 
     /** Each clause's concepts that stand (not cancelled), in order. */
     const standing: Concept[][] = [];
