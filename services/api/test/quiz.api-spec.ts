@@ -168,6 +168,25 @@ describe.each(testDatabases())('quiz on $name', (db) => {
     for (const word of ['xarelto', 'cipralex', 'synthroid', 'since march', 'my gp']) expect(stored).not.toContain(word);
   });
 
+  it('screens a medicine typed in the supplements box and a pregnancy typed as a goal, and keeps only their classes', async () => {
+    const client = await signedIn();
+    const body = (
+      await client.send(
+        'post',
+        '/api/quiz/submit',
+        answers({ currentSupplements_text: 'Vitamin D, and my Xarelto', goals_text: 'energy while I am pregnant' }),
+        200,
+      )
+    ).body as QuizSubmitResponse;
+    expect(body.screening.medicationClasses).toEqual(['anticoagulant']);
+    expect(body.screening.healthInfoClasses).toEqual(['pregnancy_breastfeeding']);
+    const detail = await client.agent.get(`/api/quiz-responses/${body.quizResponseId}`).expect(200);
+    // The medicines question was answered 'none', but a medicine was found elsewhere: its class is kept, not 'none'.
+    expect(detail.body.currentMedications).toEqual(['anticoagulant']);
+    expect(detail.body.additionalHealthInfo).toEqual(['pregnancy_breastfeeding']);
+    expect((await everyStoredText(app)).toLowerCase()).not.toContain('xarelto');
+  });
+
   describe('saving a visitor\'s plan after sign-up (POST /api/quiz/save-plan)', () => {
     const typed = answers({
       currentMedications: MEDICATION_TEXT,

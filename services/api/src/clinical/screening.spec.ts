@@ -111,6 +111,14 @@ describe('screenAnswers with the whole knowledge base', () => {
     ]);
   });
 
+  it('reads the supplements, goals and diet boxes for classes, never for unidentified text', () => {
+    const none = { currentMedications: 'none', currentMedications_text: '', additionalHealthInfo: 'no_additional_info', healthConcerns_text: '' };
+    expect(screenAnswers({ ...none, currentSupplements_text: 'Vitamin D and my Concor 5' })).toMatchObject({ medicationClasses: ['blood_pressure'], unidentified: [] });
+    expect(screenAnswers({ ...none, goals_text: 'more energy, I am 12 weeks pregnant' })).toMatchObject({ healthInfoClasses: ['pregnancy_breastfeeding'], unidentified: [] });
+    expect(screenAnswers({ ...none, diet_text: 'vegan while breastfeeding' }).classes).toEqual(['pregnancy_breastfeeding']);
+    expect(screenAnswers({ ...none, currentSupplements_text: 'collagen peptides, melatonin, fish oil' })).toMatchObject({ classes: [], unidentified: [] });
+  });
+
   // Before: text in a script the dictionary does not hold split into nothing and counted as "no medicines".
   it.each([
     ['варфарин 5 мг', 'мне 40 лет, беременна'],

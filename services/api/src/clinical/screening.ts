@@ -10,10 +10,8 @@ export interface AnswerScreening extends ScreeningSummary {
   classes: InteractionClass[];
 }
 
-type ScreenedAnswers = Pick<
-  QuizAnswers,
-  'currentMedications' | 'currentMedications_text' | 'additionalHealthInfo' | 'healthConcerns_text'
->;
+type ScreenedAnswers = Pick<QuizAnswers, 'currentMedications' | 'currentMedications_text' | 'additionalHealthInfo' | 'healthConcerns_text'> &
+  Partial<Pick<QuizAnswers, 'currentSupplements_text' | 'goals_text' | 'diet_text'>>;
 
 function answerText(value: string | undefined, noneValue: string): string {
   const text = (value ?? '').trim();
@@ -27,20 +25,23 @@ function merge(readings: readonly TextReading[]): InteractionClass[] {
 
 /**
  * Reads the free-text answers in memory and keeps only classes. Question 8 (medicines, with its
- * copy in `currentMedications_text`) and question 9 (health details) can each be unidentified;
- * question 7's free text is read for classes only, as it describes concerns, not conditions.
+ * copy in `currentMedications_text`) and question 9 (health details) can each be unidentified.
+ * The other boxes are read for classes only, since they are about something else and most of what
+ * is typed there is no medicine: question 7's concerns, and — because people type a medicine or a
+ * pregnancy wherever there is a box — the supplements (6), goals (4) and diet (3) boxes.
  */
 export function screenAnswers(answers: ScreenedAnswers): AnswerScreening {
   const medicationTexts = [...new Set([answerText(answers.currentMedications, NO_MEDICATIONS), answerText(answers.currentMedications_text, '')])];
   const medications = medicationTexts.filter((t) => t !== '').map((t) => CLINICAL_MATCHER.read(t, 'medications'));
+  const supplements = CLINICAL_MATCHER.read(answerText(answers.currentSupplements_text, ''), 'medications');
   const healthInfo = [CLINICAL_MATCHER.read(answerText(answers.additionalHealthInfo, NO_ADDITIONAL_INFO), 'healthInfo')];
-  const concerns = CLINICAL_MATCHER.read(answerText(answers.healthConcerns_text, ''), 'healthInfo');
+  const otherBoxes = [answers.healthConcerns_text, answers.goals_text, answers.diet_text].map((text) => CLINICAL_MATCHER.read(answerText(text, ''), 'healthInfo'));
   const unidentified: ScreenedField[] = [];
   if (medications.some((r) => r.unidentified)) unidentified.push('medications');
   if (healthInfo.some((r) => r.unidentified)) unidentified.push('healthInfo');
-  const medicationClasses = merge(medications);
-  const healthInfoClasses = merge([...healthInfo, concerns]);
-  return { medicationClasses, healthInfoClasses, unidentified, classes: merge([...medications, ...healthInfo, concerns]) };
+  const medicationClasses = merge([...medications, supplements]);
+  const healthInfoClasses = merge([...healthInfo, ...otherBoxes]);
+  return { medicationClasses, healthInfoClasses, unidentified, classes: merge([...medications, supplements, ...healthInfo, ...otherBoxes]) };
 }
 
 /**

@@ -38,9 +38,10 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /** A re-submission of the same answers within this window returns the plan already saved. */
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+/** 'none' only for a none answer that left nothing to read elsewhere (a medicine typed in the supplements box still counts). */
 function storedClasses(optionValue: string, text: string, noneValue: string, classes: InteractionClass[]): 'none' | InteractionClass[] {
   const answeredNone = optionValue === noneValue && text.trim() === '';
-  return answeredNone ? 'none' : classes;
+  return answeredNone && classes.length === 0 ? 'none' : classes;
 }
 
 @Injectable()

@@ -21,6 +21,9 @@ function withoutText(answers: QuizAnswers): QuizAnswers {
     currentMedications_text: '',
     additionalHealthInfo: NO_ADDITIONAL_INFO,
     healthConcerns_text: '',
+    currentSupplements_text: '',
+    goals_text: '',
+    diet_text: '',
   };
 }
 
