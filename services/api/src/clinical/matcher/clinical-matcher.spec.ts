@@ -172,6 +172,16 @@ describe('ClinicalMatcher', () => {
     expect(meds('weaned off warfarin completely').classes).toEqual([]);
   });
 
+  it("leaves out someone else's condition, only when the relative comes with its verb", () => {
+    expect(health('family history of kidney problems').classes).toEqual([]);
+    expect(health('my mother has diabetes').classes).toEqual([]);
+    expect(health('my wife is pregnant').classes).toEqual([]);
+    expect(health('امي عندها سكري').classes).toEqual([]);
+    expect(health('my mother has diabetes and I have kidney problems').classes).toEqual(['kidney_disease']);
+    expect(health('my wife says I have kidney problems').classes).toEqual(['kidney_disease']);
+    expect(health('I am diabetic, it runs in the family').classes).toEqual(['glucose_lowering']);
+  });
+
   it('reads a cancelled operation or a past medicine as cancelled', () => {
     expect(health('my operation was cancelled').classes).toEqual([]);
     expect(health('no surgery planned any more').classes).toEqual([]);

@@ -71,6 +71,19 @@ const HINGLISH_STOPPED: readonly (readonly string[])[] = [
   ]),
   ...['chhod', 'chod'].flatMap((c) => [[c, 'di'], [c, 'diya'], [c, 'dia'], [c, 'diye']]),
 ];
+/**
+ * Someone else's condition: "family history of kidney disease", "my mother has diabetes", "امي
+ * عندها سكر". Only with the verb right after the relative, so "my wife says I have X" still counts.
+ */
+const SOMEONE_ELSES: readonly (readonly string[])[] = [
+  ['family', 'history', 'of'], ['family', 'history'], ['runs', 'in', 'the', 'family'],
+  ...['mother', 'mum', 'mom', 'father', 'dad', 'wife', 'husband', 'son', 'daughter', 'brother', 'sister', 'grandmother',
+    'grandfather', 'grandma', 'grandpa', 'aunt', 'uncle', 'parents', 'child', 'baby', 'kid'].flatMap((relative) =>
+    ['has', 'had', 'is', 'was', 'have', 'died', 'passed'].map((verb) => [relative, verb]),
+  ),
+  ...['امي', 'الوالده', 'زوجتي', 'بنتي', 'اختي', 'جدتي', 'خالتي', 'عمتي'].map((relative) => [relative, 'عندها']),
+  ...['ابوي', 'ابي', 'الوالد', 'زوجي', 'ولدي', 'ابني', 'اخوي', 'اخي', 'جدي', 'خالي', 'عمي'].map((relative) => [relative, 'عنده']),
+];
 /** Explicit cancellations before a mention: "stopped (taking my) X", "no longer (on) X", "came off X". */
 const CANCEL_BEFORE: readonly (readonly string[])[] = [
   ['stopped'], ['quit'], ['quitted'], ['discontinued'], ['no', 'longer'], ['came', 'off'], ['come', 'off'], ['used', 'to'],
@@ -420,7 +433,7 @@ export class ClinicalMatcher {
         }
         return false;
       });
-    return before(CANCEL_BEFORE) || after(CANCEL_AFTER) || (before(NOT_BEFORE) && after(ANY_MORE_AFTER));
+    return before(CANCEL_BEFORE) || before(SOMEONE_ELSES) || after(CANCEL_AFTER) || (before(NOT_BEFORE) && after(ANY_MORE_AFTER));
   }
 
   /**
