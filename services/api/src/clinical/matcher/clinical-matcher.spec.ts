@@ -172,6 +172,16 @@ describe('ClinicalMatcher', () => {
     expect(meds('weaned off warfarin completely').classes).toEqual([]);
   });
 
+  it('lets a reaffirmation undo a cancellation: restarted, still on it, so do I', () => {
+    expect(meds('stopped warfarin but restarted it last month').classes).toEqual(['anticoagulant']);
+    expect(meds('stopped warfarin, now back on it').classes).toEqual(['anticoagulant']);
+    expect(meds('I was on metformin and still am').classes).toEqual(['metformin', 'glucose_lowering']);
+    expect(meds('Marevan? no, not anymore. Actually I still take it').classes).toEqual(['anticoagulant']);
+    expect(health('my mother has diabetes and so do I').classes).toEqual(['glucose_lowering']);
+    // A reaffirmation of another medicine does not bring back the cancelled one.
+    expect(meds('stopped warfarin but still on Concor').classes).toEqual(['blood_pressure']);
+  });
+
   it("leaves out someone else's condition, only when the relative comes with its verb", () => {
     expect(health('family history of kidney problems').classes).toEqual([]);
     expect(health('my mother has diabetes').classes).toEqual([]);

@@ -109,6 +109,18 @@ const CANCEL_AFTER: readonly (readonly string[])[] = [
 const NOT_BEFORE: readonly (readonly string[])[] = [['not'], ['no'], ['not', 'on'], ['not', 'taking'], ['dont', 'take'], ['do', 'not', 'take']];
 const ANY_MORE_AFTER: readonly (readonly string[])[] = [['any', 'more'], ['anymore'], ['no', 'more']];
 const CANCEL_WINDOW = 2;
+/**
+ * Words that say something is taken or true now after all: they undo a cancellation of what came
+ * before them ("stopped warfarin but restarted it", "was on Concor, still on it", "so do I"), in
+ * English, Arabic ("رجعت له", "لسا", "للحين"), Hinglish ("phir se", "abhi bhi") and Tagalog ("pa rin", "ulit").
+ */
+const REAFFIRMATIONS: readonly (readonly string[])[] = [
+  ['restarted'], ['re', 'started'], ['started', 'again'], ['started', 'it', 'again'], ['back', 'on'], ['still', 'on'], ['still', 'am'],
+  ['still', 'take'], ['still', 'taking'], ['still', 'takes'], ['still', 'have'], ['still', 'has'], ['still', 'do'], ['so', 'do', 'i'],
+  ['so', 'am', 'i'], ['me', 'too'], ['i', 'do', 'too'], ['i', 'have', 'it', 'too'], ['resumed'], ['again', 'now'],
+  ['رجعت'], ['رجعت', 'له'], ['لسا'], ['لسه'], ['للحين'], ['مازلت'], ['ما', 'زلت'], ['وانا', 'بعد'], ['انا', 'بعد'],
+  ['phir', 'se'], ['dobara'], ['abhi', 'bhi'], ['pa', 'rin'], ['ulit'],
+];
 /** A clause opening with these takes back the clause before: "Depakine? not any more". */
 const ANSWERS_CANCELLING_PREVIOUS: readonly (readonly string[])[] = [
   ['not', 'anymore'], ['not', 'any', 'more'], ['no', 'longer'], ['no', 'more'], ['no', 'not', 'anymore'], ['no', 'not', 'any', 'more'],
@@ -393,7 +405,8 @@ export class ClinicalMatcher {
     const mentions = ClinicalMatcher.mostSpecific(tokens, all);
     for (const mention of mentions) {
       mention.cancelled =
-        ClinicalMatcher.isCancelled(tokens, mention, mentions) || (field === 'healthInfo' && ClinicalMatcher.isDenied(tokens, mention, mentions));
+        (ClinicalMatcher.isCancelled(tokens, mention, mentions) || (field === 'healthInfo' && ClinicalMatcher.isDenied(tokens, mention, mentions))) &&
+        !ClinicalMatcher.reaffirmedAfter(tokens, mention, mentions);
     }
     return mentions;
   }
@@ -411,6 +424,15 @@ export class ClinicalMatcher {
     // "not pregnant or breastfeeding": the denial carries across 'or' to the next condition.
     const listedBefore = DENIAL_LIST_WORDS.has(tokens[at]) ? all.find((m) => m !== mention && m.end === at - 1) : undefined;
     return listedBefore !== undefined && ClinicalMatcher.isDenied(tokens, listedBefore, all);
+  }
+
+  /** "I was on insulin and still am", "my mother has diabetes and so do I": a reaffirmation later in the clause, before another mention. */
+  private static reaffirmedAfter(tokens: readonly string[], mention: Mention, all: readonly Mention[]): boolean {
+    const nextMention = Math.min(...all.filter((m) => m.start > mention.end).map((m) => m.start), tokens.length);
+    for (let at = mention.end + 1; at < nextMention; at++) {
+      if (REAFFIRMATIONS.some((seq) => sequenceAt(tokens, at, seq))) return true;
+    }
+    return false;
   }
 
   /** An explicit "stopped X" pattern close to the mention, with no other mention in between. */
@@ -479,18 +501,25 @@ export class ClinicalMatcher {
       return ClinicalMatcher.saysUnnamedMedicine(clauses.flat()) ? { ...EMPTY_READING, given: true, unidentified: true } : EMPTY_READING;
     }
 
-    /** Each clause's concepts that stand (not cancelled), in order. */
+    /** Each clause's concepts that stand, and those it cancelled (which a later "restarted it" brings back). */
     const standing: Concept[][] = [];
+    const withdrawn: Concept[][] = [];
     let unidentified = false;
     let anyMention = false;
     for (const tokens of clauses) {
       const mentions = this.mentionsIn(tokens, field);
       if (mentions.length > 0) anyMention = true;
-      const previous = standing[standing.length - 1];
-      if (mentions.length === 0 && previous && new Set(previous.map((c) => c.id)).size === 1 && ClinicalMatcher.cancelsPrevious(tokens)) {
-        previous.length = 0;
+      const previous = standing.length - 1;
+      if (mentions.length === 0 && previous >= 0 && new Set(standing[previous].map((c) => c.id)).size === 1 && ClinicalMatcher.cancelsPrevious(tokens)) {
+        withdrawn[previous].push(...standing[previous].splice(0));
+      }
+      // "stopped warfarin, but restarted it": the nearest clause that named something stands again.
+      if (mentions.length === 0 && ClinicalMatcher.containsPhrase(tokens, REAFFIRMATIONS)) {
+        const named = standing.findLastIndex((concepts, k) => concepts.length + withdrawn[k].length > 0);
+        if (named >= 0) standing[named].push(...withdrawn[named].splice(0));
       }
       standing.push(mentions.filter((m) => !m.cancelled).map((m) => m.concept));
+      withdrawn.push(mentions.filter((m) => m.cancelled).map((m) => m.concept));
       if (ClinicalMatcher.containsPhrase(tokens, VAGUE_PHRASES)) unidentified = true;
       if (field === 'medications') {
         const covered = new Set<number>();
