@@ -1013,6 +1013,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: [
       'diabetes', 'diabetic', 'type 2 diabetes', 'type ii diabetes', 't2d', 't2dm', 'dm2', 'dm type 2', 'sugar patient', 'have sugar',
       'sugar disease', 'high blood sugar', 'high sugar levels', 'high a1c', 'high hba1c', 'raised hba1c', 'mody',
+      // Reverse order per the file's convention: "my sugar is high", "HbA1c is high".
+      'sugar high', 'blood sugar high', 'hba1c high', 'a1c high',
     ],
     // 'سكر' alone is also "sugar": in a health box it almost always means diabetes (عندي السكر).
     ar: ['سكري', 'سكر', 'مرض سكر', 'مرض سكري', 'مريض سكر', 'سكر في دم', 'عندي سكر', 'سكر عالي', 'ارتفاع سكر', 'سكر تراكمي عالي', 'سكري نوع ثاني',

@@ -182,6 +182,31 @@ describe('ClinicalMatcher', () => {
     expect(meds('stopped warfarin but still on Concor').classes).toEqual(['blood_pressure']);
   });
 
+  // From the red-team set: wordings where a cancellation rule took away a medicine the person takes.
+  it('keeps what only looks cancelled', () => {
+    expect(meds("warfarin, haven't stopped it even in Ramadan").classes).toEqual(['anticoagulant']);
+    expect(meds('never stopped my warfarin').classes).toEqual(['anticoagulant']);
+    expect(meds('ex smoker on Concor daily').classes).toEqual(['blood_pressure']);
+    expect(meds('Concor stopped working so now Concor 10').classes).toEqual(['blood_pressure']);
+    expect(meds('getting used to metformin').classes).toEqual(['metformin', 'glucose_lowering']);
+    expect(meds('warfarin 5 mg, no more nosebleeds').classes).toEqual(['anticoagulant']);
+    expect(meds('was on warfarin 5 mg, now 7 mg').classes).toEqual(['anticoagulant']);
+    expect(meds('sugar was on 180 with metformin 1000').classes).toEqual(['metformin', 'glucose_lowering']);
+    expect(meds('dizzy off and on with Concor').classes).toEqual(['blood_pressure']);
+    expect(health('16 weeks pregnant, vomiting stopped now').classes).toEqual(['pregnancy_breastfeeding']);
+    expect(health('me and my husband have diabetes').classes).toEqual(['glucose_lowering']);
+    expect(health('not diabetic before, now I am').classes).toEqual(['glucose_lowering']);
+  });
+
+  it('still reads real cancellations', () => {
+    expect(meds('Marevan (stopped 2021)').classes).toEqual([]);
+    expect(meds('off warfarin since 2022').classes).toEqual([]);
+    expect(meds('metformin course finished in March').classes).toEqual([]);
+    expect(meds('stopped warfarin, nothing now').classes).toEqual([]);
+    expect(health('no kidney or diabetes problems').classes).toEqual([]);
+    expect(health('never had any surgery').classes).toEqual([]);
+  });
+
   it("leaves out someone else's condition, only when the relative comes with its verb", () => {
     expect(health('family history of kidney problems').classes).toEqual([]);
     expect(health('my mother has diabetes').classes).toEqual([]);

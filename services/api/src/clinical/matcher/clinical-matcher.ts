@@ -77,8 +77,9 @@ const HINGLISH_STOPPED: readonly (readonly string[])[] = [
  */
 const SOMEONE_ELSES: readonly (readonly string[])[] = [
   ['family', 'history', 'of'], ['family', 'history'], ['runs', 'in', 'the', 'family'],
+  // Not 'baby' or 'child': "my baby is still breastfeeding" is the mother's breastfeeding.
   ...['mother', 'mum', 'mom', 'father', 'dad', 'wife', 'husband', 'son', 'daughter', 'brother', 'sister', 'grandmother',
-    'grandfather', 'grandma', 'grandpa', 'aunt', 'uncle', 'parents', 'child', 'baby', 'kid'].flatMap((relative) =>
+    'grandfather', 'grandma', 'grandpa', 'aunt', 'uncle', 'parents'].flatMap((relative) =>
     ['has', 'had', 'is', 'was', 'have', 'died', 'passed'].map((verb) => [relative, verb]),
   ),
   ...['امي', 'الوالده', 'زوجتي', 'بنتي', 'اختي', 'جدتي', 'خالتي', 'عمتي'].map((relative) => [relative, 'عندها']),
@@ -87,7 +88,8 @@ const SOMEONE_ELSES: readonly (readonly string[])[] = [
 /** Explicit cancellations before a mention: "stopped (taking my) X", "no longer (on) X", "came off X". */
 const CANCEL_BEFORE: readonly (readonly string[])[] = [
   ['stopped'], ['quit'], ['quitted'], ['discontinued'], ['no', 'longer'], ['came', 'off'], ['come', 'off'], ['used', 'to'],
-  ['finished'], ['ex'], ['was', 'on'], ['were', 'on'], ['finished', 'the', 'course', 'of'], ['finished', 'course', 'of'],
+  ['finished'], ['was', 'on'], ['were', 'on'], ['im', 'off'], ['am', 'off'], ['been', 'off'], ['now', 'off'], ['went', 'off'],
+  ['got', 'off'], ['finished', 'the', 'course', 'of'], ['finished', 'course', 'of'],
   ['completed', 'the', 'course', 'of'], ['completed'], ['took', 'me', 'off'], ['taken', 'off'], ['was', 'taken', 'off'], ['weaned', 'off'],
   ['توقفت'], ['وقفت'], ['تركت'], ['بطلت'], ['ما', 'عدت'], ['لم', 'اعد'], ['ما', 'عاد'], ['كنت', 'اخذ'], ['كنت', 'استخدم'], ['وقف'],
   ['وقفوا'], ['خلصت'], ['5alast'], ['khalast'],
@@ -101,14 +103,28 @@ const CANCEL_BEFORE: readonly (readonly string[])[] = [
 /** Cancellations after a mention: "X stopped", "X was discontinued". */
 const CANCEL_AFTER: readonly (readonly string[])[] = [
   ['stopped'], ['discontinued'], ['was', 'stopped'], ['was', 'discontinued'], ['cancelled'], ['canceled'], ['was', 'cancelled'],
-  ['was', 'canceled'], ['وقفه'], ['وقفها'], ['وقفته'], ['وقفوه'],
+  ['was', 'canceled'], ['وقفه'], ['وقفها'], ['وقفته'], ['وقفوه'], ['course', 'finished'], ['course', 'completed'], ['finished'],
+  ['completed'], ['ended'], ['is', 'over'],
   // Hindi/Urdu: "X band kar di(ya)" / "X band ho gayi" (X was stopped), "X chhod di(ya)" (gave X up); Tagalog "X itinigil na".
   ...HINGLISH_STOPPED, ['itinigil'], ['tinigil', 'na'],
 ];
 /** "not on X any more": a 'not' before and 'any more' after. */
 const NOT_BEFORE: readonly (readonly string[])[] = [['not'], ['no'], ['not', 'on'], ['not', 'taking'], ['dont', 'take'], ['do', 'not', 'take']];
 const ANY_MORE_AFTER: readonly (readonly string[])[] = [['any', 'more'], ['anymore'], ['no', 'more']];
-const CANCEL_WINDOW = 2;
+const CANCEL_WINDOW = 4;
+/** "Off warfarin since 2022" — only where the clause begins: "dizzy off and on with Concor" is not one. */
+const OFF_AT_START: readonly string[] = ['off'];
+/** "haven't stopped it", "ما وقفته": a negated cancellation is none. */
+const CANCEL_NEGATORS = new Set(['not', 'never', 'havent', 'hasnt', 'hadnt', 'didnt', 'dont', 'doesnt', 'wont', 'cant', 'cannot', 'ما', 'لم', 'لا', 'hindi', 'nahi', 'nahin']);
+/** "getting used to Ozempic" is not "used to take Ozempic". */
+const GETTING_USED = new Set(['getting', 'get', 'got', 'gotten', 'am', 'im', 'was']);
+/** "Concor stopped working": the medicine is still there. */
+const STOPPED_WORKING = new Set(['working', 'helping', 'work', 'help', 'workin']);
+/** Someone else's condition ("my mother has…") is the user's too when the user is in the sentence first: "me and my husband have…". */
+const SELF_WORDS = new Set(['me', 'i', 'im', 'we', 'both', 'us', 'انا', 'وانا', 'احنا', 'واحنا']);
+/** Words a cancellation may reach across, besides numbers: the clinical small words and who stopped it. */
+const CANCEL_GAP_EXTRA = new Set(['doctor', 'doktor', 'dr', 'ng', 'ang', 'ne', 'الدكتور', 'دكتور', 'the']);
+const isCancelGapWord = (token: string) => FILLER_WORDS.has(token) || CANCEL_GAP_EXTRA.has(token) || isNumberish(token);
 /**
  * Words that say something is taken or true now after all: they undo a cancellation of what came
  * before them ("stopped warfarin but restarted it", "was on Concor, still on it", "so do I"), in
@@ -120,10 +136,40 @@ const REAFFIRMATIONS: readonly (readonly string[])[] = [
   ['so', 'am', 'i'], ['me', 'too'], ['i', 'do', 'too'], ['i', 'have', 'it', 'too'], ['resumed'], ['again', 'now'],
   ['رجعت'], ['رجعت', 'له'], ['لسا'], ['لسه'], ['للحين'], ['مازلت'], ['ما', 'زلت'], ['وانا', 'بعد'], ['انا', 'بعد'],
   ['phir', 'se'], ['dobara'], ['abhi', 'bhi'], ['pa', 'rin'], ['ulit'],
+  // "my sister has lupus and I have it too", "my mother had hepatitis B and I got it from her", "finished 3 months, 3 more to go".
+  ['still'], ['again'], ['too'], ['as', 'well'], ['so', 'did', 'i'], ['like', 'me'], ['same', 'as', 'me'], ['i', 'got', 'it'],
+  ['i', 'have', 'it'], ['to', 'go'], ['left'], ['remaining'], ['na', 'lang'], ['كمان'], ['كذلك'], ['wapas'], ['shuru'], ['balik'],
+  ['meron', 'na'], ['mayroon', 'na'],
 ];
+/** Said of a whole clause after a cancellation: "…but it is booked for next week", "stopped, then started it". */
+const CLAUSE_REAFFIRMATIONS: readonly (readonly string[])[] = [
+  ...REAFFIRMATIONS, ['booked'], ['scheduled'], ['planned'], ['positive'], ['started'], ['start'],
+];
+/**
+ * "Now" reaffirms only with a dose and without a none: "was on warfarin 5 mg, now 7 mg",
+ * "صرت آخذ ٧ ملغ", but never "nothing now" or "الحين ما آخذ شي".
+ */
+const NOW_WORDS = new Set(['now', 'currently', 'الحين', 'الان', 'حاليا', 'صرت', 'ngayon']);
+const DOSE_COUNT_WORDS = new Set(['once', 'twice', 'one', 'two', 'half', 'isa', 'dalawa', 'ek', 'do', 'مره', 'مرتين', 'حبه', 'حبتين', 'وحده', 'اثنين', 'ثلاث', 'نص']);
+const NOTHING_WORDS = new Set([...['nothing', 'anything', 'none', 'no', 'not', 'nil', 'ما', 'لا', 'مافي', 'wala', 'nahi', 'nahin', 'hindi']]);
+function saysNowWithADose(tokens: readonly string[]): boolean {
+  return (
+    tokens.some((t) => NOW_WORDS.has(t)) &&
+    tokens.some((t) => isNumberish(t) || DOSE_COUNT_WORDS.has(t)) &&
+    !tokens.some((t) => NOTHING_WORDS.has(t))
+  );
+}
+
+/** Dates and durations a cancelling clause may carry: "(stopped 2021)", "not any more since March". */
+const TIME_WORDS = new Set([
+  'since', 'ago', 'last', 'in', 'year', 'years', 'month', 'months', 'week', 'weeks', 'yesterday', 'january', 'february', 'march',
+  'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul',
+  'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'من', 'سنه', 'سنة', 'شهر', 'شهور', 'اسبوع',
+]);
 /** A clause opening with these takes back the clause before: "Depakine? not any more". */
 const ANSWERS_CANCELLING_PREVIOUS: readonly (readonly string[])[] = [
   ['not', 'anymore'], ['not', 'any', 'more'], ['no', 'longer'], ['no', 'more'], ['no', 'not', 'anymore'], ['no', 'not', 'any', 'more'],
+  ['stopped'], ['stopped', 'in'], ['finished'], ['off', 'since'], ['discontinued'],
   ['ما', 'عدت'], ['وقفته'], ['بطلته'], ['تركته'],
   // Hindi/Urdu "ab nahi leta/leti" (I don't take it now); Tagalog "hindi na ako umiinom" (I no longer take it). Bare
   // "ab nahi" and "hindi na" are not enough: "ab nahi chakkar aate", "hindi na masakit" say a symptom is gone.
@@ -144,12 +190,14 @@ const PRONOUN_CANCELLATIONS: readonly (readonly string[])[] = [
  * between the two ("not sure if I have kidney disease" still counts). The medicines answer keeps
  * the stricter "not on X any more".
  */
-const CONDITION_DENIALS = new Set(['not', 'dont', 'doesnt', 'havent', 'hasnt', 'isnt', 'ما', 'لا', 'مو', 'مش', 'مب', 'لست', 'ماني', 'ليس', 'hindi']);
+const CONDITION_DENIALS = new Set(['not', 'no', 'never', 'dont', 'doesnt', 'havent', 'hasnt', 'isnt', 'ما', 'لا', 'مو', 'مش', 'مب', 'لست', 'ماني', 'ليس', 'hindi']);
 const BETWEEN_DENIAL_AND_CONDITION = new Set([
   'have', 'had', 'a', 'an', 'any', 'been', 'diagnosed', 'with', 'currently', 'got', 'عندي', 'فيني', 'اعاني', 'من',
   // Tagalog: 'hindi ako buntis' (I am not pregnant).
   'ako',
 ]);
+/** After a denied condition, these put the denial in the past: "not diabetic before", "noong huling test". */
+const DENIAL_PAST_MARKERS = new Set(['before', 'previously', 'then', 'earlier', 'last', 'dati', 'noong', 'pehle', 'قبل', 'سابقا', 'اول']);
 /** "not pregnant or breastfeeding", "لا حامل ولا مرضع": one denial for a list joined by these. */
 const DENIAL_LIST_WORDS = new Set(['or', 'nor', 'ولا']);
 
@@ -192,7 +240,8 @@ const FILLER_WORDS = new Set([
 /** A letter outside the Latin and Arabic ranges that `words()` keeps (Cyrillic, Devanagari, CJK…). */
 const OTHER_SCRIPT_LETTER = /[^\P{L}a-z\u0621-\u064a]/u;
 
-const CLAUSE_SPLIT = /[.;!?\n\r()،؛:]+|,|\bbut\b|\bbas\b|\bexcept\b|\bhowever\b|\bapart from\b|(?:^|\s)لكن(?:\s|$)|(?:^|\s)بس(?:\s|$)/;
+// 'but' in Hinglish (lekin, magar) and Tagalog (pero) too.
+const CLAUSE_SPLIT = /[.;!?\n\r()،؛:]+|,|\bbut\b|\bbas\b|\blekin\b|\bmagar\b|\bpero\b|\bexcept\b|\bhowever\b|\bapart from\b|(?:^|\s)لكن(?:\s|$)|(?:^|\s)بس(?:\s|$)/;
 const SEGMENT_WORDS = new Set(['and', 'plus', 'also', 'with', 'و', 'مع', 'ايضا']);
 
 interface Term {
@@ -378,9 +427,12 @@ export class ClinicalMatcher {
     return mentions.filter((m) => {
       const mine = new Set(m.positions);
       return !mentions.some((other) => {
-        if (other === m || other.concept === m.concept) return false;
+        if (other === m) return false;
         const theirs = new Set(other.positions);
+        // Also inside a longer mention of the same concept: "not trying to conceive any more" is one
+        // mention, and its cancellation must not leave a bare "conceive" standing.
         const inside = other.positions.length > m.positions.length && m.positions.every((p) => theirs.has(p));
+        if (other.concept === m.concept) return inside;
         const skipped =
           m.positions.length > 1 && !coordinated(tokens, m) && other.positions.some((p) => p > m.start && p < m.end && !mine.has(p));
         return inside || skipped;
@@ -417,33 +469,49 @@ export class ClinicalMatcher {
    */
   private static isDenied(tokens: readonly string[], mention: Mention, all: readonly Mention[]): boolean {
     if (tokens[mention.end + 1] === 'yet') return false;
+    // "not diabetic before", "hindi ako buntis noong huling test": a denial of the past says nothing of now.
+    if (tokens.slice(mention.end + 1).some((t) => DENIAL_PAST_MARKERS.has(t))) return false;
     let at = mention.start - 1;
     while (at >= 0 && BETWEEN_DENIAL_AND_CONDITION.has(tokens[at])) at--;
     if (at < 0) return false;
     if (CONDITION_DENIALS.has(tokens[at])) return true;
     // "not pregnant or breastfeeding": the denial carries across 'or' to the next condition.
-    const listedBefore = DENIAL_LIST_WORDS.has(tokens[at]) ? all.find((m) => m !== mention && m.end === at - 1) : undefined;
+    // The listed mention may be a phrase that reaches past this one ("no kidney or liver problems").
+    const listedBefore = DENIAL_LIST_WORDS.has(tokens[at]) ? all.find((m) => m !== mention && m.positions.includes(at - 1)) : undefined;
     return listedBefore !== undefined && ClinicalMatcher.isDenied(tokens, listedBefore, all);
   }
 
   /** "I was on insulin and still am", "my mother has diabetes and so do I": a reaffirmation later in the clause, before another mention. */
   private static reaffirmedAfter(tokens: readonly string[], mention: Mention, all: readonly Mention[]): boolean {
     const nextMention = Math.min(...all.filter((m) => m.start > mention.end).map((m) => m.start), tokens.length);
-    for (let at = mention.end + 1; at < nextMention; at++) {
-      if (REAFFIRMATIONS.some((seq) => sequenceAt(tokens, at, seq))) return true;
-    }
-    return false;
+    const rest = tokens.slice(mention.end + 1, nextMention);
+    // "no surgery planned any more": what follows takes it back again.
+    if (ClinicalMatcher.containsPhrase(rest, ANY_MORE_AFTER)) return false;
+    return ClinicalMatcher.containsPhrase(rest, REAFFIRMATIONS) || saysNowWithADose(rest);
   }
 
   /** An explicit "stopped X" pattern close to the mention, with no other mention in between. */
   private static isCancelled(tokens: readonly string[], mention: Mention, all: readonly Mention[]): boolean {
     const othersBetween = (from: number, to: number) =>
       all.some((m) => m !== mention && m.concept !== mention.concept && m.start > from && m.start < to);
+    // Only small words may stand between a cancellation and what it cancels: "stopped taking my
+    // warfarin", never "ex smoker on Plavix" or "16 weeks pregnant, vomiting stopped".
+    const onlySmallWordsBetween = (from: number, to: number) => tokens.slice(from, to).every(isCancelGapWord);
     const before = (patterns: readonly (readonly string[])[]) =>
       patterns.some((seq) => {
         for (let gap = 0; gap <= CANCEL_WINDOW; gap++) {
           const at = mention.start - gap - seq.length;
-          if (sequenceAt(tokens, at, seq) && !othersBetween(at + seq.length - 1, mention.start)) return true;
+          if (
+            sequenceAt(tokens, at, seq) &&
+            (seq !== OFF_AT_START || at === 0) &&
+            onlySmallWordsBetween(at + seq.length, mention.start) &&
+            !othersBetween(at + seq.length - 1, mention.start) &&
+            !CANCEL_NEGATORS.has(tokens[at - 1]) &&
+            !(seq[0] === 'used' && GETTING_USED.has(tokens[at - 1])) &&
+            !(seq[0] === 'was' && isNumberish(tokens[at + seq.length] ?? ''))
+          ) {
+            return true;
+          }
         }
         return false;
       });
@@ -451,11 +519,20 @@ export class ClinicalMatcher {
       patterns.some((seq) => {
         for (let gap = 0; gap <= CANCEL_WINDOW; gap++) {
           const at = mention.end + 1 + gap;
-          if (sequenceAt(tokens, at, seq) && !othersBetween(mention.end, at)) return true;
+          if (
+            sequenceAt(tokens, at, seq) &&
+            onlySmallWordsBetween(mention.end + 1, at) &&
+            !othersBetween(mention.end, at) &&
+            !CANCEL_NEGATORS.has(tokens[at - 1]) &&
+            !STOPPED_WORKING.has(tokens[at + seq.length])
+          ) {
+            return true;
+          }
         }
         return false;
       });
-    return before(CANCEL_BEFORE) || before(SOMEONE_ELSES) || after(CANCEL_AFTER) || (before(NOT_BEFORE) && after(ANY_MORE_AFTER));
+    const someoneElses = before(SOMEONE_ELSES) && !tokens.slice(0, mention.start).some((t) => SELF_WORDS.has(t));
+    return before(CANCEL_BEFORE) || before([OFF_AT_START]) || someoneElses || after(CANCEL_AFTER) || (before(NOT_BEFORE) && after(ANY_MORE_AFTER));
   }
 
   /**
@@ -465,8 +542,12 @@ export class ClinicalMatcher {
    */
   private static cancelsPrevious(tokens: readonly string[]): boolean {
     if (tokens.length === 1 && tokens[0] === 'no') return true;
-    if (ANSWERS_CANCELLING_PREVIOUS.some((seq) => sequenceAt(tokens, 0, seq))) return true;
-    return ClinicalMatcher.containsPhrase(tokens, PRONOUN_CANCELLATIONS);
+    // The opener and nothing but small words and a date: "not any more since 2021", never "no more panic attacks".
+    const opener = ANSWERS_CANCELLING_PREVIOUS.find((seq) => sequenceAt(tokens, 0, seq));
+    if (opener) return tokens.slice(opener.length).every((t) => isCancelGapWord(t) || TIME_WORDS.has(t));
+    return tokens.some(
+      (_, at) => PRONOUN_CANCELLATIONS.some((seq) => sequenceAt(tokens, at, seq)) && !CANCEL_NEGATORS.has(tokens[at - 1]),
+    );
   }
 
   private static containsPhrase(tokens: readonly string[], phrases: readonly (readonly string[])[]): boolean {
@@ -510,11 +591,12 @@ export class ClinicalMatcher {
       const mentions = this.mentionsIn(tokens, field);
       if (mentions.length > 0) anyMention = true;
       const previous = standing.length - 1;
-      if (mentions.length === 0 && previous >= 0 && new Set(standing[previous].map((c) => c.id)).size === 1 && ClinicalMatcher.cancelsPrevious(tokens)) {
+      const cancelling = mentions.length === 0 && ClinicalMatcher.cancelsPrevious(tokens);
+      if (cancelling && previous >= 0 && new Set(standing[previous].map((c) => c.id)).size === 1) {
         withdrawn[previous].push(...standing[previous].splice(0));
       }
       // "stopped warfarin, but restarted it": the nearest clause that named something stands again.
-      if (mentions.length === 0 && ClinicalMatcher.containsPhrase(tokens, REAFFIRMATIONS)) {
+      if (mentions.length === 0 && !cancelling && (ClinicalMatcher.containsPhrase(tokens, CLAUSE_REAFFIRMATIONS) || saysNowWithADose(tokens))) {
         const named = standing.findLastIndex((concepts, k) => concepts.length + withdrawn[k].length > 0);
         if (named >= 0) standing[named].push(...withdrawn[named].splice(0));
       }

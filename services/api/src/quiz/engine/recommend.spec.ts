@@ -227,8 +227,12 @@ describe('recommend: hard stops', () => {
     expect(r.safetyStop?.message).toMatch(/ask your doctor/i);
   });
 
-  it('fails safe: "no kidney disease" still stops the engine (the recognition line shows the user why)', () => {
-    expect(recommend(answers({ additionalHealthInfo: 'no kidney disease' })).safetyStop?.reason).toBe('kidney_disease');
+  // The health answer's denials (this session): "No kidney or liver problems" stopped every plan of
+  // people who wrote it to say they were healthy. A doubt still stops it.
+  it('does not stop for a denied condition, and still stops for a doubted one', () => {
+    expect(recommend(answers({ additionalHealthInfo: 'no kidney disease' })).safetyStop).toBeNull();
+    expect(recommend(answers({ additionalHealthInfo: 'No kidney or liver problems' })).safetyStop).toBeNull();
+    expect(recommend(answers({ additionalHealthInfo: 'not sure, maybe kidney disease' })).safetyStop?.reason).toBe('kidney_disease');
   });
 
   it('keeps the advice of the other things the user told us when it stops', () => {
