@@ -148,7 +148,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'گردے کی بیماری', 'گردے فیل', 'گردوں کی بیماری',
       'اعتلال كلى', 'اعتلال كلوي', 'كلاوي ضعيفة', 'فشل كلاوي', 'قصور كلاوي', 'مرض كلاوي', 'ضعف كلاوي', 'مشاكل كلاوي',
     ],
-    translit: ['fashal kalawi', 'fashal kilawi', 'fashl kalawi', 'qusoor kalawi', 'gusoor kalawi', 'marad kela', 'da3f kela'],
+    // Tagalog 'sakit sa bato' (kidney disease; also said of stones: the stop only adds caution).
+    translit: ['fashal kalawi', 'fashal kilawi', 'fashl kalawi', 'qusoor kalawi', 'gusoor kalawi', 'marad kela', 'da3f kela', 'sakit sa bato', 'sakit bato'],
     source: SRC.magnesium,
   },
   {

@@ -7,7 +7,7 @@ const FIXTURE: Concept[] = [
   { id: 'lay-thinner', classes: ['anticoagulant'], en: ['blood thinner'], ar: ['مميع الدم'], translit: ['khoon patla', 'pampalabnaw ng dugo'], source },
   { id: 'breastfeeding', classes: ['pregnancy_breastfeeding'], en: ['breastfeeding'], translit: ['nagpapasuso'], source },
   { id: 'insulin', classes: ['glucose_lowering'], en: ['insulin'], source },
-  { id: 'pregnancy', display: 'pregnancy', classes: ['pregnancy_breastfeeding'], en: ['pregnant', 'expecting a baby'], ar: ['حامل'], translit: ['7amel', 'buntis'], source },
+  { id: 'pregnancy', display: 'pregnancy', classes: ['pregnancy_breastfeeding'], en: ['pregnant', 'pregnancy', 'expecting a baby'], ar: ['حامل'], translit: ['7amel', 'buntis'], source },
   { id: 'bisoprolol', display: 'bisoprolol', classes: ['blood_pressure'], en: ['bisoprolol'], brands: ['Concor'], source },
   { id: 'metformin', display: 'metformin', classes: ['metformin', 'glucose_lowering'], en: ['metformin'], brands: ['Glucophage', 'Cidophage'], ar: ['ميتفورمين'], source },
   { id: 'diabetes', classes: ['glucose_lowering'], en: ['diabetes', 'diabetic'], ar: ['سكري'], source },
@@ -196,6 +196,28 @@ describe('ClinicalMatcher', () => {
     expect(health('16 weeks pregnant, vomiting stopped now').classes).toEqual(['pregnancy_breastfeeding']);
     expect(health('me and my husband have diabetes').classes).toEqual(['glucose_lowering']);
     expect(health('not diabetic before, now I am').classes).toEqual(['glucose_lowering']);
+  });
+
+  // From the second red-team set.
+  it('keeps what a second look showed only looks cancelled', () => {
+    expect(meds('never once stopped my Concor').classes).toEqual(['blood_pressure']);
+    expect(meds('going to come off warfarin in June').classes).toEqual(['anticoagulant']);
+    expect(meds('my Concor finished yesterday').classes).toEqual(['blood_pressure']);
+    expect(meds('Concor stopped my headaches').classes).toEqual(['blood_pressure']);
+    expect(meds('Concor 5. stopped in the morning, now at night').classes).toEqual(['blood_pressure']);
+    expect(meds('stopped injections and now on warfarin').classes).toEqual(['anticoagulant']);
+    expect(meds('was on metformin 500 now 1000 mg, no side effects').classes).toEqual(['metformin', 'glucose_lowering']);
+    expect(meds('No tablets, only my weekly injection')).toMatchObject({ given: true, unidentified: true });
+    expect(health('my son is still breastfeeding').classes).toEqual(['pregnancy_breastfeeding']);
+    expect(health('never had a pregnancy this rough').classes).toEqual(['pregnancy_breastfeeding']);
+    expect(health('my mother has diabetes and I have it too').classes).toEqual(['glucose_lowering']);
+  });
+
+  it('does not let a reaffirmation bring back what is really gone', () => {
+    expect(meds('came off warfarin in 2020 and never went back on it').classes).toEqual([]);
+    expect(meds('stopped warfarin, have not restarted it').classes).toEqual([]);
+    expect(health('my sister is pregnant again').classes).toEqual([]);
+    expect(health('no diabetes, though my mum and sister have it too').classes).toEqual([]);
   });
 
   it('still reads real cancellations', () => {

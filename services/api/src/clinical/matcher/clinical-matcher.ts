@@ -75,10 +75,15 @@ const HINGLISH_STOPPED: readonly (readonly string[])[] = [
  * Someone else's condition: "family history of kidney disease", "my mother has diabetes", "امي
  * عندها سكر". Only with the verb right after the relative, so "my wife says I have X" still counts.
  */
+const RELATIVES = new Set([
+  'mother', 'mum', 'mom', 'father', 'dad', 'wife', 'husband', 'son', 'daughter', 'brother', 'sister', 'grandmother', 'grandfather',
+  'grandma', 'grandpa', 'aunt', 'uncle', 'parents', 'family', 'امي', 'ابوي', 'زوجتي', 'زوجي', 'اختي', 'اخوي',
+]);
 const SOMEONE_ELSES: readonly (readonly string[])[] = [
   ['family', 'history', 'of'], ['family', 'history'], ['runs', 'in', 'the', 'family'],
   // Not 'baby' or 'child': "my baby is still breastfeeding" is the mother's breastfeeding.
-  ...['mother', 'mum', 'mom', 'father', 'dad', 'wife', 'husband', 'son', 'daughter', 'brother', 'sister', 'grandmother',
+  // Nor 'son' or 'daughter': "my son is still breastfeeding" is his mother's.
+  ...['mother', 'mum', 'mom', 'father', 'dad', 'wife', 'husband', 'brother', 'sister', 'grandmother',
     'grandfather', 'grandma', 'grandpa', 'aunt', 'uncle', 'parents'].flatMap((relative) =>
     ['has', 'had', 'is', 'was', 'have', 'died', 'passed'].map((verb) => [relative, verb]),
   ),
@@ -91,8 +96,9 @@ const CANCEL_BEFORE: readonly (readonly string[])[] = [
   ['finished'], ['was', 'on'], ['were', 'on'], ['im', 'off'], ['am', 'off'], ['been', 'off'], ['now', 'off'], ['went', 'off'],
   ['got', 'off'], ['finished', 'the', 'course', 'of'], ['finished', 'course', 'of'],
   ['completed', 'the', 'course', 'of'], ['completed'], ['took', 'me', 'off'], ['taken', 'off'], ['was', 'taken', 'off'], ['weaned', 'off'],
+  // Not 'خلصت' ("ran out" as often as "finished"): "خلصت حبوب الضغط" is someone who needs more.
   ['توقفت'], ['وقفت'], ['تركت'], ['بطلت'], ['ما', 'عدت'], ['لم', 'اعد'], ['ما', 'عاد'], ['كنت', 'اخذ'], ['كنت', 'استخدم'], ['وقف'],
-  ['وقفوا'], ['خلصت'], ['5alast'], ['khalast'],
+  ['وقفوا'],
   // Tagalog: "itinigil (na) ang X", "tinigil ko na ang X" (stopped), "hindi na ako umiinom ng X" (no longer take),
   // "dati akong nag-X" / "dati akong umiinom ng X" (I used to take). Bare 'dati' is not one: "dati pa akong…" is "since long ago".
   ['itinigil'], ['itinigil', 'na'], ['tinigil'], ['tinigil', 'na'], ['tinigil', 'ko', 'na'], ['itinigil', 'ko', 'na'],
@@ -103,8 +109,8 @@ const CANCEL_BEFORE: readonly (readonly string[])[] = [
 /** Cancellations after a mention: "X stopped", "X was discontinued". */
 const CANCEL_AFTER: readonly (readonly string[])[] = [
   ['stopped'], ['discontinued'], ['was', 'stopped'], ['was', 'discontinued'], ['cancelled'], ['canceled'], ['was', 'cancelled'],
-  ['was', 'canceled'], ['وقفه'], ['وقفها'], ['وقفته'], ['وقفوه'], ['course', 'finished'], ['course', 'completed'], ['finished'],
-  ['completed'], ['ended'], ['is', 'over'],
+  // Not bare 'finished', 'ended' or 'is over': "my Eltroxin finished yesterday" ran out, "pregnancy is over 5 months" goes on.
+  ['was', 'canceled'], ['وقفه'], ['وقفها'], ['وقفته'], ['وقفوه'], ['course', 'finished'], ['course', 'completed'],
   // Hindi/Urdu: "X band kar di(ya)" / "X band ho gayi" (X was stopped), "X chhod di(ya)" (gave X up); Tagalog "X itinigil na".
   ...HINGLISH_STOPPED, ['itinigil'], ['tinigil', 'na'],
 ];
@@ -116,12 +122,26 @@ const CANCEL_WINDOW = 4;
 const OFF_AT_START: readonly string[] = ['off'];
 /** "haven't stopped it", "ما وقفته": a negated cancellation is none. */
 const CANCEL_NEGATORS = new Set(['not', 'never', 'havent', 'hasnt', 'hadnt', 'didnt', 'dont', 'doesnt', 'wont', 'cant', 'cannot', 'ما', 'لم', 'لا', 'hindi', 'nahi', 'nahin']);
+/** "Nexium stopped my heartburn". */
+const STOP_OBJECTS = new Set(['my', 'the', 'me', 'his', 'her', 'your', 'all', 'that', 'this']);
+/** "going to come off", "will stop", "plan to stop": not yet. */
+const AHEAD_WORDS = new Set(['going', 'gonna', 'will', 'plan', 'planning', 'want', 'wants', 'might', 'may', 'should', 'about', 'hope', 'trying', 'try', 'sana', 'balak', 'بدي', 'ابي', 'ناوي', 'راح']);
+/** Between a negator or a future word and the cancellation: "never once stopped", "hindi ko itinigil", "going to come off". */
+const BEFORE_CANCEL_SMALL = new Set(['once', 'ever', 'ko', 'i', 'have', 'has', 'to', 'be', 'ng', 'he', 'she', 'they', 'doctor', 'dr', 'the', 'yet', 'went', 'go', 'gone', 'get', 'got']);
+/** A negator or a future word up to three words before position `at`, with only small words between. */
+function negatedOrAhead(tokens: readonly string[], at: number): boolean {
+  for (let k = at - 1; k >= Math.max(0, at - 3); k--) {
+    if (CANCEL_NEGATORS.has(tokens[k]) || AHEAD_WORDS.has(tokens[k])) return true;
+    if (!BEFORE_CANCEL_SMALL.has(tokens[k])) return false;
+  }
+  return false;
+}
 /** "getting used to Ozempic" is not "used to take Ozempic". */
-const GETTING_USED = new Set(['getting', 'get', 'got', 'gotten', 'am', 'im', 'was']);
+const GETTING_USED = new Set(['getting', 'get', 'got', 'gotten', 'am', 'im', 'was', 'is', 'are', 'been', 'be']);
 /** "Concor stopped working": the medicine is still there. */
 const STOPPED_WORKING = new Set(['working', 'helping', 'work', 'help', 'workin']);
 /** Someone else's condition ("my mother has…") is the user's too when the user is in the sentence first: "me and my husband have…". */
-const SELF_WORDS = new Set(['me', 'i', 'im', 'we', 'both', 'us', 'انا', 'وانا', 'احنا', 'واحنا']);
+const SELF_WORDS = new Set(['me', 'i', 'im', 'ive', 'id', 'we', 'both', 'us', 'mine', 'myself', 'انا', 'وانا', 'احنا', 'واحنا', 'ako', 'mujhe']);
 /** Words a cancellation may reach across, besides numbers: the clinical small words and who stopped it. */
 const CANCEL_GAP_EXTRA = new Set(['doctor', 'doktor', 'dr', 'ng', 'ang', 'ne', 'الدكتور', 'دكتور', 'the']);
 const isCancelGapWord = (token: string) => FILLER_WORDS.has(token) || CANCEL_GAP_EXTRA.has(token) || isNumberish(token);
@@ -138,26 +158,58 @@ const REAFFIRMATIONS: readonly (readonly string[])[] = [
   ['phir', 'se'], ['dobara'], ['abhi', 'bhi'], ['pa', 'rin'], ['ulit'],
   // "my sister has lupus and I have it too", "my mother had hepatitis B and I got it from her", "finished 3 months, 3 more to go".
   ['still'], ['again'], ['too'], ['as', 'well'], ['so', 'did', 'i'], ['like', 'me'], ['same', 'as', 'me'], ['i', 'got', 'it'],
-  ['i', 'have', 'it'], ['to', 'go'], ['left'], ['remaining'], ['na', 'lang'], ['كمان'], ['كذلك'], ['wapas'], ['shuru'], ['balik'],
-  ['meron', 'na'], ['mayroon', 'na'],
+  ['i', 'have', 'it'], ['to', 'go'], ['left'], ['remaining'], ['na', 'lang'], ['كمان'], ['كذلك'], ['wapas'], ['balik'],
+  ['meron', 'na'], ['mayroon', 'na'], ['restarting'], ['binalik'], ['رجعه'], ['رجعتها'], ['رجعت', 'عليه'], ['fir', 'se'], ['me', 'also'],
+  ['mujhe', 'bhi'], ['ako', 'rin'], ['i', 'had', 'it'], ['went', 'back', 'on'], ['back', 'to', 'it'], ['back', 'to'], ['umiinom', 'pa'],
+  ['iniinom', 'pa'], ['hanggang', 'maubos'], ['انا', 'عندي'], ['نفس', 'الشي'], ['نفس', 'الشيء'], ['the', 'same'], ['same', 'thing'],
+  ['now', 'i', 'do'], ['i', 'do', 'now'],
 ];
 /** Said of a whole clause after a cancellation: "…but it is booked for next week", "stopped, then started it". */
 const CLAUSE_REAFFIRMATIONS: readonly (readonly string[])[] = [
-  ...REAFFIRMATIONS, ['booked'], ['scheduled'], ['planned'], ['positive'], ['started'], ['start'],
+  // Not bare 'started' or 'shuru': "stopped Glucophage, exercise shuru kiya" started something else.
+  ...REAFFIRMATIONS, ['booked'], ['scheduled'], ['planned'], ['positive'], ['started', 'it'], ['start', 'it'], ['restart'], ['instead'],
+  ['gave', 'me'], ['lang'], ['mine'], ['phir', 'start'], ['phir', 'shuru'], ['wapas', 'shuru'], ['dobara', 'shuru'],
 ];
 /**
  * "Now" reaffirms only with a dose and without a none: "was on warfarin 5 mg, now 7 mg",
  * "صرت آخذ ٧ ملغ", but never "nothing now" or "الحين ما آخذ شي".
  */
-const NOW_WORDS = new Set(['now', 'currently', 'الحين', 'الان', 'حاليا', 'صرت', 'ngayon']);
-const DOSE_COUNT_WORDS = new Set(['once', 'twice', 'one', 'two', 'half', 'isa', 'dalawa', 'ek', 'do', 'مره', 'مرتين', 'حبه', 'حبتين', 'وحده', 'اثنين', 'ثلاث', 'نص']);
+const NOW_WORDS = new Set(['now', 'currently', 'only', 'الحين', 'الان', 'حاليا', 'صرت', 'ngayon', 'lang']);
+const DOSE_COUNT_WORDS = new Set(['once', 'twice', 'one', 'two', 'half', 'isa', 'dalawa', 'ek', 'مره', 'مرتين', 'حبه', 'حبتين', 'وحده', 'اثنين', 'ثلاث', 'نص']);
 const NOTHING_WORDS = new Set([...['nothing', 'anything', 'none', 'no', 'not', 'nil', 'ما', 'لا', 'مافي', 'wala', 'nahi', 'nahin', 'hindi']]);
-function saysNowWithADose(tokens: readonly string[]): boolean {
-  return (
-    tokens.some((t) => NOW_WORDS.has(t)) &&
-    tokens.some((t) => isNumberish(t) || DOSE_COUNT_WORDS.has(t)) &&
-    !tokens.some((t) => NOTHING_WORDS.has(t))
+/**
+ * A reaffirmation among `tokens`, its Arabic glued 'و' allowed ('ولسا', 'والحين'), and not negated:
+ * "have not restarted it", "never went back on it", "ما رجعت له" keep the medicine stopped.
+ */
+function reaffirms(tokens: readonly string[], phrases: readonly (readonly string[])[]): boolean {
+  const bare = withoutGluedAnd(tokens);
+  return bare.some((_, at) =>
+    phrases.some(
+      (seq) =>
+        (sequenceAt(bare, at, seq) || sequenceAt(tokens, at, seq)) &&
+        !negatedOrAhead(bare, at) &&
+        // "ولسا ما رجعت له", "still not back on it"; "رجعت من السفر" came back from a trip.
+        !CANCEL_NEGATORS.has(bare[at + seq.length] ?? '') &&
+        !(seq[0] === 'رجعت' && bare[at + 1] === 'من') &&
+        // "had it checked again" is a test; "10 capsules left" are leftovers.
+        !(seq[0] === 'again' && ['checked', 'tested', 'test', 'scanned', 'scan'].includes(bare[at - 1] ?? '')) &&
+        !(seq.join(' ') === 'i had it' && ['checked', 'tested', 'done', 'scanned', 'removed', 'treated'].includes(bare[at + 3] ?? '')) &&
+        !(seq[0] === 'left' && UNNAMED_MEDICINE_WORDS.has(bare[at - 1] ?? '')),
+    ),
   );
+}
+
+const withoutGluedAnd = (tokens: readonly string[]) => tokens.map((t) => (t.length > 3 && t.startsWith('و') ? t.slice(1) : t));
+/** Numbers that are not doses: "30 min walking", "2 kg". */
+const NOT_A_DOSE_AFTER = new Set(['min', 'mins', 'minute', 'minutes', 'hour', 'hours', 'hrs', 'km', 'kg', 'kilos', 'steps', 'days', 'weeks', 'months', 'years']);
+
+function saysNowWithADose(tokens: readonly string[]): boolean {
+  tokens = withoutGluedAnd(tokens);
+  const now = tokens.findIndex((t) => NOW_WORDS.has(t));
+  const dose = (t: string, k: number) => (isNumberish(t) && !NOT_A_DOSE_AFTER.has(tokens[k + 1] ?? '')) || DOSE_COUNT_WORDS.has(t);
+  if (now < 0 || !tokens.some(dose)) return false;
+  // "nothing now", "now no meds", "الحين ما آخذ شي" — but "now 1000 mg, no side effects" is a dose.
+  return ![now - 1, now + 1, now + 2].some((k) => NOTHING_WORDS.has(tokens[k] ?? ''));
 }
 
 /** Dates and durations a cancelling clause may carry: "(stopped 2021)", "not any more since March". */
@@ -190,16 +242,17 @@ const PRONOUN_CANCELLATIONS: readonly (readonly string[])[] = [
  * between the two ("not sure if I have kidney disease" still counts). The medicines answer keeps
  * the stricter "not on X any more".
  */
-const CONDITION_DENIALS = new Set(['not', 'no', 'never', 'dont', 'doesnt', 'havent', 'hasnt', 'isnt', 'ما', 'لا', 'مو', 'مش', 'مب', 'لست', 'ماني', 'ليس', 'hindi']);
+const CONDITION_DENIALS = new Set(['not', 'no', 'never', 'wala', 'dont', 'doesnt', 'havent', 'hasnt', 'isnt', 'ما', 'لا', 'مو', 'مش', 'مب', 'لست', 'ماني', 'ليس', 'hindi']);
 const BETWEEN_DENIAL_AND_CONDITION = new Set([
   'have', 'had', 'a', 'an', 'any', 'been', 'diagnosed', 'with', 'currently', 'got', 'عندي', 'فيني', 'اعاني', 'من',
-  // Tagalog: 'hindi ako buntis' (I am not pregnant).
-  'ako',
+  // Tagalog: 'hindi ako buntis' (I am not pregnant), 'wala akong sakit sa bato' (I have no kidney disease).
+  'ako', 'akong',
 ]);
 /** After a denied condition, these put the denial in the past: "not diabetic before", "noong huling test". */
-const DENIAL_PAST_MARKERS = new Set(['before', 'previously', 'then', 'earlier', 'last', 'dati', 'noong', 'pehle', 'قبل', 'سابقا', 'اول']);
+// Not Arabic 'قبل': "مب حامل، سويت تحليل قبل اسبوع" dates the test, not the pregnancy.
+const DENIAL_PAST_MARKERS = new Set(['before', 'previously', 'then', 'earlier', 'last', 'dati', 'noong', 'pehle', 'سابقا']);
 /** "not pregnant or breastfeeding", "لا حامل ولا مرضع": one denial for a list joined by these. */
-const DENIAL_LIST_WORDS = new Set(['or', 'nor', 'ولا']);
+const DENIAL_LIST_WORDS = new Set(['or', 'nor', 'ولا', 'o']);
 
 /** Phrases that say a medicine was taken but not which one: the plan must be checked by a pharmacist. */
 const VAGUE_PHRASES: readonly (readonly string[])[] = [
@@ -218,7 +271,8 @@ const UNNAMED_MEDICINE_WORDS = new Set([
   'حبوب', 'حبه', 'دوا', 'دوي', 'ادويه', 'دواء', 'علاج', 'ملغ', 'مجم', 'ابره', 'ابر', 'حقن', 'حقنه', 'شراب',
 ]);
 /** Words that make such a text a "none": "no pills", "never take medicine", "لا يوجد ادويه". */
-const NONE_WORDS = new Set(['no', 'none', 'nothing', 'nil', 'na', 'n', 'not', 'never', 'dont', 'wala', 'nahi', 'nahin', 'hindi', 'لا', 'ما', 'مافي', 'ولا', 'بدون']);
+// Not 'n' or 'na': texting 'n' is "and" ("pills n injections").
+const NONE_WORDS = new Set(['no', 'none', 'nothing', 'nil', 'not', 'never', 'dont', 'wala', 'nahi', 'nahin', 'hindi', 'لا', 'ما', 'مافي', 'ولا', 'بدون']);
 
 /** Words that carry no clinical content on their own: a segment of only these names nothing. */
 const FILLER_WORDS = new Set([
@@ -456,9 +510,12 @@ export class ClinicalMatcher {
     }
     const mentions = ClinicalMatcher.mostSpecific(tokens, all);
     for (const mention of mentions) {
-      mention.cancelled =
-        (ClinicalMatcher.isCancelled(tokens, mention, mentions) || (field === 'healthInfo' && ClinicalMatcher.isDenied(tokens, mention, mentions))) &&
-        !ClinicalMatcher.reaffirmedAfter(tokens, mention, mentions);
+      const cancelled = ClinicalMatcher.isCancelled(tokens, mention, mentions);
+      const rest = tokens.slice(mention.start + 1);
+      // A relative's condition comes back only with the user's own words: "…and so do I", not "my sister is pregnant again".
+      const reaffirmed =
+        ClinicalMatcher.reaffirmedAfter(tokens, mention, mentions) && (cancelled !== 'someone-else' || rest.some((t) => SELF_WORDS.has(t)));
+      mention.cancelled = (cancelled !== null || (field === 'healthInfo' && ClinicalMatcher.isDenied(tokens, mention, mentions))) && !reaffirmed;
     }
     return mentions;
   }
@@ -469,12 +526,15 @@ export class ClinicalMatcher {
    */
   private static isDenied(tokens: readonly string[], mention: Mention, all: readonly Mention[]): boolean {
     if (tokens[mention.end + 1] === 'yet') return false;
+    // Hindi/Urdu put the denial after: "mujhe diabetes nahi hai".
+    if (['nahi', 'nahin'].includes(tokens[mention.end + 1] ?? '') && ['hai', 'hain', 'hoon', 'hu', undefined].includes(tokens[mention.end + 2])) return true;
     // "not diabetic before", "hindi ako buntis noong huling test": a denial of the past says nothing of now.
     if (tokens.slice(mention.end + 1).some((t) => DENIAL_PAST_MARKERS.has(t))) return false;
     let at = mention.start - 1;
     while (at >= 0 && BETWEEN_DENIAL_AND_CONDITION.has(tokens[at])) at--;
     if (at < 0) return false;
-    if (CONDITION_DENIALS.has(tokens[at])) return true;
+    // "never had a pregnancy this rough" is about a pregnancy; "never had any surgery" is a denial.
+    if (CONDITION_DENIALS.has(tokens[at])) return !(tokens[at] === 'never' && tokens.slice(at, mention.start).some((t) => t === 'a' || t === 'an'));
     // "not pregnant or breastfeeding": the denial carries across 'or' to the next condition.
     // The listed mention may be a phrase that reaches past this one ("no kidney or liver problems").
     const listedBefore = DENIAL_LIST_WORDS.has(tokens[at]) ? all.find((m) => m !== mention && m.positions.includes(at - 1)) : undefined;
@@ -487,16 +547,19 @@ export class ClinicalMatcher {
     const rest = tokens.slice(mention.end + 1, nextMention);
     // "no surgery planned any more": what follows takes it back again.
     if (ClinicalMatcher.containsPhrase(rest, ANY_MORE_AFTER)) return false;
-    return ClinicalMatcher.containsPhrase(rest, REAFFIRMATIONS) || saysNowWithADose(rest);
+    return reaffirms(rest, REAFFIRMATIONS) || saysNowWithADose(rest);
   }
 
   /** An explicit "stopped X" pattern close to the mention, with no other mention in between. */
-  private static isCancelled(tokens: readonly string[], mention: Mention, all: readonly Mention[]): boolean {
+  /** Why a mention is cancelled: the person stopped it, or it is a relative's ("my sister is pregnant"); null when it stands. */
+  private static isCancelled(tokens: readonly string[], mention: Mention, all: readonly Mention[]): 'stopped' | 'someone-else' | null {
     const othersBetween = (from: number, to: number) =>
       all.some((m) => m !== mention && m.concept !== mention.concept && m.start > from && m.start < to);
     // Only small words may stand between a cancellation and what it cancels: "stopped taking my
     // warfarin", never "ex smoker on Plavix" or "16 weeks pregnant, vomiting stopped".
-    const onlySmallWordsBetween = (from: number, to: number) => tokens.slice(from, to).every(isCancelGapWord);
+    // Nor across 'and' or 'now': "stopped injections and now on Xarelto", "off and on Xanax".
+    const onlySmallWordsBetween = (from: number, to: number) =>
+      tokens.slice(from, to).every((t) => isCancelGapWord(t) && !SEGMENT_WORDS.has(t) && !NOW_WORDS.has(t));
     const before = (patterns: readonly (readonly string[])[]) =>
       patterns.some((seq) => {
         for (let gap = 0; gap <= CANCEL_WINDOW; gap++) {
@@ -506,7 +569,9 @@ export class ClinicalMatcher {
             (seq !== OFF_AT_START || at === 0) &&
             onlySmallWordsBetween(at + seq.length, mention.start) &&
             !othersBetween(at + seq.length - 1, mention.start) &&
-            !CANCEL_NEGATORS.has(tokens[at - 1]) &&
+            !negatedOrAhead(tokens, at) &&
+            // "finished 3 months of Roaccutane", "completed 2 years on Lamictal": progress, not an end.
+            !((seq[0] === 'finished' || seq[0] === 'completed') && seq.length === 1 && (isNumberish(tokens[at + 1] ?? '') || TIME_WORDS.has(tokens[at + 1] ?? ''))) &&
             !(seq[0] === 'used' && GETTING_USED.has(tokens[at - 1])) &&
             !(seq[0] === 'was' && isNumberish(tokens[at + seq.length] ?? ''))
           ) {
@@ -523,16 +588,18 @@ export class ClinicalMatcher {
             sequenceAt(tokens, at, seq) &&
             onlySmallWordsBetween(mention.end + 1, at) &&
             !othersBetween(mention.end, at) &&
-            !CANCEL_NEGATORS.has(tokens[at - 1]) &&
-            !STOPPED_WORKING.has(tokens[at + seq.length])
+            !negatedOrAhead(tokens, at) &&
+            !STOPPED_WORKING.has(tokens[at + seq.length]) &&
+            // "Nexium stopped my heartburn": a stop with an object is what the medicine did.
+            !(seq[seq.length - 1] === 'stopped' && STOP_OBJECTS.has(tokens[at + seq.length]))
           ) {
             return true;
           }
         }
         return false;
       });
-    const someoneElses = before(SOMEONE_ELSES) && !tokens.slice(0, mention.start).some((t) => SELF_WORDS.has(t));
-    return before(CANCEL_BEFORE) || before([OFF_AT_START]) || someoneElses || after(CANCEL_AFTER) || (before(NOT_BEFORE) && after(ANY_MORE_AFTER));
+    if (before(CANCEL_BEFORE) || before([OFF_AT_START]) || after(CANCEL_AFTER) || (before(NOT_BEFORE) && after(ANY_MORE_AFTER))) return 'stopped';
+    return before(SOMEONE_ELSES) && !tokens.slice(0, mention.start).some((t) => SELF_WORDS.has(t)) ? 'someone-else' : null;
   }
 
   /**
@@ -543,8 +610,9 @@ export class ClinicalMatcher {
   private static cancelsPrevious(tokens: readonly string[]): boolean {
     if (tokens.length === 1 && tokens[0] === 'no') return true;
     // The opener and nothing but small words and a date: "not any more since 2021", never "no more panic attacks".
+    // "Lasix 40, stopped in the morning" moved a dose; "Euthyrox. No more on an empty stomach" changed how it is taken.
     const opener = ANSWERS_CANCELLING_PREVIOUS.find((seq) => sequenceAt(tokens, 0, seq));
-    if (opener) return tokens.slice(opener.length).every((t) => isCancelGapWord(t) || TIME_WORDS.has(t));
+    if (opener) return tokens.slice(opener.length).every((t) => isNumberish(t) || TIME_WORDS.has(t));
     return tokens.some(
       (_, at) => PRONOUN_CANCELLATIONS.some((seq) => sequenceAt(tokens, at, seq)) && !CANCEL_NEGATORS.has(tokens[at - 1]),
     );
@@ -558,8 +626,9 @@ export class ClinicalMatcher {
    * "1 tablet daily", "pills", "حبوب يوميا": a medicine is taken but not named. That is an answer
    * we cannot check, never "none" — unless the text says none ("no pills", "لا يوجد ادويه").
    */
-  private static saysUnnamedMedicine(tokens: readonly string[]): boolean {
-    return tokens.some((t) => UNNAMED_MEDICINE_WORDS.has(t)) && !tokens.some((t) => NONE_WORDS.has(t));
+  private static saysUnnamedMedicine(clauses: readonly (readonly string[])[]): boolean {
+    // Per clause: "No tablets, only my weekly injection" is an injection.
+    return clauses.some((tokens) => tokens.some((t) => UNNAMED_MEDICINE_WORDS.has(t)) && !tokens.some((t) => NONE_WORDS.has(t)));
   }
 
   private static informative(tokens: readonly string[]): boolean {
@@ -579,7 +648,7 @@ export class ClinicalMatcher {
     // read, never "nothing": the answer is unidentified, so the plan is checked against it.
     const otherScript = OTHER_SCRIPT_LETTER.test(normalised);
     if (!otherScript && !clauses.some((c) => ClinicalMatcher.informative(c))) {
-      return ClinicalMatcher.saysUnnamedMedicine(clauses.flat()) ? { ...EMPTY_READING, given: true, unidentified: true } : EMPTY_READING;
+      return ClinicalMatcher.saysUnnamedMedicine(clauses) ? { ...EMPTY_READING, given: true, unidentified: true } : EMPTY_READING;
     }
 
     /** Each clause's concepts that stand, and those it cancelled (which a later "restarted it" brings back). */
@@ -596,7 +665,9 @@ export class ClinicalMatcher {
         withdrawn[previous].push(...standing[previous].splice(0));
       }
       // "stopped warfarin, but restarted it": the nearest clause that named something stands again.
-      if (mentions.length === 0 && !cancelling && (ClinicalMatcher.containsPhrase(tokens, CLAUSE_REAFFIRMATIONS) || saysNowWithADose(tokens))) {
+      // …unless the clause is about relatives: "no diabetes, though my mum and sister have it too".
+      const aboutRelatives = tokens.some((t) => RELATIVES.has(t)) && !tokens.some((t) => SELF_WORDS.has(t));
+      if (mentions.length === 0 && !cancelling && !aboutRelatives && (reaffirms(tokens, CLAUSE_REAFFIRMATIONS) || saysNowWithADose(tokens))) {
         const named = standing.findLastIndex((concepts, k) => concepts.length + withdrawn[k].length > 0);
         if (named >= 0) standing[named].push(...withdrawn[named].splice(0));
       }
