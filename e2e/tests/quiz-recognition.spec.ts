@@ -64,6 +64,10 @@ test('the quiz shows what it understood of typed medicines and health details, a
   await medications.fill('xqzt pills');
   await expect(medications).toHaveAccessibleDescription(NOT_IDENTIFIED);
 
+  // Named but not counted is said, so a wrong reading of "stopped" can be corrected before the plan.
+  await medications.fill('stopped Marevan last year');
+  await expect(medications).toHaveAccessibleDescription(/^Not counted, as it reads as stopped, not the case, or someone else’s: .*warfarin\. If you do take or have it/);
+
   await medications.fill('Marevan 5mg');
   await expect(medications).toHaveAccessibleDescription(warfarinLine);
   await page.getByRole('button', { name: 'Continue' }).click();

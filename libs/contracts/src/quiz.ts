@@ -299,6 +299,12 @@ export interface RecognitionResponse {
   recognised: RecognisedItem[];
   /** Text was given but nothing in it could be identified. */
   nothingRecognised: boolean;
+  /**
+   * What the text names but we did not count, because it reads as stopped, denied or someone
+   * else's ("stopped warfarin", "not pregnant", "my mother has diabetes"). Shown, so a wrong
+   * reading can be corrected; absent from older servers.
+   */
+  setAside?: RecognisedItem[];
 }
 
 const UNIDENTIFIED_WHAT: Record<ScreenedField, string> = {

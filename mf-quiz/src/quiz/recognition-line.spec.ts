@@ -33,6 +33,21 @@ describe('recognition line', () => {
     ).toBe(`We recognised: ${anticoagulant} — warfarin; ${anticoagulant} — apixaban; ${pregnancy}`);
   });
 
+  it('says what was named but not counted, so a wrong reading of "stopped" can be corrected', () => {
+    expect(
+      recognitionLine('medications', {
+        recognised: [{ class: 'blood_pressure', label: INTERACTION_CLASS_LABELS.blood_pressure, term: 'bisoprolol' }],
+        setAside: [{ class: 'anticoagulant', label: anticoagulant, term: 'warfarin' }],
+        nothingRecognised: false,
+      }),
+    ).toBe(
+      `We recognised: ${INTERACTION_CLASS_LABELS.blood_pressure} — bisoprolol. ${RECOGNITION_TEXTS.setAsidePrefix}${anticoagulant} — warfarin. ${RECOGNITION_TEXTS.setAsideHint}`,
+    );
+    expect(recognitionLine('healthInfo', { recognised: [], setAside: [{ class: 'pregnancy_breastfeeding', label: pregnancy }], nothingRecognised: false })).toBe(
+      `${RECOGNITION_TEXTS.setAsidePrefix}${pregnancy}. ${RECOGNITION_TEXTS.setAsideHint}`,
+    );
+  });
+
   it('says nothing was identified, in the words of each step', () => {
     expect(recognitionLine('medications', { recognised: [], nothingRecognised: true })).toBe(
       "We could not identify a medicine or condition in this. Check the spelling, or add what it is for (for example 'blood pressure').",

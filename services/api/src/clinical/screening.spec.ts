@@ -1,4 +1,4 @@
-import type { InteractionClass } from '@sahha/contracts/quiz';
+import { INTERACTION_CLASS_LABELS, type InteractionClass } from '@sahha/contracts/quiz';
 import { recognise, screenAnswers } from './screening';
 
 const screen = (text: string) =>
@@ -145,6 +145,17 @@ describe('recognise (the live line of quiz steps 8 and 9)', () => {
 
   it('says when nothing was recognised, and says nothing for a none answer', () => {
     expect(recognise('xqzt pills', 'medications')).toEqual({ recognised: [], nothingRecognised: true });
+    // Named but not counted is shown as such, never as "nothing recognised".
+    expect(recognise('stopped warfarin, still on Concor', 'medications')).toEqual({
+      recognised: [{ class: 'blood_pressure', label: INTERACTION_CLASS_LABELS.blood_pressure, term: 'bisoprolol' }],
+      setAside: [{ class: 'anticoagulant', label: INTERACTION_CLASS_LABELS.anticoagulant, term: 'warfarin' }],
+      nothingRecognised: false,
+    });
+    expect(recognise('not pregnant', 'healthInfo')).toEqual({
+      recognised: [],
+      setAside: [{ class: 'pregnancy_breastfeeding', label: INTERACTION_CLASS_LABELS.pregnancy_breastfeeding, term: 'pregnancy' }],
+      nothingRecognised: false,
+    });
     expect(recognise('none', 'medications')).toEqual({ recognised: [], nothingRecognised: false });
   });
 });

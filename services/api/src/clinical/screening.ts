@@ -1,6 +1,7 @@
 import { INTERACTION_CLASSES, INTERACTION_CLASS_LABELS, NO_ADDITIONAL_INFO, NO_MEDICATIONS, type InteractionClass, type QuizAnswers, type RecognisedItem, type RecognitionResponse, type ScreenedField, type ScreeningSummary } from '@sahha/contracts/quiz';
 import { CONCEPTS } from './knowledge-base';
 import { ClinicalMatcher, type TextReading } from './matcher/clinical-matcher';
+import type { Concept } from './types';
 
 /** Built once at start-up: the dictionary index is shared by every request. */
 export const CLINICAL_MATCHER = new ClinicalMatcher(CONCEPTS);
@@ -50,18 +51,27 @@ export function screenAnswers(answers: ScreenedAnswers): AnswerScreening {
  */
 export function recognise(text: string, field: ScreenedField): RecognitionResponse {
   const reading = CLINICAL_MATCHER.read(text, field);
-  const recognised: RecognisedItem[] = [];
+  const recognised = recognisedItems(reading.concepts);
+  const setAside = recognisedItems(reading.setAside ?? []);
+  return {
+    recognised,
+    nothingRecognised: reading.given && recognised.length === 0 && setAside.length === 0,
+    ...(setAside.length > 0 ? { setAside } : {}),
+  };
+}
+
+/** One line per class and dictionary name, in contract order; a class named by a specific medicine needs no bare-label line as well. */
+function recognisedItems(concepts: readonly Concept[]): RecognisedItem[] {
+  const items: RecognisedItem[] = [];
   const seen = new Set<string>();
-  for (const cls of reading.classes) {
-    for (const concept of reading.concepts.filter((c) => c.classes.includes(cls))) {
+  for (const cls of INTERACTION_CLASSES) {
+    for (const concept of concepts.filter((c) => c.classes.includes(cls))) {
       const key = `${cls}|${concept.display ?? ''}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      recognised.push({ class: cls, label: INTERACTION_CLASS_LABELS[cls], ...(concept.display ? { term: concept.display } : {}) });
+      items.push({ class: cls, label: INTERACTION_CLASS_LABELS[cls], ...(concept.display ? { term: concept.display } : {}) });
     }
   }
-  // A class named by a specific medicine needs no bare-label line as well.
-  const named = new Set(recognised.filter((r) => r.term).map((r) => r.class));
-  const lines = recognised.filter((r) => r.term || !named.has(r.class));
-  return { recognised: lines, nothingRecognised: reading.given && lines.length === 0 };
+  const named = new Set(items.filter((r) => r.term).map((r) => r.class));
+  return items.filter((r) => r.term || !named.has(r.class));
 }

@@ -322,6 +322,11 @@ export interface TextReading {
   classes: InteractionClass[];
   /** Something in the text could not be identified (a vague phrase, or words we do not know). */
   unidentified: boolean;
+  /**
+   * Concepts named but not counted (stopped, denied, someone else's), present only when there are
+   * some: the live line shows them, so a wrong reading is seen before the plan is.
+   */
+  setAside?: Concept[];
 }
 
 const EMPTY_READING: TextReading = { given: false, concepts: [], classes: [], unidentified: false };
@@ -695,6 +700,14 @@ export class ClinicalMatcher {
     if (!anyMention || otherScript) unidentified = true;
     const concepts = [...new Map(standing.flat().map((concept) => [concept.id, concept])).values()];
     const classSet = new Set(concepts.flatMap((c) => c.classes));
-    return { given: true, concepts, classes: INTERACTION_CLASSES.filter((c) => classSet.has(c)), unidentified };
+    const counted = new Set(concepts.map((c) => c.id));
+    const setAside = [...new Map(withdrawn.flat().filter((c) => !counted.has(c.id)).map((c) => [c.id, c])).values()];
+    return {
+      given: true,
+      concepts,
+      classes: INTERACTION_CLASSES.filter((c) => classSet.has(c)),
+      unidentified,
+      ...(setAside.length > 0 ? { setAside } : {}),
+    };
   }
 }
