@@ -143,7 +143,7 @@ const STOPPED_WORKING = new Set(['working', 'helping', 'work', 'help', 'workin']
 /** Someone else's condition ("my mother has…") is the user's too when the user is in the sentence first: "me and my husband have…". */
 const SELF_WORDS = new Set(['me', 'i', 'im', 'ive', 'id', 'we', 'both', 'us', 'mine', 'myself', 'انا', 'وانا', 'احنا', 'واحنا', 'ako', 'mujhe']);
 /** Words a cancellation may reach across, besides numbers: the clinical small words and who stopped it. */
-const CANCEL_GAP_EXTRA = new Set(['doctor', 'doktor', 'dr', 'ng', 'ang', 'ne', 'الدكتور', 'دكتور', 'the']);
+const CANCEL_GAP_EXTRA = new Set(['doctor', 'doktor', 'dr', 'ng', 'ang', 'ne', 'الدكتور', 'دكتور']);
 const isCancelGapWord = (token: string) => FILLER_WORDS.has(token) || CANCEL_GAP_EXTRA.has(token) || isNumberish(token);
 /**
  * Words that say something is taken or true now after all: they undo a cancellation of what came
@@ -176,7 +176,7 @@ const CLAUSE_REAFFIRMATIONS: readonly (readonly string[])[] = [
  */
 const NOW_WORDS = new Set(['now', 'currently', 'only', 'الحين', 'الان', 'حاليا', 'صرت', 'ngayon', 'lang']);
 const DOSE_COUNT_WORDS = new Set(['once', 'twice', 'one', 'two', 'half', 'isa', 'dalawa', 'ek', 'مره', 'مرتين', 'حبه', 'حبتين', 'وحده', 'اثنين', 'ثلاث', 'نص']);
-const NOTHING_WORDS = new Set([...['nothing', 'anything', 'none', 'no', 'not', 'nil', 'ما', 'لا', 'مافي', 'wala', 'nahi', 'nahin', 'hindi']]);
+const NOTHING_WORDS = new Set(['nothing', 'anything', 'none', 'no', 'not', 'nil', 'ما', 'لا', 'مافي', 'wala', 'nahi', 'nahin', 'hindi']);
 /**
  * A reaffirmation among `tokens`, its Arabic glued 'و' allowed ('ولسا', 'والحين'), and not negated:
  * "have not restarted it", "never went back on it", "ما رجعت له" keep the medicine stopped.
@@ -221,7 +221,7 @@ const TIME_WORDS = new Set([
 /** A clause opening with these takes back the clause before: "Depakine? not any more". */
 const ANSWERS_CANCELLING_PREVIOUS: readonly (readonly string[])[] = [
   ['not', 'anymore'], ['not', 'any', 'more'], ['no', 'longer'], ['no', 'more'], ['no', 'not', 'anymore'], ['no', 'not', 'any', 'more'],
-  ['stopped'], ['stopped', 'in'], ['finished'], ['off', 'since'], ['discontinued'],
+  ['stopped'], ['finished'], ['off', 'since'], ['discontinued'],
   ['ما', 'عدت'], ['وقفته'], ['بطلته'], ['تركته'],
   // Hindi/Urdu "ab nahi leta/leti" (I don't take it now); Tagalog "hindi na ako umiinom" (I no longer take it). Bare
   // "ab nahi" and "hindi na" are not enough: "ab nahi chakkar aate", "hindi na masakit" say a symptom is gone.
