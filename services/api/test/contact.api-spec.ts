@@ -247,10 +247,12 @@ describe.each(testDatabases())('contact on $name', (db) => {
   });
 
   describe('personal data', () => {
-    it('exports and deletes the messages sent with the account e-mail, and only those', async () => {
+    it('exports and deletes the messages sent with the account’s verified e-mail, and only those', async () => {
       const account = newAccount();
       const client = new ApiClient(app);
       await client.register(account, 201);
+      // Only a verified address joins what was sent with it to the account (issue Q; the unverified case is in account-attacks).
+      await verifyEmailOf(client, mailbox, account.email);
       await submit({ ...VALID, email: account.email.toUpperCase(), message: 'mine, from the account' }, 201);
       await submit({ ...VALID, email: 'other@example.com', message: 'someone else wrote this' }, 201);
 

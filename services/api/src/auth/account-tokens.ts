@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import type { FindOptionsWhere, QueryDeepPartialEntity, Repository } from 'typeorm';
+import { type EntityManager, type FindOptionsWhere, IsNull, type QueryDeepPartialEntity, type Repository } from 'typeorm';
 
 import type { AccountTokenColumns } from './account-token.columns';
+import { EmailVerificationTokenEntity } from './email-verification/email-verification-token.entity';
+import { PasswordResetTokenEntity } from './password-reset/password-reset-token.entity';
 
 /**
  * The secrets of password-reset and verification links: 32 random bytes, base64url (43 characters,
@@ -40,6 +42,22 @@ export function expiryAfter(minutes: number, now: Date = new Date()): Date {
 export async function findUsableToken<T extends AccountTokenColumns>(repository: Repository<T>, token: string): Promise<T | null> {
   const row = await repository.findOneBy({ tokenHash: hashAccountToken(token) } as FindOptionsWhere<T>);
   return row !== null && isTokenUsable(row) ? row : null;
+}
+
+/** A link proves only the address it was mailed to: once the account has left that address, it proves nothing. */
+export function isForCurrentAddress(row: Pick<AccountTokenColumns, 'email'>, account: { email: string }): boolean {
+  return row.email === account.email;
+}
+
+/**
+ * Every pending (unused) link of the account stops working: called, in the same transaction, by
+ * every change of the address or the password, so no link mailed before the change can undo it
+ * or sign anyone in afterwards (issue Q). Used links stay as the export's history.
+ */
+export async function voidPendingAccountTokens(manager: EntityManager, userId: number): Promise<void> {
+  for (const table of [PasswordResetTokenEntity, EmailVerificationTokenEntity]) {
+    await manager.delete(table, { userId, usedAt: IsNull() });
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
+import { BackgroundWork } from '../common/background-work';
 import { RedisConnection } from '../common/redis-connection';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
@@ -47,11 +48,12 @@ import { SessionsService } from './sessions.service';
     PasswordHasher,
     PasswordPolicy,
     SessionsService,
+    BackgroundWork,
     { provide: PASSPORT, inject: [AuthService, UsersService], useFactory: createPassport },
     // Order matters: authentication first, so RolesGuard only ever sees signed-in requests.
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [AuthService, AuthEvents, SessionsService, EmailVerificationService, MailModule, PASSPORT],
+  exports: [AuthService, AuthEvents, SessionsService, EmailVerificationService, BackgroundWork, MailModule, PASSPORT],
 })
 export class AuthModule {}

@@ -5,7 +5,7 @@ import { type EntityManager, Repository } from 'typeorm';
 
 import { AccountDataRegistry } from '../users/account-data.registry';
 import { UserEntity } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
+import { UsersService, verifiedAddressOf } from '../users/users.service';
 import type { CreateContactMessageDto } from './dto/create-contact-message.dto';
 import { ContactMessageEntity } from './contact-message.entity';
 
@@ -24,7 +24,7 @@ export class ContactService implements OnModuleInit {
     private readonly registry: AccountDataRegistry,
   ) {}
 
-  /** A message is personal data: exported with, and deleted with, the account that has the same e-mail. */
+  /** A message is personal data: exported with, and deleted with, the account that has verified the same e-mail. */
   onModuleInit(): void {
     this.registry.register({
       key: 'contactMessages',
@@ -44,13 +44,15 @@ export class ContactService implements OnModuleInit {
 
   private async listForAccount(userId: number): Promise<ContactMessage[]> {
     const user = await this.users.findById(userId);
-    if (user === null) return [];
-    const rows = await this.messages.find({ where: { email: user.email }, order: NEWEST_FIRST });
+    const address = user === null ? null : verifiedAddressOf(user);
+    if (address === null) return [];
+    const rows = await this.messages.find({ where: { email: address }, order: NEWEST_FIRST });
     return rows.map(toContactMessage);
   }
 
   private async deleteForAccount(userId: number, manager: EntityManager): Promise<void> {
     const user = await manager.findOneBy(UserEntity, { id: userId });
-    if (user !== null) await manager.delete(ContactMessageEntity, { email: user.email });
+    const address = user === null ? null : verifiedAddressOf(user);
+    if (address !== null) await manager.delete(ContactMessageEntity, { email: address });
   }
 }

@@ -5,7 +5,7 @@ import { type EntityManager, Repository } from 'typeorm';
 
 import { AccountDataRegistry } from '../users/account-data.registry';
 import { UserEntity } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
+import { UsersService, verifiedAddressOf } from '../users/users.service';
 import type { CreateFeedbackDto } from './dto/create-feedback.dto';
 import { FeedbackEntity } from './feedback.entity';
 
@@ -26,7 +26,7 @@ export class FeedbackService implements OnModuleInit {
 
   /**
    * Feedback is anonymous, but an e-mail in it is personal data: it is exported with, and deleted
-   * with, the account that has the same address.
+   * with, the account that has verified the same address (never one that merely typed it).
    */
   onModuleInit(): void {
     this.registry.register({
@@ -47,13 +47,15 @@ export class FeedbackService implements OnModuleInit {
 
   private async listForAccount(userId: number): Promise<FeedbackEntry[]> {
     const user = await this.users.findById(userId);
-    if (user === null) return [];
-    const rows = await this.feedback.find({ where: { email: user.email }, order: NEWEST_FIRST });
+    const address = user === null ? null : verifiedAddressOf(user);
+    if (address === null) return [];
+    const rows = await this.feedback.find({ where: { email: address }, order: NEWEST_FIRST });
     return rows.map(toFeedbackEntry);
   }
 
   private async deleteForAccount(userId: number, manager: EntityManager): Promise<void> {
     const user = await manager.findOneBy(UserEntity, { id: userId });
-    if (user !== null) await manager.delete(FeedbackEntity, { email: user.email });
+    const address = user === null ? null : verifiedAddressOf(user);
+    if (address !== null) await manager.delete(FeedbackEntity, { email: address });
   }
 }

@@ -3,6 +3,7 @@ import { type AccountExportResponse } from '@sahha/contracts';
 import { ACCOUNT_TEXTS } from '@sahha/contracts/account';
 import { DataSource } from 'typeorm';
 
+import { voidPendingAccountTokens } from '../auth/account-tokens';
 import { AuthEvents } from '../auth/auth-events';
 import { AuthService } from '../auth/auth.service';
 import { EmailVerificationService } from '../auth/email-verification/email-verification.service';
@@ -46,14 +47,19 @@ export class AccountService {
       throw new BadRequestException({ success: false, message: ACCOUNT_TEXTS.currentPasswordIncorrect });
     }
     this.auth.assertAcceptablePassword(newPassword);
-    await this.users.update(user, { passwordHash: await this.auth.hashPassword(newPassword) });
+    const passwordHash = await this.auth.hashPassword(newPassword);
+    // A reset link mailed before the change must not undo it (nor sign anyone in afterwards).
+    await inTransaction(this.dataSource, async (manager) => {
+      await this.users.update(user, { passwordHash }, manager);
+      await voidPendingAccountTokens(manager, user.id);
+    });
     const ended = await this.sessions.destroyForUser(user.id, currentSessionId);
     this.events.passwordChanged(user.id, ip, ended);
   }
 
   /**
-   * Issue L: the new address starts unverified and gets a verification link; the old one is told,
-   * so an owner whose session was stolen learns of it. The current password is required, as for
+   * Issue L: the new address starts unverified and gets the verification link (and nothing else);
+   * the old one gets the notice (and no link), so an owner whose session was stolen learns of it. The current password is required, as for
    * changing the password: the address is the way back into the account.
    */
   async changeEmail(user: UserEntity, email: string, currentPassword: string, ip: string | undefined): Promise<UserEntity> {
@@ -63,7 +69,13 @@ export class AccountService {
     }
     const oldEmail = user.email;
     if (email === oldEmail) return user;
-    const updated = await this.users.changeEmail(user, email);
+    // Every link mailed before the change dies with it: a reset link sent to the old address must
+    // not verify the new one (nor grant a role listed for it), and a pending verification proves nothing now.
+    const updated = await inTransaction(this.dataSource, async (manager) => {
+      const changed = await this.users.changeEmail(user, email, manager);
+      await voidPendingAccountTokens(manager, user.id);
+      return changed;
+    });
     this.events.emailChanged(user.id, ip);
     await this.emailVerification.send(updated);
     await this.mail.sendQuietly(oldEmail, emailChangedMessage(updated.name, email));

@@ -1,7 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AUTH_MESSAGES, type User, type UserRole } from '@sahha/contracts';
-import { type EntityManager, Repository } from 'typeorm';
+import { type EntityManager, IsNull, Repository } from 'typeorm';
 
 import { isDuplicateKey } from '../database/duplicate-key';
 import { UserEntity } from './user.entity';
@@ -15,6 +15,16 @@ export interface NewUser {
 
 export function toPublicUser(user: UserEntity): User {
   return { id: user.id, name: user.name, email: user.email, role: user.role, emailVerified: user.emailVerifiedAt !== null };
+}
+
+/**
+ * The address the account has proved it owns by opening a link mailed to it, or null. Data sent
+ * with an e-mail address but without an account (contact messages, feedback) joins the account
+ * only through this: whoever merely types someone's address into a sign-up form gets nothing of
+ * what that person sent (issue Q; docs/security.md).
+ */
+export function verifiedAddressOf(user: Pick<UserEntity, 'email' | 'emailVerifiedAt'>): string | null {
+  return user.emailVerifiedAt !== null ? user.email : null;
 }
 
 @Injectable()
@@ -43,19 +53,46 @@ export class UsersService {
     }
   }
 
-  async update(user: UserEntity, changes: Partial<Pick<UserEntity, 'name' | 'passwordHash' | 'role' | 'emailVerifiedAt'>>): Promise<UserEntity> {
-    Object.assign(user, changes);
-    return this.users.save(user);
+  /**
+   * Writes only the given columns (an UPDATE by id, never a save of the whole entity): a copy of the
+   * user loaded earlier in the request must not write back an address another request has changed.
+   */
+  async update(
+    user: UserEntity,
+    changes: Partial<Pick<UserEntity, 'name' | 'passwordHash' | 'role' | 'emailVerifiedAt'>>,
+    manager: EntityManager = this.users.manager,
+  ): Promise<UserEntity> {
+    await manager.update(UserEntity, { id: user.id }, changes);
+    return Object.assign(user, changes);
   }
 
-  /** A new address starts unverified; 409 when another account has it (or takes it meanwhile). */
-  async changeEmail(user: UserEntity, email: string): Promise<UserEntity> {
-    const holder = await this.users.findOneBy({ email });
+  /**
+   * Marks `email` verified, only while it is still the account's address (one conditional UPDATE,
+   * so a change of address racing with the link cannot verify the new one). True when this call
+   * verified it; false when it was verified already or the account has left the address.
+   */
+  async markAddressVerified(userId: number, email: string, manager: EntityManager = this.users.manager): Promise<boolean> {
+    const result = await manager.update(UserEntity, { id: userId, email, emailVerifiedAt: IsNull() }, { emailVerifiedAt: new Date() });
+    return result.affected === 1;
+  }
+
+  /** Sets the password only while the account still has `email` (the address a reset link proved); false otherwise. */
+  async setPasswordAt(userId: number, email: string, passwordHash: string, manager: EntityManager): Promise<boolean> {
+    const result = await manager.update(UserEntity, { id: userId, email }, { passwordHash });
+    return result.affected === 1;
+  }
+
+  /**
+   * A new address starts unverified; 409 when another account has it (or takes it meanwhile). Run
+   * it in the transaction that voids the account's pending links (AccountService.changeEmail).
+   */
+  async changeEmail(user: UserEntity, email: string, manager: EntityManager = this.users.manager): Promise<UserEntity> {
+    const holder = await manager.findOneBy(UserEntity, { email });
     if (holder !== null && holder.id !== user.id) {
       throw new ConflictException({ success: false, message: AUTH_MESSAGES.emailTaken });
     }
     try {
-      await this.users.update({ id: user.id }, { email, emailVerifiedAt: null });
+      await manager.update(UserEntity, { id: user.id }, { email, emailVerifiedAt: null });
     } catch (error) {
       if (isDuplicateKey(error)) throw new ConflictException({ success: false, message: AUTH_MESSAGES.emailTaken });
       throw error;

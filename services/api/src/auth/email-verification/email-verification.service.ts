@@ -10,7 +10,7 @@ import { MailService } from '../../mail/mail.service';
 import { AccountDataRegistry } from '../../users/account-data.registry';
 import type { UserEntity } from '../../users/user.entity';
 import { UsersService } from '../../users/users.service';
-import { claimToken, expiryAfter, findUsableToken, issueAccountToken } from '../account-tokens';
+import { claimToken, expiryAfter, findUsableToken, isForCurrentAddress, issueAccountToken } from '../account-tokens';
 import { AuthEvents } from '../auth-events';
 import { ListedAdmins } from '../listed-admins';
 import { EmailVerificationTokenEntity } from './email-verification-token.entity';
@@ -68,23 +68,28 @@ export class EmailVerificationService implements OnModuleInit {
     if (user.emailVerifiedAt === null) await this.send(user);
   }
 
-  /** Marks the address verified (and grants a listed admin its role); 400 for a link that no longer works. */
+  /**
+   * Marks the address the link was mailed to verified (and grants a listed admin its role), only
+   * while the account still has that address; 400 for a link that no longer works.
+   */
   async confirm(token: string): Promise<UserEntity> {
     const row = await findUsableToken(this.tokens, token);
     const user = row === null ? null : await this.users.findById(row.userId);
     // A link sent to an address the account has since left proves nothing about the new one.
-    if (row === null || user === null || user.email !== row.email || !(await claimToken(this.tokens, row))) {
+    if (row === null || user === null || !isForCurrentAddress(row, user) || !(await claimToken(this.tokens, row))) {
       throw new BadRequestException({ success: false, message: ACCOUNT_EMAIL_TEXTS.invalidVerificationLink });
     }
-    const verified = user.emailVerifiedAt === null ? await this.markVerified(user) : user;
-    return this.listedAdmins.promoteIfVerified(verified);
+    await this.markVerified(user.id, row.email);
+    const current = await this.users.findById(user.id);
+    if (current === null) throw new BadRequestException({ success: false, message: ACCOUNT_EMAIL_TEXTS.invalidVerificationLink });
+    return this.listedAdmins.promoteIfVerified(current);
   }
 
-  /** For flows that prove the mailbox another way (a used password-reset link). */
-  async markVerified(user: UserEntity): Promise<UserEntity> {
-    if (user.emailVerifiedAt !== null) return user;
-    const updated = await this.users.update(user, { emailVerifiedAt: new Date() });
-    this.events.emailVerified(user.id);
-    return updated;
+  /**
+   * `email` is proved by a link mailed to it (this one, or a used password-reset link): verified
+   * if it is still the account's address, in `manager`'s transaction when given.
+   */
+  async markVerified(userId: number, email: string, manager?: EntityManager): Promise<void> {
+    if (await this.users.markAddressVerified(userId, email, manager)) this.events.emailVerified(userId);
   }
 }

@@ -22,8 +22,8 @@ export class PasswordResetController {
   @Post('request')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'E-mails a reset link if an account has the address; the answer never says whether one does' })
-  async request(@Body() dto: PasswordResetRequestDto, @Req() req: Request): Promise<SuccessResponse & { message: string }> {
-    await this.passwordReset.request(dto.email, req.ip);
+  request(@Body() dto: PasswordResetRequestDto, @Req() req: Request): SuccessResponse & { message: string } {
+    this.passwordReset.request(dto.email, req.ip);
     return { success: true, message: ACCOUNT_EMAIL_TEXTS.resetRequested };
   }
 

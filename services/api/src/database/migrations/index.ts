@@ -7,6 +7,7 @@ import { ContactMessages1764000000000 } from './1764000000000-contact-messages';
 import { SeedVersions1764100000000 } from './1764100000000-seed-versions';
 import { AccountEmails1764300000000 } from './1764300000000-account-emails';
 import { PlanSafetyStop1764400000000 } from './1764400000000-plan-safety-stop';
+import { ResetTokenAddress1764500000000 } from './1764500000000-reset-token-address';
 
 /** Imported as classes, in order: the API is bundled by webpack, so a glob would find nothing. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   SeedVersions1764100000000,
   AccountEmails1764300000000,
   PlanSafetyStop1764400000000,
+  ResetTokenAddress1764500000000,
 ];
