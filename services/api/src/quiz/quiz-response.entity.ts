@@ -26,7 +26,7 @@ export const jsonText = {
  */
 @Entity('quiz_responses')
 @Index('IDX_quiz_responses_user_created', ['userId', 'createdAt'])
-@Index('UQ_quiz_responses_user_plan_token', ['userId', 'planTokenHash'], { unique: true })
+@Index('UQ_quiz_responses_plan_token', ['planTokenHash'], { unique: true })
 export class QuizResponseEntity {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -67,7 +67,7 @@ export class QuizResponseEntity {
 
   /**
    * SHA-256 of the visitor's plan token this row was saved from (null for a signed-in submit):
-   * unique per user, so two saves of one token at the same instant store it once.
+   * unique across all accounts, so a token is saved once, to one account, even when saves race.
    */
   @Column({ name: 'plan_token_hash', type: 'varchar', length: 64, nullable: true })
   planTokenHash!: string | null;

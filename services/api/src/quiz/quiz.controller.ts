@@ -29,11 +29,11 @@ export class QuizController {
     return this.quiz.submit(answers, user?.id);
   }
 
-  /** A visitor's plan (the planToken of their submit), saved unchanged once they have signed in. */
+  /** A visitor's plan (the planToken of their submit), saved unchanged once they have signed in; 409 once another account saved it. */
   @Post('quiz/save-plan')
   @HttpCode(200)
   async savePlan(@CurrentUser() user: UserEntity, @Body() body: SavePlanDto): Promise<SavePlanResponse> {
-    return { success: true, quizResponseId: await this.quiz.saveSignedPlan(body.planToken, user.id) };
+    return { success: true, quizResponseId: await this.quiz.savePlanFromToken(body.planToken, user.id) };
   }
 
   /**

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UsersModule } from '../users/users.module';
-import { PlanTokenSigner } from './plan-token';
+import { PlanTokenSealer } from './plan-token';
 import { QuizResponseEntity, SupplementRecommendationSetEntity } from './quiz-response.entity';
 import { QuizController } from './quiz.controller';
 import { QuizService } from './quiz.service';
@@ -11,6 +11,6 @@ import { QuizService } from './quiz.service';
 @Module({
   imports: [TypeOrmModule.forFeature([QuizResponseEntity, SupplementRecommendationSetEntity]), UsersModule],
   controllers: [QuizController],
-  providers: [QuizService, { provide: PlanTokenSigner, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new PlanTokenSigner(config.sessionSecret) }],
+  providers: [QuizService, { provide: PlanTokenSealer, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new PlanTokenSealer(config.sessionSecret) }],
 })
 export class QuizModule {}

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 
@@ -14,13 +14,13 @@ import {
   type SafetyStop,
   type SupplementRecommendationsResponse,
 } from '@sahha/contracts/quiz';
-import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { DataSource, type EntityManager, IsNull, Repository } from 'typeorm';
 
 import { isDuplicateKey } from '../database/duplicate-key';
 import { AccountDataRegistry } from '../users/account-data.registry';
 import { screenAnswers } from '../clinical/screening';
 import { recommend } from './engine';
-import { PlanTokenError, PlanTokenSigner, type PlanRecord } from './plan-token';
+import { PLAN_TOKEN_MESSAGES, PlanTokenError, PlanTokenSealer, type PlanRecord } from './plan-token';
 import { QuizResponseEntity, SupplementRecommendationSetEntity } from './quiz-response.entity';
 import { inTransaction } from '../database/transactions';
 
@@ -51,7 +51,7 @@ export class QuizService implements OnModuleInit {
     @InjectRepository(SupplementRecommendationSetEntity) private readonly sets: Repository<SupplementRecommendationSetEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accountData: AccountDataRegistry,
-    private readonly planTokens: PlanTokenSigner,
+    private readonly planTokens: PlanTokenSealer,
   ) {}
 
   onModuleInit(): void {
@@ -78,7 +78,7 @@ export class QuizService implements OnModuleInit {
   /**
    * Runs the engine on the answers. The medication and health free text are screened here, in
    * memory, and only the detected classes (and which answers could not be identified) leave this
-   * function. A signed-in user's plan is saved; a visitor gets it signed as a plan token, so
+   * function. A signed-in user's plan is saved; a visitor gets it sealed as a plan token, so
    * signing up later saves exactly this plan without the text we promised not to keep.
    */
   async submit(answers: QuizAnswers, userId: number | undefined): Promise<QuizSubmitResponse> {
@@ -102,7 +102,7 @@ export class QuizService implements OnModuleInit {
       healthInfoClasses: storedClasses(answers.additionalHealthInfo, '', NO_ADDITIONAL_INFO, healthInfoClasses),
     };
     if (userId === undefined) {
-      const planToken = this.planTokens.sign({
+      const planToken = this.planTokens.seal({
         record,
         recommendations: response.recommendations,
         safetyNotes: response.safetyNotes,
@@ -113,35 +113,52 @@ export class QuizService implements OnModuleInit {
       return { ...response, planToken };
     }
     const stored: StoredRecord = { ...record, userId, planTokenHash: null };
-    const quizResponseId = (await this.findDuplicate(stored)) ?? (await this.insertPlan(stored, response));
+    const quizResponseId = (await this.findDuplicate(stored))?.id ?? (await this.insertPlan(stored, response));
     return { ...response, quizResponseId };
   }
 
   /**
-   * POST /api/quiz/save-plan: the visitor's signed plan, saved unchanged for the signed-in caller,
-   * once per token and caller: a second save (a double click, two tabs, two replicas at the same
-   * instant) answers with the plan the first one stored, the database's unique key deciding races.
+   * POST /api/quiz/save-plan: the visitor's sealed plan, saved unchanged for the signed-in caller.
+   * A token is saved once, to one account (the token's hash is unique across accounts): the
+   * same account saving it again (a double click, two tabs, two replicas at the same instant) gets
+   * the plan the first save stored, and any other account a 409, so a copied token cannot put
+   * someone's plan into a second account. The database's unique key decides races.
    */
-  async saveSignedPlan(planToken: string, userId: number): Promise<number> {
+  async savePlanFromToken(planToken: string, userId: number): Promise<number> {
     let plan;
     try {
-      plan = this.planTokens.verify(planToken);
+      plan = this.planTokens.open(planToken);
     } catch (error) {
       if (error instanceof PlanTokenError) throw new BadRequestException(error.message);
       throw error;
     }
     const planTokenHash = sha256(planToken);
-    const record: StoredRecord = { ...plan.record, userId, planTokenHash };
-    const savedFromToken = async () => (await this.responses.findOne({ where: { userId, planTokenHash } }))?.id;
-    const earlier = (await savedFromToken()) ?? (await this.findDuplicate(record));
+    const earlier = await this.savedFromToken(planTokenHash, userId);
     if (earlier !== undefined) return earlier;
+    const record: StoredRecord = { ...plan.record, userId, planTokenHash };
     try {
+      // The same answers already saved by a signed-in submit: that row becomes this token's.
+      const duplicate = await this.findDuplicate(record);
+      if (duplicate && duplicate.planTokenHash === null && (await this.claimForToken(duplicate.id, planTokenHash))) return duplicate.id;
       return await this.insertPlan(record, plan);
     } catch (error) {
-      const winner = isDuplicateKey(error) ? await savedFromToken() : undefined;
+      const winner = isDuplicateKey(error) ? await this.savedFromToken(planTokenHash, userId) : undefined;
       if (winner === undefined) throw error;
       return winner;
     }
+  }
+
+  /** The caller's plan saved from this token; a 409 when another account saved it. */
+  private async savedFromToken(planTokenHash: string, userId: number): Promise<number | undefined> {
+    const saved = await this.responses.findOne({ where: { planTokenHash }, select: { id: true, userId: true } });
+    if (saved && saved.userId !== userId) throw new ConflictException(PLAN_TOKEN_MESSAGES.alreadySaved);
+    return saved?.id;
+  }
+
+  /** False when the row was claimed meanwhile (by a save of another token with the same answers). */
+  private async claimForToken(id: number, planTokenHash: string): Promise<boolean> {
+    const result = await this.responses.update({ id, planTokenHash: IsNull() }, { planTokenHash });
+    return result.affected === 1;
   }
 
   private insertPlan(record: StoredRecord, { recommendations, safetyNotes, safetyStop }: ComputedPlan): Promise<number> {
@@ -189,12 +206,12 @@ export class QuizService implements OnModuleInit {
   }
 
   /** The latest plan, when it holds the same answers and is recent: a re-submission, however it was saved. */
-  private async findDuplicate(record: StoredRecord): Promise<number | undefined> {
+  private async findDuplicate(record: StoredRecord): Promise<QuizResponseEntity | undefined> {
     const latest = await this.responses.findOne({ where: { userId: record.userId }, order: { createdAt: 'DESC', id: 'DESC' } });
     if (!latest || Date.now() - latest.createdAt.getTime() > DUPLICATE_WINDOW_MS) return undefined;
     const answerKeys = (Object.keys(record) as (keyof typeof record)[]).filter((key) => key !== 'planTokenHash');
     const same = answerKeys.every((key) => JSON.stringify(latest[key]) === JSON.stringify(record[key]));
-    return same ? latest.id : undefined;
+    return same ? latest : undefined;
   }
 
   private toDetail(response: QuizResponseEntity): QuizResponseDetail {

@@ -8,6 +8,7 @@ import { SeedVersions1764100000000 } from './1764100000000-seed-versions';
 import { AccountEmails1764300000000 } from './1764300000000-account-emails';
 import { PlanSafetyStop1764400000000 } from './1764400000000-plan-safety-stop';
 import { ResetTokenAddress1764500000000 } from './1764500000000-reset-token-address';
+import { PlanTokenOnce1764600000000 } from './1764600000000-plan-token-once';
 
 /** Imported as classes, in order: the API is bundled by webpack, so a glob would find nothing. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   AccountEmails1764300000000,
   PlanSafetyStop1764400000000,
   ResetTokenAddress1764500000000,
+  PlanTokenOnce1764600000000,
 ];
