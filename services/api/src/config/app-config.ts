@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 
 import { findRepoRoot } from './repo-root';
@@ -34,6 +35,10 @@ export interface AppConfig {
   readonly throttleContactLimit: number;
   /** Product rating submissions allowed per minute, per signed-in user. */
   readonly throttleRatingLimit: number;
+  /** Worker threads that read free text (quiz submit and live recognition) off the request thread. */
+  readonly screeningThreads: number;
+  /** A reading still running after this long is stopped (its thread replaced) and answered 503. */
+  readonly screeningTimeoutMs: number;
   /** REDIS_URL: rate limits and cache invalidations shared by every replica; unset keeps both in this process. */
   readonly redisUrl?: string;
   /** Origin the sitemap, robots.txt and e-mailed links put in front of every path, without a trailing slash. */
@@ -230,6 +235,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     throttleRecognitionLimit: parsePositiveInt('THROTTLE_RECOGNITION_LIMIT', env.THROTTLE_RECOGNITION_LIMIT, 120),
     throttleContactLimit: parsePositiveInt('THROTTLE_CONTACT_LIMIT', env.THROTTLE_CONTACT_LIMIT, 5),
     throttleRatingLimit: parsePositiveInt('THROTTLE_RATING_LIMIT', env.THROTTLE_RATING_LIMIT, 10),
+    // Two threads keep one long reading from holding up everyone else's without taking every core from the event loop.
+    screeningThreads: parsePositiveInt('SCREENING_THREADS', env.SCREENING_THREADS, Math.min(2, availableParallelism())),
+    // Real answers read in under 20 ms; the slowest texts we found take seconds (README, "Screening worker pool").
+    screeningTimeoutMs: parsePositiveInt('SCREENING_TIMEOUT_MS', env.SCREENING_TIMEOUT_MS, 3000),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     publicBaseUrl: parsePublicBaseUrl(env.PUBLIC_BASE_URL, port),
     siteVerification: parseSiteVerification(env.SITE_VERIFICATION),

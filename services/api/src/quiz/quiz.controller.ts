@@ -5,7 +5,6 @@ import type { Request } from 'express';
 
 import { CurrentUser } from '../common/current-user.decorator';
 import { Public } from '../common/public.decorator';
-import { recognise } from '../clinical/screening';
 import type { UserEntity } from '../users/user.entity';
 import { QuizSubmitDto } from './dto/quiz-submit.dto';
 import { RecognitionDto } from './dto/recognition.dto';
@@ -45,8 +44,8 @@ export class QuizController {
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   @UseGuards(RecognitionThrottlerGuard)
-  recognise(@Body() body: RecognitionDto): RecognitionResponse {
-    return recognise(body.text, body.field);
+  recognise(@Body() body: RecognitionDto): Promise<RecognitionResponse> {
+    return this.quiz.recognise(body.text, body.field);
   }
 
   @Get('quiz-responses')

@@ -7,10 +7,11 @@ import { PlanTokenSealer } from './plan-token';
 import { QuizResponseEntity, SupplementRecommendationSetEntity } from './quiz-response.entity';
 import { QuizController } from './quiz.controller';
 import { QuizService } from './quiz.service';
+import { ScreeningPool } from './screening/screening-pool';
 
 @Module({
   imports: [TypeOrmModule.forFeature([QuizResponseEntity, SupplementRecommendationSetEntity]), UsersModule],
   controllers: [QuizController],
-  providers: [QuizService, { provide: PlanTokenSealer, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new PlanTokenSealer(config.sessionSecret) }],
+  providers: [QuizService, ScreeningPool, { provide: PlanTokenSealer, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new PlanTokenSealer(config.sessionSecret) }],
 })
 export class QuizModule {}

@@ -11,6 +11,8 @@ import {
   type QuizResponseDetail,
   type QuizResponseSummary,
   type QuizSubmitResponse,
+  type RecognitionResponse,
+  type ScreenedField,
   type SafetyStop,
   type SupplementRecommendationsResponse,
 } from '@sahha/contracts/quiz';
@@ -18,10 +20,10 @@ import { DataSource, type EntityManager, IsNull, Repository } from 'typeorm';
 
 import { isDuplicateKey } from '../database/duplicate-key';
 import { AccountDataRegistry } from '../users/account-data.registry';
-import { screenAnswers } from '../clinical/screening';
 import { recommend } from './engine';
 import { PLAN_TOKEN_MESSAGES, PlanTokenError, PlanTokenSealer, type PlanRecord } from './plan-token';
 import { QuizResponseEntity, SupplementRecommendationSetEntity } from './quiz-response.entity';
+import { ScreeningPool } from './screening/screening-pool';
 import { inTransaction } from '../database/transactions';
 
 type StoredRecord = PlanRecord & Pick<QuizResponseEntity, 'userId' | 'planTokenHash'>;
@@ -52,6 +54,7 @@ export class QuizService implements OnModuleInit {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accountData: AccountDataRegistry,
     private readonly planTokens: PlanTokenSealer,
+    private readonly screening: ScreeningPool,
   ) {}
 
   onModuleInit(): void {
@@ -76,13 +79,14 @@ export class QuizService implements OnModuleInit {
   }
 
   /**
-   * Runs the engine on the answers. The medication and health free text are screened here, in
-   * memory, and only the detected classes (and which answers could not be identified) leave this
-   * function. A signed-in user's plan is saved; a visitor gets it sealed as a plan token, so
-   * signing up later saves exactly this plan without the text we promised not to keep.
+   * Runs the engine on the answers. The medication and health free text are screened in memory,
+   * in a worker thread of the ScreeningPool, and only the detected classes (and which answers
+   * could not be identified) leave this function. A signed-in user's plan is saved; a visitor
+   * gets it sealed as a plan token, so signing up later saves exactly this plan without the text
+   * we promised not to keep.
    */
   async submit(answers: QuizAnswers, userId: number | undefined): Promise<QuizSubmitResponse> {
-    const { classes, medicationClasses, healthInfoClasses, unidentified } = screenAnswers(answers);
+    const { classes, medicationClasses, healthInfoClasses, unidentified } = await this.screening.screenAnswers(answers);
     const result = recommend(answers, { detectedClasses: classes, unidentified });
     const response: QuizSubmitResponse = {
       recommendations: result.recommendations,
@@ -115,6 +119,11 @@ export class QuizService implements OnModuleInit {
     const stored: StoredRecord = { ...record, userId, planTokenHash: null };
     const quizResponseId = (await this.findDuplicate(stored))?.id ?? (await this.insertPlan(stored, response));
     return { ...response, quizResponseId };
+  }
+
+  /** POST /api/quiz/recognise: the live line of quiz steps 8 and 9, read in a worker thread. */
+  recognise(text: string, field: ScreenedField): Promise<RecognitionResponse> {
+    return this.screening.recognise(text, field);
   }
 
   /**

@@ -1,0 +1,102 @@
+import { Logger, ServiceUnavailableException } from '@nestjs/common';
+import type { QuizAnswers, ScreenedField } from '@sahha/contracts/quiz';
+
+import { CLINICAL_MATCHER, recognise, screenAnswers } from '../../clinical/screening';
+import { loadConfig } from '../../config/app-config';
+import { SCREENING_UNAVAILABLE_MESSAGE, ScreeningPool } from './screening-pool';
+
+/** Seconds of reading on the request thread before the pool (README, "Screening worker pool"). */
+const SLOW_TEXT = 'وارفارين'.repeat(63).slice(0, 500);
+
+const LINES: [string, ScreenedField][] = [
+  ['وارفارين و كونكور', 'medications'],
+  ['Xarelto 20mg and Cipralex since March', 'medications'],
+  ['stopped warfarin last year, still on metformin', 'medications'],
+  ['qwzx blorp', 'healthInfo'],
+  ['not pregnant, my mother has kidney disease', 'healthInfo'],
+  ['', 'medications'],
+];
+
+function answers(overrides: Partial<QuizAnswers>): QuizAnswers {
+  return {
+    gender: 'female',
+    age: '26-35',
+    diet: 'vegan',
+    diet_text: '',
+    goals: ['energy'],
+    goals_text: '',
+    lifestyle: 'moderate',
+    currentSupplements: ['none'],
+    currentSupplements_text: '',
+    healthConcerns: ['none'],
+    healthConcerns_text: '',
+    additionalHealthInfo: 'no_additional_info',
+    currentMedications: 'none',
+    currentMedications_text: '',
+    ...overrides,
+  };
+}
+
+const ANSWERS: QuizAnswers[] = [
+  answers({}),
+  answers({ currentMedications: 'Xarelto and Concor', currentMedications_text: 'Xarelto and Concor', additionalHealthInfo: 'I have chronic kidney disease' }),
+  answers({ currentSupplements_text: 'Vitamin D, and my Xarelto', goals_text: 'energy while I am pregnant', diet_text: 'no gluten, coeliac' }),
+  answers({ currentMedications: 'some pills for my heart', additionalHealthInfo: 'ما عندي سكري', healthConcerns_text: 'تعب' }),
+];
+
+function poolWith(env: NodeJS.ProcessEnv): ScreeningPool {
+  return new ScreeningPool(loadConfig({ LOG_LEVEL: 'silent', ...env }));
+}
+
+describe('ScreeningPool', () => {
+  let pool: ScreeningPool;
+
+  beforeAll(async () => {
+    pool = poolWith({ SCREENING_THREADS: '2' });
+    await pool.onModuleInit();
+  });
+
+  afterAll(() => pool.onModuleDestroy());
+
+  it.each(LINES)('recognises %j (%s) exactly as the in-process reading does', async (text, field) => {
+    expect(await pool.recognise(text, field)).toEqual(recognise(text, field));
+  });
+
+  it('screens whole answers exactly as the in-process reading does', async () => {
+    const fromPool = await Promise.all(ANSWERS.map((a) => pool.screenAnswers(a)));
+    expect(fromPool).toEqual(ANSWERS.map((a) => screenAnswers(a)));
+  });
+
+  it('reads in the workers, never on the calling thread', async () => {
+    const read = jest.spyOn(CLINICAL_MATCHER, 'read');
+    try {
+      await pool.recognise('warfarin', 'medications');
+      await pool.screenAnswers(ANSWERS[1]);
+      expect(read).not.toHaveBeenCalled();
+    } finally {
+      read.mockRestore();
+    }
+  });
+
+  it('answers 503 when a reading outlives the timeout, ends its thread, and keeps reading on the other', async () => {
+    const hurried = poolWith({ SCREENING_THREADS: '2', SCREENING_TIMEOUT_MS: '300' });
+    await hurried.onModuleInit();
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const threadIds = () => (hurried as unknown as { pool: { threads: { threadId: number }[] } }).pool.threads.map((thread) => thread.threadId);
+    try {
+      const before = threadIds();
+      const started = Date.now();
+      const slow = hurried.recognise(SLOW_TEXT, 'medications');
+      await expect(slow).rejects.toThrow(new ServiceUnavailableException(SCREENING_UNAVAILABLE_MESSAGE));
+      expect(Date.now() - started).toBeLessThan(2000);
+      // The busy thread was terminated, not left reading: one of the original threads is gone.
+      expect(before.filter((id) => threadIds().includes(id))).toHaveLength(1);
+      expect(await hurried.recognise('warfarin', 'medications')).toEqual(recognise('warfarin', 'medications'));
+      // The log says a reading was stopped, never what was typed.
+      expect(warn).toHaveBeenCalledWith('A recognise reading ran out of its 300 ms and was stopped');
+    } finally {
+      warn.mockRestore();
+      await hurried.onModuleDestroy();
+    }
+  });
+});
