@@ -10,6 +10,7 @@ import { QuizSubmitDto } from './dto/quiz-submit.dto';
 import { RecognitionDto } from './dto/recognition.dto';
 import { SavePlanDto } from './dto/save-plan.dto';
 import { RecognitionThrottlerGuard } from './recognition-throttle';
+import { QuizSubmitThrottlerGuard } from './submit-throttle';
 import { QuizService } from './quiz.service';
 
 const idPipe = new ParseIntPipe({ exceptionFactory: () => new BadRequestException('id must be a number') });
@@ -23,6 +24,7 @@ export class QuizController {
   @Public()
   @Post('quiz/submit')
   @HttpCode(200)
+  @UseGuards(QuizSubmitThrottlerGuard)
   submit(@Body() answers: QuizSubmitDto, @Req() request: Request): Promise<QuizSubmitResponse> {
     const user = request.user as UserEntity | undefined;
     return this.quiz.submit(answers, user?.id);
