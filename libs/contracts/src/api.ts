@@ -151,8 +151,9 @@ export interface AccountExportResponse {
 
 /**
  * POST /api/check-in (spec §7). `userId` must be the signed-in user's. The server dates the
- * check-in with its own clock (issue L): a `date` in the body is refused with 400. Empty texts and
- * an empty improvements list are stored as null.
+ * check-in with its own clock (issue L), so new clients send no `date`; old clients built to the
+ * first contract may still send `checkIn.date`, which is accepted and ignored, whatever it holds,
+ * never stored (issue N). Empty texts and an empty improvements list are stored as null.
  */
 export interface SubmitCheckInRequest {
   userId: number;

@@ -2,7 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsInt, IsObject, ValidateNested } from 'class-validator';
 
-import { MAX_BODY_DEPTH, StrictValidationPipe, structuralProblemIn, TOO_DEEP_MESSAGE } from './strict-validation.pipe';
+import { MAX_BODY_DEPTH, ServerOwned, StrictValidationPipe, structuralProblemIn, TOO_DEEP_MESSAGE } from './strict-validation.pipe';
 
 class InnerDto {
   @IsInt()
@@ -17,6 +17,27 @@ class OuterDto {
   @ValidateNested()
   @Type(() => InnerDto)
   inner!: InnerDto;
+}
+
+class StampedInnerDto {
+  @IsInt()
+  score!: number;
+
+  @ServerOwned()
+  readonly stampedAt?: never;
+}
+
+class StampedOuterDto {
+  @IsInt()
+  rating!: number;
+
+  @ServerOwned()
+  readonly id?: never;
+
+  @IsObject()
+  @ValidateNested()
+  @Type(() => StampedInnerDto)
+  inner!: StampedInnerDto;
 }
 
 const pipe = new StrictValidationPipe();
@@ -47,6 +68,24 @@ describe('StrictValidationPipe', () => {
 
   it('still refuses ordinary unknown fields the way class-validator words it', async () => {
     expect(await messagesOf('{"rating": 5, "inner": {"score": 1}, "isAdmin": true}')).toEqual(['property isAdmin should not exist']);
+  });
+
+  it.each([['2024-01-01T08:00:00.000Z'], ['yesterday'], [null], [42], [{ $date: 0 }], [['a']]])(
+    'accepts a server-owned field holding %p, at the top and nested, and drops it',
+    async (value) => {
+      const body = { rating: 5, id: value, inner: { score: 1, stampedAt: value } };
+      const dto = (await pipe.transform(body, { type: 'body', metatype: StampedOuterDto })) as StampedOuterDto;
+      expect(dto).toBeInstanceOf(StampedOuterDto);
+      expect(dto).toEqual({ rating: 5, inner: { score: 1 } });
+      expect(Object.keys(dto)).not.toContain('id');
+      expect(Object.keys(dto.inner)).not.toContain('stampedAt');
+    },
+  );
+
+  it('still refuses unknown fields beside a server-owned one', async () => {
+    await expect(
+      pipe.transform({ rating: 5, id: 1, inner: { score: 1, stampedAt: 1, isAdmin: true } }, { type: 'body', metatype: StampedOuterDto }),
+    ).rejects.toMatchObject({ response: { message: ['inner.property isAdmin should not exist'] } });
   });
 
   it('refuses a body nested deeper than the limit instead of overflowing the stack in class-transformer', async () => {

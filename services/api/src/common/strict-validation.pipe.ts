@@ -1,4 +1,5 @@
 import { type ArgumentMetadata, BadRequestException, ValidationPipe } from '@nestjs/common';
+import { Exclude } from 'class-transformer';
 
 /** No request DTO nests more than three levels; class-transformer recurses once per level. */
 export const MAX_BODY_DEPTH = 16;
@@ -28,7 +29,21 @@ export function structuralProblemIn(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The global ValidationPipe (one message per invalid field), made safe for hostile structure. */
+/**
+ * Declares a field the server now owns but a published contract once let clients send (a
+ * check-in's `date`): any value is accepted and dropped before validation, so the handler never
+ * sees it and nothing stores it. Old clients keep working; a field nobody declared is still a 400.
+ * Declare it `?: never` and leave it out of the OpenAPI document, which describes the current
+ * contract only. A field whose meaning changes needs a new route instead (services/api/README.md).
+ */
+export const ServerOwned = (): PropertyDecorator =>
+  // Excluded when the body becomes the DTO, so the whitelist, which checks the DTO's own keys, never meets it.
+  Exclude({ toClassOnly: true });
+
+/**
+ * The global ValidationPipe (one message per invalid field), made safe for hostile structure.
+ * Unknown fields are refused; fields a DTO declares `@ServerOwned()` are accepted and dropped.
+ */
 export class StrictValidationPipe extends ValidationPipe {
   constructor() {
     super({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true });

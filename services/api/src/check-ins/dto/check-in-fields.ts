@@ -35,13 +35,6 @@ export const CHECK_IN_VALIDATION = {
   notes: `notes must be text of at most ${TEXT_MAX_LENGTH} characters`,
 } as const;
 
-/**
- * Check-ins are dated by the server (issue L): `date` is deliberately not a field of the DTO, so
- * the global StrictValidationPipe (whitelist + forbidNonWhitelisted) answers a body that carries
- * one, back-dated or in the future, with 400 and this message, and nothing is stored.
- */
-export const CLIENT_DATE_REFUSED = 'checkIn.property date should not exist';
-
 type FieldName = 'energyLevel' | 'sleepQuality' | 'mood';
 
 /** Trimmed text, with empty text (or whitespace only) becoming null as the spec asks. */

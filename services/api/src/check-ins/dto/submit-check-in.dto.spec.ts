@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 
 import { StrictValidationPipe } from '../../common/strict-validation.pipe';
-import { CHECK_IN_VALIDATION, CLIENT_DATE_REFUSED, TEXT_MAX_LENGTH } from './check-in-fields';
+import { CHECK_IN_VALIDATION, TEXT_MAX_LENGTH } from './check-in-fields';
 import { SubmitCheckInDto } from './submit-check-in.dto';
 
 // The pipe bootstrap.ts makes global.
@@ -85,8 +85,17 @@ describe('SubmitCheckInDto', () => {
     ['the current time', new Date().toISOString()],
     ['unreadable', 'yesterday'],
     ['null', null],
-  ])('refuses any client date (%s): the server dates check-ins', async (_label, date) => {
-    expect(await messagesOf({ userId: 1, checkIn: { ...VALID, date } })).toEqual([CLIENT_DATE_REFUSED]);
+    ['an object', { $date: 0 }],
+  ])('accepts and drops a client date (%s), as the first release sent one: the server dates check-ins', async (_label, date) => {
+    const dto = await validate({ userId: 1, checkIn: { ...VALID, date } });
+    expect(dto.checkIn).toEqual(VALID);
+    expect(Object.keys(dto.checkIn)).not.toContain('date');
+  });
+
+  it('still checks the other fields beside a client date', async () => {
+    expect(await messagesOf({ userId: 1, checkIn: { ...VALID, date: '2024-01-01', mood: 11, extra: 1 } })).toEqual(
+      expect.arrayContaining([`checkIn.${CHECK_IN_VALIDATION.mood}`, 'checkIn.property extra should not exist']),
+    );
   });
 
   it('rejects unknown fields at both levels, and a missing or non-object checkIn', async () => {

@@ -3,6 +3,7 @@ import type { CheckInImprovement, CheckInSubmission, SubmitCheckInRequest } from
 import { Type } from 'class-transformer';
 import { IsDefined, IsInt, IsObject, Min, ValidateNested } from 'class-validator';
 
+import { ServerOwned } from '../../common/strict-validation.pipe';
 import {
   AdherenceField,
   CHECK_IN_VALIDATION,
@@ -11,8 +12,14 @@ import {
   ScoreField,
 } from './check-in-fields';
 
-/** No `date`: the server dates every check-in (see CLIENT_DATE_REFUSED). */
 export class CheckInFieldsDto implements CheckInSubmission {
+  /**
+   * The server dates every check-in with its own clock (issue L). The first release's tracker sent
+   * its own `date`, so one is accepted, whatever it holds, and dropped (issue N).
+   */
+  @ServerOwned()
+  readonly date?: never;
+
   @ScoreField('energyLevel')
   energyLevel!: number;
 
