@@ -2,6 +2,8 @@ import { INTERACTION_CLASSES, type InteractionClass, type ScreenedField } from '
 import type { Concept } from '../types';
 import { COMMON_ENGLISH_WORDS } from './common-words';
 import { canonicalDictionaryWord, editDistanceWithin, editsAllowed, lookupForms, normaliseText, words } from './normalise';
+import { PhraseList, sequenceAt } from './phrase-list';
+import { ReadingCost } from './reading-cost';
 
 /**
  * Reads free text for the concepts of the clinical knowledge base. Principles:
@@ -79,7 +81,7 @@ const RELATIVES = new Set([
   'mother', 'mum', 'mom', 'father', 'dad', 'wife', 'husband', 'son', 'daughter', 'brother', 'sister', 'grandmother', 'grandfather',
   'grandma', 'grandpa', 'aunt', 'uncle', 'parents', 'family', 'امي', 'ابوي', 'زوجتي', 'زوجي', 'اختي', 'اخوي',
 ]);
-const SOMEONE_ELSES: readonly (readonly string[])[] = [
+const SOMEONE_ELSES = new PhraseList([
   ['family', 'history', 'of'], ['family', 'history'], ['runs', 'in', 'the', 'family'],
   // Not 'baby' or 'child': "my baby is still breastfeeding" is the mother's breastfeeding.
   // Nor 'son' or 'daughter': "my son is still breastfeeding" is his mother's.
@@ -89,9 +91,9 @@ const SOMEONE_ELSES: readonly (readonly string[])[] = [
   ),
   ...['امي', 'الوالده', 'زوجتي', 'بنتي', 'اختي', 'جدتي', 'خالتي', 'عمتي'].map((relative) => [relative, 'عندها']),
   ...['ابوي', 'ابي', 'الوالد', 'زوجي', 'ولدي', 'ابني', 'اخوي', 'اخي', 'جدي', 'خالي', 'عمي'].map((relative) => [relative, 'عنده']),
-];
+]);
 /** Explicit cancellations before a mention: "stopped (taking my) X", "no longer (on) X", "came off X". */
-const CANCEL_BEFORE: readonly (readonly string[])[] = [
+const CANCEL_BEFORE = new PhraseList([
   ['stopped'], ['quit'], ['quitted'], ['discontinued'], ['no', 'longer'], ['came', 'off'], ['come', 'off'], ['used', 'to'],
   ['finished'], ['was', 'on'], ['were', 'on'], ['im', 'off'], ['am', 'off'], ['been', 'off'], ['now', 'off'], ['went', 'off'],
   ['got', 'off'], ['finished', 'the', 'course', 'of'], ['finished', 'course', 'of'],
@@ -105,21 +107,22 @@ const CANCEL_BEFORE: readonly (readonly string[])[] = [
   // "hindi na ako nagpapasuso" (I no longer breastfeed); bare "hindi na" is not one: "hindi na kontrolado ang diabetes".
   ['hindi', 'na', 'ako'], ['hindi', 'na', 'ako', 'umiinom', 'ng'], ['hindi', 'na', 'umiinom', 'ng'], ['dati', 'akong', 'nag'], ['dati', 'ako', 'nag'],
   ['dati', 'akong', 'umiinom'], ['dati', 'ako', 'umiinom'],
-];
+]);
 /** Cancellations after a mention: "X stopped", "X was discontinued". */
-const CANCEL_AFTER: readonly (readonly string[])[] = [
+const CANCEL_AFTER = new PhraseList([
   ['stopped'], ['discontinued'], ['was', 'stopped'], ['was', 'discontinued'], ['cancelled'], ['canceled'], ['was', 'cancelled'],
   // Not bare 'finished', 'ended' or 'is over': "my Eltroxin finished yesterday" ran out, "pregnancy is over 5 months" goes on.
   ['was', 'canceled'], ['وقفه'], ['وقفها'], ['وقفته'], ['وقفوه'], ['course', 'finished'], ['course', 'completed'],
   // Hindi/Urdu: "X band kar di(ya)" / "X band ho gayi" (X was stopped), "X chhod di(ya)" (gave X up); Tagalog "X itinigil na".
   ...HINGLISH_STOPPED, ['itinigil'], ['tinigil', 'na'],
-];
+]);
 /** "not on X any more": a 'not' before and 'any more' after. */
-const NOT_BEFORE: readonly (readonly string[])[] = [['not'], ['no'], ['not', 'on'], ['not', 'taking'], ['dont', 'take'], ['do', 'not', 'take']];
-const ANY_MORE_AFTER: readonly (readonly string[])[] = [['any', 'more'], ['anymore'], ['no', 'more']];
+const NOT_BEFORE = new PhraseList([['not'], ['no'], ['not', 'on'], ['not', 'taking'], ['dont', 'take'], ['do', 'not', 'take']]);
+const ANY_MORE_AFTER = new PhraseList([['any', 'more'], ['anymore'], ['no', 'more']]);
 const CANCEL_WINDOW = 4;
 /** "Off warfarin since 2022" — only where the clause begins: "dizzy off and on with Concor" is not one. */
 const OFF_AT_START: readonly string[] = ['off'];
+const OFF_AT_START_PHRASES = new PhraseList([OFF_AT_START]);
 /** "haven't stopped it", "ما وقفته": a negated cancellation is none. */
 const CANCEL_NEGATORS = new Set(['not', 'never', 'havent', 'hasnt', 'hadnt', 'didnt', 'dont', 'doesnt', 'wont', 'cant', 'cannot', 'ما', 'لم', 'لا', 'hindi', 'nahi', 'nahin']);
 /** "Nexium stopped my heartburn". */
@@ -150,7 +153,7 @@ const isCancelGapWord = (token: string) => FILLER_WORDS.has(token) || CANCEL_GAP
  * before them ("stopped warfarin but restarted it", "was on Concor, still on it", "so do I"), in
  * English, Arabic ("رجعت له", "لسا", "للحين"), Hinglish ("phir se", "abhi bhi") and Tagalog ("pa rin", "ulit").
  */
-const REAFFIRMATIONS: readonly (readonly string[])[] = [
+const REAFFIRMATIONS = new PhraseList([
   ['restarted'], ['re', 'started'], ['started', 'again'], ['started', 'it', 'again'], ['back', 'on'], ['still', 'on'], ['still', 'am'],
   ['still', 'take'], ['still', 'taking'], ['still', 'takes'], ['still', 'have'], ['still', 'has'], ['still', 'do'], ['so', 'do', 'i'],
   ['so', 'am', 'i'], ['me', 'too'], ['i', 'do', 'too'], ['i', 'have', 'it', 'too'], ['resumed'], ['again', 'now'],
@@ -163,13 +166,13 @@ const REAFFIRMATIONS: readonly (readonly string[])[] = [
   ['mujhe', 'bhi'], ['ako', 'rin'], ['i', 'had', 'it'], ['went', 'back', 'on'], ['back', 'to', 'it'], ['back', 'to'], ['umiinom', 'pa'],
   ['iniinom', 'pa'], ['hanggang', 'maubos'], ['انا', 'عندي'], ['نفس', 'الشي'], ['نفس', 'الشيء'], ['the', 'same'], ['same', 'thing'],
   ['now', 'i', 'do'], ['i', 'do', 'now'],
-];
+]);
 /** Said of a whole clause after a cancellation: "…but it is booked for next week", "stopped, then started it". */
-const CLAUSE_REAFFIRMATIONS: readonly (readonly string[])[] = [
+const CLAUSE_REAFFIRMATIONS = new PhraseList([
   // Not bare 'started' or 'shuru': "stopped Glucophage, exercise shuru kiya" started something else.
-  ...REAFFIRMATIONS, ['booked'], ['scheduled'], ['planned'], ['positive'], ['started', 'it'], ['start', 'it'], ['restart'], ['instead'],
+  ...REAFFIRMATIONS.phrases, ['booked'], ['scheduled'], ['planned'], ['positive'], ['started', 'it'], ['start', 'it'], ['restart'], ['instead'],
   ['gave', 'me'], ['lang'], ['mine'], ['phir', 'start'], ['phir', 'shuru'], ['wapas', 'shuru'], ['dobara', 'shuru'],
-];
+]);
 /**
  * "Now" reaffirms only with a dose and without a none: "was on warfarin 5 mg, now 7 mg",
  * "صرت آخذ ٧ ملغ", but never "nothing now" or "الحين ما آخذ شي".
@@ -181,11 +184,12 @@ const NOTHING_WORDS = new Set(['nothing', 'anything', 'none', 'no', 'not', 'nil'
  * A reaffirmation among `tokens`, its Arabic glued 'و' allowed ('ولسا', 'والحين'), and not negated:
  * "have not restarted it", "never went back on it", "ما رجعت له" keep the medicine stopped.
  */
-function reaffirms(tokens: readonly string[], phrases: readonly (readonly string[])[]): boolean {
-  const bare = withoutGluedAnd(tokens);
-  return bare.some((_, at) =>
-    phrases.some(
-      (seq) =>
+function reaffirms(tokens: readonly string[], phrases: PhraseList, cost: ReadingCost): boolean {
+  const bare = withoutGluedAnd(tokens, cost);
+  const reaffirmsAt = (at: number, candidates: readonly (readonly string[])[]) =>
+    candidates.some((seq) => {
+      cost.phraseComparisons++;
+      return (
         (sequenceAt(bare, at, seq) || sequenceAt(tokens, at, seq)) &&
         !negatedOrAhead(bare, at) &&
         // "ولسا ما رجعت له", "still not back on it"; "رجعت من السفر" came back from a trip.
@@ -194,17 +198,25 @@ function reaffirms(tokens: readonly string[], phrases: readonly (readonly string
         // "had it checked again" is a test; "10 capsules left" are leftovers.
         !(seq[0] === 'again' && ['checked', 'tested', 'test', 'scanned', 'scan'].includes(bare[at - 1] ?? '')) &&
         !(seq.join(' ') === 'i had it' && ['checked', 'tested', 'done', 'scanned', 'removed', 'treated'].includes(bare[at + 3] ?? '')) &&
-        !(seq[0] === 'left' && UNNAMED_MEDICINE_WORDS.has(bare[at - 1] ?? '')),
-    ),
+        !(seq[0] === 'left' && UNNAMED_MEDICINE_WORDS.has(bare[at - 1] ?? ''))
+      );
+    });
+  // A phrase may begin with the word as typed or without its glued 'و'.
+  return bare.some(
+    (word, at) => reaffirmsAt(at, phrases.startingWith(word)) || (word !== tokens[at] && reaffirmsAt(at, phrases.startingWith(tokens[at]))),
   );
 }
 
-const withoutGluedAnd = (tokens: readonly string[]) => tokens.map((t) => (t.length > 3 && t.startsWith('و') ? t.slice(1) : t));
+function withoutGluedAnd(tokens: readonly string[], cost: ReadingCost): string[] {
+  cost.tokensScanned += tokens.length;
+  return tokens.map((t) => (t.length > 3 && t.startsWith('و') ? t.slice(1) : t));
+}
 /** Numbers that are not doses: "30 min walking", "2 kg". */
 const NOT_A_DOSE_AFTER = new Set(['min', 'mins', 'minute', 'minutes', 'hour', 'hours', 'hrs', 'km', 'kg', 'kilos', 'steps', 'days', 'weeks', 'months', 'years']);
 
-function saysNowWithADose(tokens: readonly string[]): boolean {
-  tokens = withoutGluedAnd(tokens);
+function saysNowWithADose(tokens: readonly string[], cost: ReadingCost): boolean {
+  tokens = withoutGluedAnd(tokens, cost);
+  cost.tokensScanned += 2 * tokens.length;
   const now = tokens.findIndex((t) => NOW_WORDS.has(t));
   const dose = (t: string, k: number) => (isNumberish(t) && !NOT_A_DOSE_AFTER.has(tokens[k + 1] ?? '')) || DOSE_COUNT_WORDS.has(t);
   if (now < 0 || !tokens.some(dose)) return false;
@@ -219,7 +231,7 @@ const TIME_WORDS = new Set([
   'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'من', 'سنه', 'سنة', 'شهر', 'شهور', 'اسبوع',
 ]);
 /** A clause opening with these takes back the clause before: "Depakine? not any more". */
-const ANSWERS_CANCELLING_PREVIOUS: readonly (readonly string[])[] = [
+const ANSWERS_CANCELLING_PREVIOUS = new PhraseList([
   ['not', 'anymore'], ['not', 'any', 'more'], ['no', 'longer'], ['no', 'more'], ['no', 'not', 'anymore'], ['no', 'not', 'any', 'more'],
   ['stopped'], ['finished'], ['off', 'since'], ['discontinued'],
   ['ما', 'عدت'], ['وقفته'], ['بطلته'], ['تركته'],
@@ -227,15 +239,15 @@ const ANSWERS_CANCELLING_PREVIOUS: readonly (readonly string[])[] = [
   // "ab nahi" and "hindi na" are not enough: "ab nahi chakkar aate", "hindi na masakit" say a symptom is gone.
   ...['nahi', 'nahin'].flatMap((n) => [['ab', n, 'leta'], ['ab', n, 'leti'], ['ab', n, 'lete']]),
   ['hindi', 'na', 'ako', 'umiinom'], ['hindi', 'na', 'umiinom'],
-];
+]);
 /** "…my doctor stopped it": a cancellation whose object is the clause before. */
-const PRONOUN_CANCELLATIONS: readonly (readonly string[])[] = [
+const PRONOUN_CANCELLATIONS = new PhraseList([
   ['stopped', 'it'], ['stopped', 'them'], ['discontinued', 'it'], ['took', 'me', 'off', 'it'], ['took', 'me', 'off', 'them'],
   ['taken', 'off', 'it'], ['وقفه'], ['وقفها'], ['وقفته'],
   // Hindi/Urdu with a pronoun: "Ecosprin. Doctor ne ise band kar diya". Bare "band kar di" is not enough here:
   // "Ecosprin 75. Gas ki goli band kar di" stopped another, unnamed medicine.
   ...['ise', 'isko', 'use', 'usko', 'ye', 'yeh', 'wo', 'woh'].flatMap((p) => HINGLISH_STOPPED.map((s) => [p, ...s])),
-];
+]);
 /**
  * In the health answer a denial right before a condition cancels it: "not pregnant", "I do not have
  * kidney disease", "haven't had surgery", "ما عندي سكر", "مب حامل". Only the words below may stand
@@ -255,13 +267,13 @@ const DENIAL_PAST_MARKERS = new Set(['before', 'previously', 'then', 'earlier', 
 const DENIAL_LIST_WORDS = new Set(['or', 'nor', 'ولا', 'o']);
 
 /** Phrases that say a medicine was taken but not which one: the plan must be checked by a pharmacist. */
-const VAGUE_PHRASES: readonly (readonly string[])[] = [
+const VAGUE_PHRASES = new PhraseList([
   ['dont', 'remember'], ['do', 'not', 'remember'], ['cant', 'remember'], ['cannot', 'remember'], ['forgot'], ['forget'],
   ['not', 'sure'], ['dont', 'know'], ['do', 'not', 'know'], ['no', 'idea'], ['some', 'pills'], ['some', 'tablets'],
   ['some', 'medicine'], ['other', 'pills'], ['other', 'tablets'], ['other', 'medicines'], ['other', 'medication'],
   ['other', 'medications'], ['unknown'], ['something', 'for'],
   ['لا', 'اذكر'], ['ما', 'اذكر'], ['لا', 'اتذكر'], ['ما', 'اتذكر'], ['مش', 'متذكر'], ['نسيت'], ['ما', 'اعرف'], ['لا', 'اعرف'],
-];
+]);
 
 /** Words that say a medicine is taken without naming it (forms, doses and their Arabic, Hindi and Tagalog words). */
 const UNNAMED_MEDICINE_WORDS = new Set([
@@ -346,21 +358,17 @@ const COORDINATORS = new Set(['and', 'or', '&', 'plus', 'و', 'او']);
  * A phrase that skipped over a list: 'pills for BP and sugar', 'حبوب الضغط والسكر' (the Arabic
  * 'and' is glued to the next word). Such a phrase is a reading of its own, not a weaker one.
  */
-function coordinated(tokens: readonly string[], m: { positions: readonly number[]; start: number; end: number }): boolean {
+function coordinated(tokens: readonly string[], m: Mention, cost: ReadingCost): boolean {
   for (let k = m.start + 1; k <= m.end; k++) {
+    cost.tokensScanned++;
     if (COORDINATORS.has(tokens[k])) return true;
     if (m.positions.includes(k) && tokens[k].startsWith('و') && tokens[k].length > 3) return true;
   }
   return false;
 }
 
-function sequenceAt(tokens: readonly string[], at: number, seq: readonly string[]): boolean {
-  if (at < 0 || at + seq.length > tokens.length) return false;
-  return seq.every((w, k) => tokens[at + k] === w);
-}
-
 /** All deletions of up to `depth` characters, the word itself included. */
-function deletions(word: string, depth: number): Set<string> {
+function deletions(word: string, depth: number, cost?: ReadingCost): Set<string> {
   const out = new Set<string>([word]);
   let frontier = [word];
   for (let d = 0; d < depth; d++) {
@@ -368,6 +376,7 @@ function deletions(word: string, depth: number): Set<string> {
     for (const w of frontier) {
       for (let i = 0; i < w.length; i++) {
         const del = w.slice(0, i) + w.slice(i + 1);
+        if (cost) cost.deletionCharacters += del.length;
         if (!out.has(del)) {
           out.add(del);
           next.push(del);
@@ -379,11 +388,233 @@ function deletions(word: string, depth: number): Set<string> {
   return out;
 }
 
+/** For each token position, the mentions listed under each of `positionsOf` it, in reading order. */
+function indexByPosition(length: number, mentions: readonly Mention[], positionsOf: (m: Mention) => readonly number[]): Mention[][] {
+  const index: Mention[][] = Array.from({ length }, () => []);
+  for (const mention of mentions) for (const position of positionsOf(mention)) index[position].push(mention);
+  return index;
+}
+
+/** For each position 0…length, whether a token before it (`fromStart`) or at or after it satisfies `test`. */
+function flagsAround(tokens: readonly string[], test: (token: string) => boolean, fromStart: boolean): boolean[] {
+  const flags = new Array<boolean>(tokens.length + 1).fill(false);
+  if (fromStart) for (let k = 0; k < tokens.length; k++) flags[k + 1] = flags[k] || test(tokens[k]);
+  else for (let k = tokens.length - 1; k >= 0; k--) flags[k] = flags[k + 1] || test(tokens[k]);
+  return flags;
+}
+
+/**
+ * The most specific reading wins: a mention whose words all lie inside a longer mention of
+ * another concept is dropped ('حامل ثلاسيميا' is a thalassaemia carrier, not a pregnancy;
+ * 'underactive thyroid' is not also bare 'thyroid'), and so is a phrase whose gap skipped a
+ * word of another mention ('kidney stone problems' is not 'kidney problems').
+ * Both need the other mention to have a word within this one's span, so only mentions starting at
+ * most the longest span before it are compared: the cost stays linear in the clause.
+ */
+function mostSpecific(tokens: readonly string[], mentions: readonly Mention[], cost: ReadingCost): Mention[] {
+  const startingAt = indexByPosition(tokens.length, mentions, (m) => [m.start]);
+  const longestSpan = mentions.reduce((longest, m) => Math.max(longest, m.end - m.start), 0);
+  return mentions.filter((m) => {
+    const mine = new Set(m.positions);
+    const mayHaveSkipped = m.positions.length > 1 && !coordinated(tokens, m, cost);
+    const overrides = (other: Mention) => {
+      const theirs = new Set(other.positions);
+      // Also inside a longer mention of the same concept: "not trying to conceive any more" is one
+      // mention, and its cancellation must not leave a bare "conceive" standing.
+      const inside = other.positions.length > m.positions.length && m.positions.every((p) => theirs.has(p));
+      if (other.concept === m.concept) return inside;
+      return inside || (mayHaveSkipped && other.positions.some((p) => p > m.start && p < m.end && !mine.has(p)));
+    };
+    for (let start = Math.max(0, m.start - longestSpan); start <= m.end; start++) {
+      for (const other of startingAt[start]) {
+        cost.mentionPairs++;
+        if (other !== m && overrides(other)) return false;
+      }
+    }
+    return true;
+  });
+}
+
+/**
+ * The checks on a clause's mentions (cancelled, denied, reaffirmed), over indexes built once per
+ * clause so that each check looks only at the tokens and mentions near its mention. The text is
+ * untrusted: comparing each mention with every other, or scanning the rest of the clause for each,
+ * made a 500-character answer cost seconds.
+ */
+class ClauseMentions {
+  /** Mentions by the token they start at, and by every token they matched; in reading order. */
+  private readonly startingAt: Mention[][];
+  private readonly covering: Mention[][];
+  /** Where the first mention after each token starts (the clause length when none does). */
+  private readonly nextStartAfter: number[];
+  private readonly selfWordBefore: boolean[];
+  private readonly selfWordFrom: boolean[];
+  private readonly pastMarkerFrom: boolean[];
+  /** The last token before each position that may not stand between a denial and a condition (-1: none). */
+  private readonly lastNonBetweenBefore: number[];
+  /** How many 'a' and 'an' come before each position. */
+  private readonly articlesBefore: number[];
+  /** A "not A or B or C…" list is followed back once, not once per mention in it. */
+  private readonly deniedMemo = new Map<Mention, boolean>();
+  /** What follows a mention depends only on where it ends. */
+  private readonly reaffirmedAfterEnd = new Map<number, boolean>();
+
+  constructor(
+    private readonly tokens: readonly string[],
+    readonly mentions: readonly Mention[],
+    private readonly cost: ReadingCost,
+  ) {
+    const length = tokens.length;
+    cost.tokensScanned += 5 * length;
+    this.startingAt = indexByPosition(length, mentions, (m) => [m.start]);
+    this.covering = indexByPosition(length, mentions, (m) => m.positions);
+    this.nextStartAfter = new Array<number>(length);
+    for (let k = length - 1, next = length; k >= 0; k--) {
+      this.nextStartAfter[k] = next;
+      if (this.startingAt[k].length > 0) next = k;
+    }
+    this.selfWordBefore = flagsAround(tokens, (t) => SELF_WORDS.has(t), true);
+    this.selfWordFrom = flagsAround(tokens, (t) => SELF_WORDS.has(t), false);
+    this.pastMarkerFrom = flagsAround(tokens, (t) => DENIAL_PAST_MARKERS.has(t), false);
+    this.lastNonBetweenBefore = [-1];
+    this.articlesBefore = [0];
+    tokens.forEach((token, k) => {
+      this.lastNonBetweenBefore.push(BETWEEN_DENIAL_AND_CONDITION.has(token) ? this.lastNonBetweenBefore[k] : k);
+      this.articlesBefore.push(this.articlesBefore[k] + (token === 'a' || token === 'an' ? 1 : 0));
+    });
+  }
+
+  /** A SELF_WORDS word after the mention's first token. */
+  selfWordAfterStart(mention: Mention): boolean {
+    return this.selfWordFrom[mention.start + 1];
+  }
+
+  /**
+   * "not pregnant", "I don't have kidney disease": a denial with only BETWEEN_DENIAL_AND_CONDITION
+   * words before the mention. "not pregnant yet" is someone planning a pregnancy: it still counts.
+   */
+  isDenied(mention: Mention): boolean {
+    let denied = this.deniedMemo.get(mention);
+    if (denied === undefined) {
+      denied = this.denial(mention);
+      this.deniedMemo.set(mention, denied);
+    }
+    return denied;
+  }
+
+  private denial(mention: Mention): boolean {
+    const { tokens } = this;
+    if (tokens[mention.end + 1] === 'yet') return false;
+    // Hindi/Urdu put the denial after: "mujhe diabetes nahi hai".
+    if (['nahi', 'nahin'].includes(tokens[mention.end + 1] ?? '') && ['hai', 'hain', 'hoon', 'hu', undefined].includes(tokens[mention.end + 2])) return true;
+    // "not diabetic before", "hindi ako buntis noong huling test": a denial of the past says nothing of now.
+    if (this.pastMarkerFrom[mention.end + 1]) return false;
+    const at = this.lastNonBetweenBefore[mention.start];
+    if (at < 0) return false;
+    // "never had a pregnancy this rough" is about a pregnancy; "never had any surgery" is a denial.
+    if (CONDITION_DENIALS.has(tokens[at])) return !(tokens[at] === 'never' && this.articlesBefore[mention.start] > this.articlesBefore[at]);
+    // "not pregnant or breastfeeding": the denial carries across 'or' to the next condition.
+    // The listed mention may be a phrase that reaches past this one ("no kidney or liver problems").
+    if (!DENIAL_LIST_WORDS.has(tokens[at]) || at === 0) return false;
+    const listedBefore = this.covering[at - 1].find((m) => {
+      this.cost.mentionPairs++;
+      return m !== mention;
+    });
+    return listedBefore !== undefined && this.isDenied(listedBefore);
+  }
+
+  /** "I was on insulin and still am", "my mother has diabetes and so do I": a reaffirmation later in the clause, before another mention. */
+  reaffirmedAfter(mention: Mention): boolean {
+    let reaffirmed = this.reaffirmedAfterEnd.get(mention.end);
+    if (reaffirmed === undefined) {
+      const rest = this.tokens.slice(mention.end + 1, this.nextStartAfter[mention.end]);
+      this.cost.tokensScanned += rest.length;
+      // "no surgery planned any more": what follows takes it back again.
+      reaffirmed = !ANY_MORE_AFTER.occursIn(rest, this.cost) && (reaffirms(rest, REAFFIRMATIONS, this.cost) || saysNowWithADose(rest, this.cost));
+      this.reaffirmedAfterEnd.set(mention.end, reaffirmed);
+    }
+    return reaffirmed;
+  }
+
+  /**
+   * Why a mention is cancelled, by an explicit "stopped X" pattern close to it with no other mention
+   * in between: the person stopped it, or it is a relative's ("my sister is pregnant"); null when it stands.
+   */
+  cancellation(mention: Mention): 'stopped' | 'someone-else' | null {
+    const { tokens, cost } = this;
+    const othersBetween = (from: number, to: number) => {
+      for (let start = from + 1; start < to; start++) {
+        for (const m of this.startingAt[start]) {
+          cost.mentionPairs++;
+          if (m !== mention && m.concept !== mention.concept) return true;
+        }
+      }
+      return false;
+    };
+    // Only small words may stand between a cancellation and what it cancels: "stopped taking my
+    // warfarin", never "ex smoker on Plavix" or "16 weeks pregnant, vomiting stopped".
+    // Nor across 'and' or 'now': "stopped injections and now on Xarelto", "off and on Xanax".
+    const onlySmallWordsBetween = (from: number, to: number) => {
+      cost.tokensScanned += Math.max(0, to - from);
+      return tokens.slice(from, to).every((t) => isCancelGapWord(t) && !SEGMENT_WORDS.has(t) && !NOW_WORDS.has(t));
+    };
+    const before = (phrases: PhraseList) => {
+      // A phrase ending at most CANCEL_WINDOW words before the mention begins at most that plus its length before it.
+      for (let at = mention.start - 1; at >= Math.max(0, mention.start - CANCEL_WINDOW - phrases.longest); at--) {
+        for (const seq of phrases.startingWith(tokens[at])) {
+          cost.phraseComparisons++;
+          const gap = mention.start - at - seq.length;
+          if (
+            gap >= 0 &&
+            gap <= CANCEL_WINDOW &&
+            sequenceAt(tokens, at, seq) &&
+            (seq !== OFF_AT_START || at === 0) &&
+            onlySmallWordsBetween(at + seq.length, mention.start) &&
+            !othersBetween(at + seq.length - 1, mention.start) &&
+            !negatedOrAhead(tokens, at) &&
+            // "finished 3 months of Roaccutane", "completed 2 years on Lamictal": progress, not an end.
+            !((seq[0] === 'finished' || seq[0] === 'completed') && seq.length === 1 && (isNumberish(tokens[at + 1] ?? '') || TIME_WORDS.has(tokens[at + 1] ?? ''))) &&
+            !(seq[0] === 'used' && GETTING_USED.has(tokens[at - 1])) &&
+            !(seq[0] === 'was' && isNumberish(tokens[at + seq.length] ?? ''))
+          ) {
+            return true;
+          }
+        }
+      }
+      return false;
+    };
+    const after = (phrases: PhraseList) => {
+      for (let gap = 0; gap <= CANCEL_WINDOW; gap++) {
+        const at = mention.end + 1 + gap;
+        for (const seq of phrases.startingWith(tokens[at])) {
+          cost.phraseComparisons++;
+          if (
+            sequenceAt(tokens, at, seq) &&
+            onlySmallWordsBetween(mention.end + 1, at) &&
+            !othersBetween(mention.end, at) &&
+            !negatedOrAhead(tokens, at) &&
+            !STOPPED_WORKING.has(tokens[at + seq.length]) &&
+            // "Nexium stopped my heartburn": a stop with an object is what the medicine did.
+            !(seq[seq.length - 1] === 'stopped' && STOP_OBJECTS.has(tokens[at + seq.length]))
+          ) {
+            return true;
+          }
+        }
+      }
+      return false;
+    };
+    if (before(CANCEL_BEFORE) || before(OFF_AT_START_PHRASES) || after(CANCEL_AFTER) || (before(NOT_BEFORE) && after(ANY_MORE_AFTER))) return 'stopped';
+    return before(SOMEONE_ELSES) && !this.selfWordBefore[mention.start] ? 'someone-else' : null;
+  }
+}
+
 export class ClinicalMatcher {
   private readonly termsByFirstWord = new Map<string, Term[]>();
   /** Symmetric-deletion index of the first words that tolerate typos: deletion → words. */
   private readonly fuzzyIndex = new Map<string, string[]>();
   private maxEdits = 0;
+  /** The longest a typed word can be and still be a typo of a first word: that word's length plus its allowance. */
+  private longestTypoReach = 0;
 
   constructor(concepts: readonly Concept[]) {
     for (const concept of concepts) {
@@ -412,6 +643,7 @@ export class ClinicalMatcher {
     const edits = numeric(first) ? 0 : editsAllowed(first.length);
     this.maxEdits = Math.max(this.maxEdits, edits);
     if (edits === 0) return;
+    this.longestTypoReach = Math.max(this.longestTypoReach, first.length + edits);
     for (const del of deletions(first, edits)) {
       const bucket = this.fuzzyIndex.get(del);
       if (bucket) bucket.push(first);
@@ -424,18 +656,22 @@ export class ClinicalMatcher {
    * An exact word wins over typo readings ('hypothyroid' is never 'hyperthyroid'); otherwise only
    * the closest readings count.
    */
-  private firstWordCandidates(form: string): string[] {
+  private firstWordCandidates(form: string, cost: ReadingCost): string[] {
     if (this.termsByFirstWord.has(form)) return [form];
+    // A longer word is no typo of any first word, and its deletions would cost the cube of its length.
+    if (form.length > this.longestTypoReach) return [];
     if (form.length < MIN_TYPO_WORD || numeric(form) || NO_FUZZY_WORDS.has(form)) return [];
     const seen = new Set<string>();
     let best = Number.POSITIVE_INFINITY;
     let found: string[] = [];
-    for (const del of deletions(form, this.maxEdits)) {
+    for (const del of deletions(form, this.maxEdits, cost)) {
+      cost.dictionaryLookups++;
       for (const word of this.fuzzyIndex.get(del) ?? []) {
+        cost.dictionaryLookups++;
         if (seen.has(word)) continue;
         seen.add(word);
         const allowed = editsAllowed(word.length);
-        const distance = editDistanceWithin(form, word, allowed);
+        const distance = editDistanceWithin(form, word, allowed, cost);
         if (distance > allowed || distance > best) continue;
         if (distance < best) {
           best = distance;
@@ -447,25 +683,28 @@ export class ClinicalMatcher {
     return found;
   }
 
-  private wordMatches(forms: readonly string[], termWord: string): boolean {
+  private wordMatches(forms: readonly string[], termWord: string, cost: ReadingCost): boolean {
+    const allowed = editsAllowed(termWord.length);
     for (const form of forms) {
+      cost.dictionaryLookups++;
       if (form === termWord) return true;
+      // Lengths further apart than the allowance are never a typo; checked first, so a long typed word costs nothing more.
+      if (allowed === 0 || Math.abs(form.length - termWord.length) > allowed) continue;
       // A word that is itself in the dictionary is not a typo of another one.
       if (form.length < MIN_TYPO_WORD || numeric(form) || numeric(termWord) || NO_FUZZY_WORDS.has(form) || this.termsByFirstWord.has(form)) continue;
-      const allowed = editsAllowed(termWord.length);
-      if (allowed > 0 && editDistanceWithin(form, termWord, allowed) <= allowed) return true;
+      if (editDistanceWithin(form, termWord, allowed, cost) <= allowed) return true;
     }
     return false;
   }
 
   /** Token indices of `term` matched from token `i` (its first word already matched there), or null. */
-  private matchRest(forms: readonly (readonly string[])[], i: number, term: Term): number[] | null {
+  private matchRest(forms: readonly (readonly string[])[], i: number, term: Term, cost: ReadingCost): number[] | null {
     const positions = [i];
     for (let k = 1; k < term.words.length; k++) {
       const at = positions[positions.length - 1];
       let found = -1;
       for (let j = at + 1; j <= Math.min(forms.length - 1, at + 1 + MAX_GAP); j++) {
-        if (this.wordMatches(forms[j], term.words[k])) {
+        if (this.wordMatches(forms[j], term.words[k], cost)) {
           found = j;
           break;
         }
@@ -476,135 +715,30 @@ export class ClinicalMatcher {
     return positions;
   }
 
-  /**
-   * The most specific reading wins: a mention whose words all lie inside a longer mention of
-   * another concept is dropped ('حامل ثلاسيميا' is a thalassaemia carrier, not a pregnancy;
-   * 'underactive thyroid' is not also bare 'thyroid'), and so is a phrase whose gap skipped a
-   * word of another mention ('kidney stone problems' is not 'kidney problems').
-   */
-  private static mostSpecific(tokens: readonly string[], mentions: readonly Mention[]): Mention[] {
-    return mentions.filter((m) => {
-      const mine = new Set(m.positions);
-      return !mentions.some((other) => {
-        if (other === m) return false;
-        const theirs = new Set(other.positions);
-        // Also inside a longer mention of the same concept: "not trying to conceive any more" is one
-        // mention, and its cancellation must not leave a bare "conceive" standing.
-        const inside = other.positions.length > m.positions.length && m.positions.every((p) => theirs.has(p));
-        if (other.concept === m.concept) return inside;
-        const skipped =
-          m.positions.length > 1 && !coordinated(tokens, m) && other.positions.some((p) => p > m.start && p < m.end && !mine.has(p));
-        return inside || skipped;
-      });
-    });
-  }
-
-  private mentionsIn(tokens: readonly string[], field: ScreenedField): Mention[] {
+  private mentionsIn(tokens: readonly string[], field: ScreenedField, cost: ReadingCost): readonly Mention[] {
     const all: Mention[] = [];
     // Each token's lookup forms (Arabic prefixes and suffixes off, English singular), built once.
+    cost.tokensScanned += tokens.length;
     const forms = tokens.map(lookupForms);
     for (let i = 0; i < tokens.length; i++) {
       const firsts = new Set<string>();
-      for (const form of forms[i]) for (const word of this.firstWordCandidates(form)) firsts.add(word);
+      for (const form of forms[i]) for (const word of this.firstWordCandidates(form, cost)) firsts.add(word);
       for (const first of firsts) {
         for (const term of this.termsByFirstWord.get(first) ?? []) {
-          const positions = this.matchRest(forms, i, term);
+          cost.dictionaryLookups++;
+          const positions = this.matchRest(forms, i, term, cost);
           if (positions) all.push({ concept: term.concept, positions, start: i, end: positions[positions.length - 1], cancelled: false });
         }
       }
     }
-    const mentions = ClinicalMatcher.mostSpecific(tokens, all);
-    for (const mention of mentions) {
-      const cancelled = ClinicalMatcher.isCancelled(tokens, mention, mentions);
-      const rest = tokens.slice(mention.start + 1);
+    const clause = new ClauseMentions(tokens, mostSpecific(tokens, all, cost), cost);
+    for (const mention of clause.mentions) {
+      const cancelled = clause.cancellation(mention);
       // A relative's condition comes back only with the user's own words: "…and so do I", not "my sister is pregnant again".
-      const reaffirmed =
-        ClinicalMatcher.reaffirmedAfter(tokens, mention, mentions) && (cancelled !== 'someone-else' || rest.some((t) => SELF_WORDS.has(t)));
-      mention.cancelled = (cancelled !== null || (field === 'healthInfo' && ClinicalMatcher.isDenied(tokens, mention, mentions))) && !reaffirmed;
+      const reaffirmed = clause.reaffirmedAfter(mention) && (cancelled !== 'someone-else' || clause.selfWordAfterStart(mention));
+      mention.cancelled = (cancelled !== null || (field === 'healthInfo' && clause.isDenied(mention))) && !reaffirmed;
     }
-    return mentions;
-  }
-
-  /**
-   * "not pregnant", "I don't have kidney disease": a denial with only BETWEEN_DENIAL_AND_CONDITION
-   * words before the mention. "not pregnant yet" is someone planning a pregnancy: it still counts.
-   */
-  private static isDenied(tokens: readonly string[], mention: Mention, all: readonly Mention[]): boolean {
-    if (tokens[mention.end + 1] === 'yet') return false;
-    // Hindi/Urdu put the denial after: "mujhe diabetes nahi hai".
-    if (['nahi', 'nahin'].includes(tokens[mention.end + 1] ?? '') && ['hai', 'hain', 'hoon', 'hu', undefined].includes(tokens[mention.end + 2])) return true;
-    // "not diabetic before", "hindi ako buntis noong huling test": a denial of the past says nothing of now.
-    if (tokens.slice(mention.end + 1).some((t) => DENIAL_PAST_MARKERS.has(t))) return false;
-    let at = mention.start - 1;
-    while (at >= 0 && BETWEEN_DENIAL_AND_CONDITION.has(tokens[at])) at--;
-    if (at < 0) return false;
-    // "never had a pregnancy this rough" is about a pregnancy; "never had any surgery" is a denial.
-    if (CONDITION_DENIALS.has(tokens[at])) return !(tokens[at] === 'never' && tokens.slice(at, mention.start).some((t) => t === 'a' || t === 'an'));
-    // "not pregnant or breastfeeding": the denial carries across 'or' to the next condition.
-    // The listed mention may be a phrase that reaches past this one ("no kidney or liver problems").
-    const listedBefore = DENIAL_LIST_WORDS.has(tokens[at]) ? all.find((m) => m !== mention && m.positions.includes(at - 1)) : undefined;
-    return listedBefore !== undefined && ClinicalMatcher.isDenied(tokens, listedBefore, all);
-  }
-
-  /** "I was on insulin and still am", "my mother has diabetes and so do I": a reaffirmation later in the clause, before another mention. */
-  private static reaffirmedAfter(tokens: readonly string[], mention: Mention, all: readonly Mention[]): boolean {
-    const nextMention = Math.min(...all.filter((m) => m.start > mention.end).map((m) => m.start), tokens.length);
-    const rest = tokens.slice(mention.end + 1, nextMention);
-    // "no surgery planned any more": what follows takes it back again.
-    if (ClinicalMatcher.containsPhrase(rest, ANY_MORE_AFTER)) return false;
-    return reaffirms(rest, REAFFIRMATIONS) || saysNowWithADose(rest);
-  }
-
-  /** An explicit "stopped X" pattern close to the mention, with no other mention in between. */
-  /** Why a mention is cancelled: the person stopped it, or it is a relative's ("my sister is pregnant"); null when it stands. */
-  private static isCancelled(tokens: readonly string[], mention: Mention, all: readonly Mention[]): 'stopped' | 'someone-else' | null {
-    const othersBetween = (from: number, to: number) =>
-      all.some((m) => m !== mention && m.concept !== mention.concept && m.start > from && m.start < to);
-    // Only small words may stand between a cancellation and what it cancels: "stopped taking my
-    // warfarin", never "ex smoker on Plavix" or "16 weeks pregnant, vomiting stopped".
-    // Nor across 'and' or 'now': "stopped injections and now on Xarelto", "off and on Xanax".
-    const onlySmallWordsBetween = (from: number, to: number) =>
-      tokens.slice(from, to).every((t) => isCancelGapWord(t) && !SEGMENT_WORDS.has(t) && !NOW_WORDS.has(t));
-    const before = (patterns: readonly (readonly string[])[]) =>
-      patterns.some((seq) => {
-        for (let gap = 0; gap <= CANCEL_WINDOW; gap++) {
-          const at = mention.start - gap - seq.length;
-          if (
-            sequenceAt(tokens, at, seq) &&
-            (seq !== OFF_AT_START || at === 0) &&
-            onlySmallWordsBetween(at + seq.length, mention.start) &&
-            !othersBetween(at + seq.length - 1, mention.start) &&
-            !negatedOrAhead(tokens, at) &&
-            // "finished 3 months of Roaccutane", "completed 2 years on Lamictal": progress, not an end.
-            !((seq[0] === 'finished' || seq[0] === 'completed') && seq.length === 1 && (isNumberish(tokens[at + 1] ?? '') || TIME_WORDS.has(tokens[at + 1] ?? ''))) &&
-            !(seq[0] === 'used' && GETTING_USED.has(tokens[at - 1])) &&
-            !(seq[0] === 'was' && isNumberish(tokens[at + seq.length] ?? ''))
-          ) {
-            return true;
-          }
-        }
-        return false;
-      });
-    const after = (patterns: readonly (readonly string[])[]) =>
-      patterns.some((seq) => {
-        for (let gap = 0; gap <= CANCEL_WINDOW; gap++) {
-          const at = mention.end + 1 + gap;
-          if (
-            sequenceAt(tokens, at, seq) &&
-            onlySmallWordsBetween(mention.end + 1, at) &&
-            !othersBetween(mention.end, at) &&
-            !negatedOrAhead(tokens, at) &&
-            !STOPPED_WORKING.has(tokens[at + seq.length]) &&
-            // "Nexium stopped my heartburn": a stop with an object is what the medicine did.
-            !(seq[seq.length - 1] === 'stopped' && STOP_OBJECTS.has(tokens[at + seq.length]))
-          ) {
-            return true;
-          }
-        }
-        return false;
-      });
-    if (before(CANCEL_BEFORE) || before([OFF_AT_START]) || after(CANCEL_AFTER) || (before(NOT_BEFORE) && after(ANY_MORE_AFTER))) return 'stopped';
-    return before(SOMEONE_ELSES) && !tokens.slice(0, mention.start).some((t) => SELF_WORDS.has(t)) ? 'someone-else' : null;
+    return clause.mentions;
   }
 
   /**
@@ -612,80 +746,92 @@ export class ClinicalMatcher {
    * my doctor stopped it". Only when that clause named exactly one medicine or condition, so "it"
    * cannot mean something else.
    */
-  private static cancelsPrevious(tokens: readonly string[]): boolean {
+  private static cancelsPrevious(tokens: readonly string[], cost: ReadingCost): boolean {
     if (tokens.length === 1 && tokens[0] === 'no') return true;
+    cost.tokensScanned += tokens.length;
     // The opener and nothing but small words and a date: "not any more since 2021", never "no more panic attacks".
     // "Lasix 40, stopped in the morning" moved a dose; "Euthyrox. No more on an empty stomach" changed how it is taken.
-    const opener = ANSWERS_CANCELLING_PREVIOUS.find((seq) => sequenceAt(tokens, 0, seq));
+    const opener = ANSWERS_CANCELLING_PREVIOUS.startingWith(tokens[0]).find((seq) => sequenceAt(tokens, 0, seq));
     if (opener) return tokens.slice(opener.length).every((t) => isNumberish(t) || TIME_WORDS.has(t));
     return tokens.some(
-      (_, at) => PRONOUN_CANCELLATIONS.some((seq) => sequenceAt(tokens, at, seq)) && !CANCEL_NEGATORS.has(tokens[at - 1]),
+      (token, at) =>
+        PRONOUN_CANCELLATIONS.startingWith(token).some((seq) => {
+          cost.phraseComparisons++;
+          return sequenceAt(tokens, at, seq);
+        }) && !CANCEL_NEGATORS.has(tokens[at - 1]),
     );
-  }
-
-  private static containsPhrase(tokens: readonly string[], phrases: readonly (readonly string[])[]): boolean {
-    return tokens.some((_, i) => phrases.some((seq) => sequenceAt(tokens, i, seq)));
   }
 
   /**
    * "1 tablet daily", "pills", "حبوب يوميا": a medicine is taken but not named. That is an answer
    * we cannot check, never "none" — unless the text says none ("no pills", "لا يوجد ادويه").
    */
-  private static saysUnnamedMedicine(clauses: readonly (readonly string[])[]): boolean {
+  private static saysUnnamedMedicine(clauses: readonly (readonly string[])[], cost: ReadingCost): boolean {
     // Per clause: "No tablets, only my weekly injection" is an injection.
-    return clauses.some((tokens) => tokens.some((t) => UNNAMED_MEDICINE_WORDS.has(t)) && !tokens.some((t) => NONE_WORDS.has(t)));
+    return clauses.some((tokens) => {
+      cost.tokensScanned += 2 * tokens.length;
+      return tokens.some((t) => UNNAMED_MEDICINE_WORDS.has(t)) && !tokens.some((t) => NONE_WORDS.has(t));
+    });
   }
 
-  private static informative(tokens: readonly string[]): boolean {
+  private static informative(tokens: readonly string[], cost: ReadingCost): boolean {
+    cost.tokensScanned += tokens.length;
     return tokens.some((t) => !FILLER_WORDS.has(t) && !isNumberish(t) && t.length > 1);
   }
 
   /**
    * Reads one answer. In the medicines answer every part of a list ("Concor 5mg, Glucophage, xyzol
    * 10mg") must name something we know, or the answer counts as partly unidentified; in the health
-   * answer, text that names nothing we know is unidentified.
+   * answer, text that names nothing we know is unidentified. `cost`, when given, receives the work
+   * the reading did (see ReadingCost).
    */
-  read(text: string, field: ScreenedField): TextReading {
+  read(text: string, field: ScreenedField, cost = new ReadingCost()): TextReading {
     const normalised = normaliseText(text ?? '').trim();
     if (normalised === '') return EMPTY_READING;
     const clauses = normalised.split(CLAUSE_SPLIT).map(words).filter((c) => c.length > 0);
     // Letters of a script the dictionary does not hold ('варфарин', 'मधुमेह') are words we cannot
     // read, never "nothing": the answer is unidentified, so the plan is checked against it.
     const otherScript = OTHER_SCRIPT_LETTER.test(normalised);
-    if (!otherScript && !clauses.some((c) => ClinicalMatcher.informative(c))) {
-      return ClinicalMatcher.saysUnnamedMedicine(clauses) ? { ...EMPTY_READING, given: true, unidentified: true } : EMPTY_READING;
+    if (!otherScript && !clauses.some((c) => ClinicalMatcher.informative(c, cost))) {
+      return ClinicalMatcher.saysUnnamedMedicine(clauses, cost) ? { ...EMPTY_READING, given: true, unidentified: true } : EMPTY_READING;
     }
 
     /** Each clause's concepts that stand, and those it cancelled (which a later "restarted it" brings back). */
     const standing: Concept[][] = [];
     const withdrawn: Concept[][] = [];
+    /** The last clause that named something: a clause keeps its count of concepts, only moving them between the two lists. */
+    let lastNamed = -1;
     let unidentified = false;
     let anyMention = false;
     for (const tokens of clauses) {
-      const mentions = this.mentionsIn(tokens, field);
+      const mentions = this.mentionsIn(tokens, field, cost);
       if (mentions.length > 0) anyMention = true;
       const previous = standing.length - 1;
-      const cancelling = mentions.length === 0 && ClinicalMatcher.cancelsPrevious(tokens);
+      const cancelling = mentions.length === 0 && ClinicalMatcher.cancelsPrevious(tokens, cost);
       if (cancelling && previous >= 0 && new Set(standing[previous].map((c) => c.id)).size === 1) {
         withdrawn[previous].push(...standing[previous].splice(0));
       }
       // "stopped warfarin, but restarted it": the nearest clause that named something stands again.
       // …unless the clause is about relatives: "no diabetes, though my mum and sister have it too".
+      cost.tokensScanned += 2 * tokens.length;
       const aboutRelatives = tokens.some((t) => RELATIVES.has(t)) && !tokens.some((t) => SELF_WORDS.has(t));
-      if (mentions.length === 0 && !cancelling && !aboutRelatives && (reaffirms(tokens, CLAUSE_REAFFIRMATIONS) || saysNowWithADose(tokens))) {
-        const named = standing.findLastIndex((concepts, k) => concepts.length + withdrawn[k].length > 0);
-        if (named >= 0) standing[named].push(...withdrawn[named].splice(0));
+      if (mentions.length === 0 && !cancelling && !aboutRelatives && (reaffirms(tokens, CLAUSE_REAFFIRMATIONS, cost) || saysNowWithADose(tokens, cost))) {
+        if (lastNamed >= 0) standing[lastNamed].push(...withdrawn[lastNamed].splice(0));
       }
       standing.push(mentions.filter((m) => !m.cancelled).map((m) => m.concept));
       withdrawn.push(mentions.filter((m) => m.cancelled).map((m) => m.concept));
-      if (ClinicalMatcher.containsPhrase(tokens, VAGUE_PHRASES)) unidentified = true;
+      if (mentions.length > 0) lastNamed = standing.length - 1;
+      if (VAGUE_PHRASES.occursIn(tokens, cost)) unidentified = true;
       if (field === 'medications') {
         const covered = new Set<number>();
-        for (const m of mentions) for (let k = m.start; k <= m.end; k++) covered.add(k);
+        for (const m of mentions) {
+          cost.tokensScanned += m.end - m.start + 1;
+          for (let k = m.start; k <= m.end; k++) covered.add(k);
+        }
         let segment: string[] = [];
         let segmentHasMention = false;
         const closeSegment = () => {
-          if (!segmentHasMention && ClinicalMatcher.informative(segment)) unidentified = true;
+          if (!segmentHasMention && ClinicalMatcher.informative(segment, cost)) unidentified = true;
           segment = [];
           segmentHasMention = false;
         };

@@ -12,6 +12,8 @@
  *   digits as letters ("7amel", "3indi") and names like "d3", "b12" stay whole.
  */
 
+import type { ReadingCost } from './reading-cost';
+
 const ARABIC_MARKS = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/g;
 const LATIN_MARKS = /[\u0300-\u036f]/g;
 const UNIT_AFTER_NUMBER = /(\d)(mg|mcg|ug|iu|g|ml|units?|k)\b/g;
@@ -139,9 +141,9 @@ export function lookupForms(word: string): string[] {
 
 /**
  * Optimal-string-alignment (Damerau) distance, or `max + 1` as soon as it must exceed `max`.
- * Typo tolerance: a swap of neighbours counts as one edit.
+ * Typo tolerance: a swap of neighbours counts as one edit. `cost`, when given, is charged the cells computed.
  */
-export function editDistanceWithin(a: string, b: string, max: number): number {
+export function editDistanceWithin(a: string, b: string, max: number, cost?: ReadingCost): number {
   const la = a.length;
   const lb = b.length;
   if (Math.abs(la - lb) > max) return max + 1;
@@ -151,6 +153,7 @@ export function editDistanceWithin(a: string, b: string, max: number): number {
   for (let i = 1; i <= la; i++) {
     const row = [i];
     let rowMin = i;
+    if (cost) cost.editDistanceCells += lb;
     for (let j = 1; j <= lb; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
