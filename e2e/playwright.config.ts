@@ -78,6 +78,7 @@ export default defineConfig({
       THROTTLE_PASSWORD_RESET_LIMIT: '1000',
       THROTTLE_VERIFICATION_RESEND_LIMIT: '1000',
       THROTTLE_QUIZ_SUBMIT_LIMIT: '1000',
+      MAIL_RECIPIENT_HOURLY_LIMIT: '1000',
       ADMIN_EMAILS: ADMIN_EMAIL,
       LOG_LEVEL: 'warn',
       // As with `npm start`: the demo account and its plan and check-ins (demo-account.spec).

@@ -59,6 +59,8 @@ export interface AppConfig {
   readonly throttlePasswordResetLimit: number;
   /** Verification e-mails a signed-in account may ask to be sent again per hour. */
   readonly throttleVerificationResendLimit: number;
+  /** Account e-mails (any kind, whoever asks) one recipient address may get per hour; more are dropped and logged. */
+  readonly mailRecipientHourlyLimit: number;
   /** Footer social profile URLs (https), hidden when unset. */
   readonly social: { readonly instagram: string | null; readonly twitter: string | null };
 }
@@ -251,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     mailOutboxDir: resolveFrom(repoRoot, env.MAIL_OUTBOX_DIR?.trim() || join('data', 'outbox')),
     throttlePasswordResetLimit: parsePositiveInt('THROTTLE_PASSWORD_RESET_LIMIT', env.THROTTLE_PASSWORD_RESET_LIMIT, 5),
     throttleVerificationResendLimit: parsePositiveInt('THROTTLE_VERIFICATION_RESEND_LIMIT', env.THROTTLE_VERIFICATION_RESEND_LIMIT, 5),
+    mailRecipientHourlyLimit: parsePositiveInt('MAIL_RECIPIENT_HOURLY_LIMIT', env.MAIL_RECIPIENT_HOURLY_LIMIT, 5),
     gtmId: env.GTM_ID?.trim() || null,
     social: {
       instagram: parseSocialUrl('SOCIAL_INSTAGRAM_URL', env.SOCIAL_INSTAGRAM_URL),

@@ -8,15 +8,29 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The links the message carries, logged in outbox mode so `npm start` needs no mail client. */
-  links: string[];
 }
 
 /** One paragraph of a message: plain text, or a link with its label. */
 type Block = string | { label: string; href: string };
 
+/** Code points of a name a greeting quotes: enough for a real name, too few for a paragraph of someone else's text. */
+export const MAIL_NAME_MAX_LENGTH = 50;
+
+/**
+ * The user's chosen name as one short plain line: control, line-break and format characters
+ * (bidi overrides, zero-width marks) become a space, runs of spaces one space, and a long name is
+ * cut. A name reaches whatever address the account names, so it must not be able to start a
+ * line of its own ("Reset your password at …") or reorder the text around it.
+ */
+export function nameForMail(name: string): string {
+  const line = name.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\s]+/gu, ' ').trim();
+  const codePoints = Array.from(line);
+  return codePoints.length <= MAIL_NAME_MAX_LENGTH ? line : `${codePoints.slice(0, MAIL_NAME_MAX_LENGTH - 1).join('').trimEnd()}…`;
+}
+
 function greeting(name: string | null): string {
-  return name ? `Hello ${name},` : 'Hello,';
+  const shown = name === null ? '' : nameForMail(name);
+  return shown ? `Hello ${shown},` : 'Hello,';
 }
 
 /**
@@ -36,8 +50,7 @@ function compose(subject: string, name: string | null, blocks: Block[]): MailMes
     ),
     '</body></html>',
   ].join('\n');
-  const links = all.flatMap((block) => (typeof block === 'string' ? [] : [block.href]));
-  return { subject, text, html, links };
+  return { subject, text, html };
 }
 
 export function passwordResetMessage(name: string | null, link: string): MailMessage {

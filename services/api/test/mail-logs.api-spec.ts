@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ACCOUNT_EMAIL_API, ACCOUNT_EMAIL_PAGES } from '@sahha/contracts';
+
+import { ApiClient, newAccount } from './api-client';
+import { createTestApp } from './create-test-app';
+import { testDatabases } from './test-databases';
+import { latestTokenTo, outboxMailbox, waitForMessages } from './test-mailbox';
+
+// Its own file: nestjs-pino builds one pino logger per process (per jest file) with the options of
+// the first app, so the first app here must log at info.
+
+const { requestPasswordReset } = ACCOUNT_EMAIL_API;
+
+/** Everything the process writes to its output while `run` runs (pino writes to fd 1 directly). */
+async function captureOutput(run: () => Promise<void>): Promise<string> {
+  const written: string[] = [];
+  const keep = (chunk: unknown) => written.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString());
+  const spies = [
+    jest.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => (keep(chunk), true)),
+    jest.spyOn(process.stderr, 'write').mockImplementation((chunk: unknown) => (keep(chunk), true)),
+    jest.spyOn(fs, 'writeSync').mockImplementation(((_fd: number, chunk: unknown) => (keep(chunk), 0)) as typeof fs.writeSync),
+    jest.spyOn(fs, 'write').mockImplementation(((_fd: number, chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk);
+      const callback = rest.find((r) => typeof r === 'function') as ((err: null, n: number) => void) | undefined;
+      callback?.(null, 0);
+    }) as unknown as typeof fs.write),
+  ];
+  try {
+    await run();
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+  return written.join('');
+}
+
+describe.each(testDatabases())('outbox mode logs on $name', (db) => {
+  let app: NestExpressApplication;
+  const outbox = outboxMailbox();
+
+  beforeAll(async () => {
+    app = await createTestApp({ database: await db.create(), env: { THROTTLE_AUTH_LIMIT: '1000', ...outbox.env, LOG_LEVEL: 'info', PUBLIC_BASE_URL: 'https://sahha.example' } });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.dispose();
+    await outbox.close();
+  });
+
+  it('logs that a reset mail was written and where, never its token or link', async () => {
+    const account = newAccount();
+    await new ApiClient(app).register(account, 201);
+    await waitForMessages(outbox, account.email, 1);
+    let token = '';
+    const output = await captureOutput(async () => {
+      await new ApiClient(app).send('post', requestPasswordReset, { email: account.email }, 200);
+      token = await latestTokenTo(outbox, account.email, ACCOUNT_EMAIL_PAGES.resetPassword);
+      // The file is logged just after it appears under its name.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const written = output
+      .split('\n')
+      .filter((line) => line.includes('"mail.outbox"'))
+      .map((line) => JSON.parse(line) as { file: string; to: string });
+    expect(written).toEqual([expect.objectContaining({ to: `${account.email[0]}***@example.com`, file: expect.stringContaining(outbox.dir) })]);
+    expect(output).not.toContain(token);
+    expect(output).not.toContain('#token=');
+    expect(output).not.toContain(ACCOUNT_EMAIL_PAGES.resetPassword);
+  });
+});
