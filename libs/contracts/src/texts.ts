@@ -33,4 +33,10 @@ export const PAGE_HEADINGS = {
 
 /** The one cookie the site sets (API session middleware) and its rolling lifetime; the privacy and cookie pages describe it. */
 export const SESSION_COOKIE_NAME = 'sahha.sid';
+/**
+ * Its name over https: browsers keep a `__Host-` cookie only if it is Secure, Path=/ and has no
+ * Domain, so no subdomain or plain-http page can set or overwrite it. Plain http (localhost) keeps
+ * SESSION_COOKIE_NAME, as a browser refuses the prefix there.
+ */
+export const SECURE_SESSION_COOKIE_NAME = `__Host-${SESSION_COOKIE_NAME}`;
 export const SESSION_LIFETIME_DAYS = 14;

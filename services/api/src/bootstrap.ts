@@ -14,7 +14,7 @@ import { csrf } from './auth/csrf';
 import { PASSPORT } from './auth/passport-setup';
 import { SessionEntity } from './auth/session.entity';
 import { absoluteSessionLifetime } from './auth/request-session';
-import { createSessionMiddleware } from './auth/session-middleware';
+import { createSessionMiddleware, SESSION_COOKIE } from './auth/session-middleware';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { StrictValidationPipe } from './common/strict-validation.pipe';
 import type { AppConfig } from './config/app-config';
@@ -94,7 +94,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   if (config.apiDocs) {
     const document = SwaggerModule.createDocument(
       app,
-      new DocumentBuilder().setTitle('Sahha API').setVersion('1').addCookieAuth('sahha.sid').build(),
+      new DocumentBuilder().setTitle('Sahha API').setVersion('1').addCookieAuth(SESSION_COOKIE).build(),
     );
     SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
   }

@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from '@sahha/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
@@ -10,8 +11,9 @@ import { testDatabases } from './test-databases';
 
 const SECRET = 'a-production-secret-of-at-least-32-chars';
 
-function sessionCookieHeader(res: request.Response): string | undefined {
-  return (res.headers['set-cookie'] as unknown as string[] | undefined)?.find((cookie) => cookie.startsWith('sahha.sid='));
+/** The Set-Cookie of the session: the plain name over http, `__Host-` over https. */
+function sessionCookieHeader(res: request.Response, name: string = SESSION_COOKIE_NAME): string | undefined {
+  return (res.headers['set-cookie'] as unknown as string[] | undefined)?.find((cookie) => cookie.startsWith(`${name}=`));
 }
 
 describe.each(testDatabases())('production mode on $name', (db) => {
@@ -116,7 +118,7 @@ describe.each(testDatabases())('production mode on $name', (db) => {
 
     it('marks the cookie Secure and asks for https sub-resources when the proxy says https', async () => {
       const res = await request(app.getHttpServer()).get('/api/csrf-token').set('X-Forwarded-Proto', 'https').expect(200);
-      expect(sessionCookieHeader(res)).toContain('Secure');
+      expect(sessionCookieHeader(res, SECURE_SESSION_COOKIE_NAME)).toContain('Secure');
       expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
     });
 

@@ -4,7 +4,7 @@ import type passport from 'passport';
 import type { AppConfig } from '../config/app-config';
 import type { UserEntity } from '../users/user.entity';
 import { LOCAL_STRATEGY } from './passport-setup';
-import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_COOKIE, sessionCookieOptions } from './session-middleware';
+import { SESSION_ABSOLUTE_LIFETIME_MS, sessionCookieName, sessionCookieOptions } from './session-middleware';
 
 /** Runs passport-local on an already validated body; resolves to the user or null. */
 export function authenticateLocal(
@@ -49,8 +49,8 @@ export function absoluteSessionLifetime(req: Request, _res: Response, next: (err
   });
 }
 
-/** Deletes the session row (awaited) and tells the browser to drop the cookie. */
+/** Deletes the session row (awaited) and tells the browser to drop the cookie this scheme uses. */
 export async function endSession(req: Request, res: Response, config: AppConfig): Promise<void> {
   await new Promise<void>((resolve, reject) => req.session.destroy((error?: unknown) => (error ? reject(error) : resolve())));
-  res.clearCookie(SESSION_COOKIE, sessionCookieOptions(config, req));
+  res.clearCookie(sessionCookieName(req), sessionCookieOptions(config, req));
 }

@@ -1,13 +1,20 @@
 import { TypeormStore } from 'connect-typeorm';
 import type { CookieOptions, RequestHandler } from 'express';
 import session, { type Session, type SessionData } from 'express-session';
-import { SESSION_COOKIE_NAME, SESSION_LIFETIME_DAYS } from '@sahha/contracts';
+import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME, SESSION_LIFETIME_DAYS } from '@sahha/contracts';
 import { In, MoreThan, type Repository } from 'typeorm';
 
 import type { AppConfig } from '../config/app-config';
 import type { SessionEntity } from './session.entity';
 
 export const SESSION_COOKIE = SESSION_COOKIE_NAME;
+/** The same cookie on https requests (`__Host-`: Secure, Path=/, no Domain, so no subdomain can plant or overwrite it). */
+export const SECURE_SESSION_COOKIE = SECURE_SESSION_COOKIE_NAME;
+
+/** The session cookie's name for this request: `__Host-` over https (req.secure honours TRUST_PROXY), plain over http. */
+export function sessionCookieName(req: { secure: boolean }): string {
+  return req.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
 export const SESSION_MAX_AGE_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 /**
  * A session row's expiry is pushed back at most once per this interval, not on every request: a
@@ -110,16 +117,25 @@ declare module 'express-session' {
   }
 }
 
+/**
+ * express-session reads and writes one fixed cookie name, so there are two middlewares, one per
+ * name, over one store, and each request goes to the one its scheme picks (sessionCookieName).
+ * Their options are the same object: the store's generate(), which the last middleware built
+ * installs for both, then makes the same cookie either way. A session begun over http is not
+ * carried over to https: the https cookie never travels over http, and the other way round.
+ */
 export function createSessionMiddleware(config: AppConfig, sessions: Repository<SessionEntity>): RequestHandler {
-  return session({
-    name: SESSION_COOKIE,
+  const options = {
     secret: config.sessionSecret,
     store: new SessionStore(sessions, config.database.type === 'mysql'),
     resave: false,
     // No row and no cookie for anonymous visitors until something (a CSRF token, a login) is stored.
     saveUninitialized: false,
     rolling: true,
-    // 'auto': Secure exactly when req.secure, which honours TRUST_PROXY's X-Forwarded-Proto.
+    // 'auto': Secure exactly when req.secure, which honours TRUST_PROXY's X-Forwarded-Proto (always, on the __Host- side).
     cookie: { ...sessionCookieOptions(config), secure: 'auto', maxAge: SESSION_MAX_AGE_MS },
-  });
+  } satisfies session.SessionOptions;
+  const overHttps = session({ ...options, name: SECURE_SESSION_COOKIE });
+  const overHttp = session({ ...options, name: SESSION_COOKIE });
+  return (req, res, next) => (req.secure ? overHttps : overHttp)(req, res, next);
 }
