@@ -127,6 +127,14 @@ export const INTERACTION_CLASSES = [
   'hypercalcaemia',
   'swallowing_difficulty',
   'heart_rhythm',
+  'glp1_agonist',
+  'adhd_medicine',
+  'integrase_inhibitor',
+  'tb_treatment',
+  'iron_chelator',
+  'prescription_omega3',
+  'calcium_antacid',
+  'bariatric_surgery',
 ] as const;
 export type InteractionClass = (typeof INTERACTION_CLASSES)[number];
 
@@ -263,6 +271,14 @@ export const INTERACTION_CLASS_LABELS: Record<InteractionClass, string> = {
   hypercalcaemia: 'High blood calcium or sarcoidosis',
   swallowing_difficulty: 'Trouble swallowing or a narrowed gut',
   heart_rhythm: 'Heart rhythm problem (atrial fibrillation)',
+  glp1_agonist: 'GLP-1 diabetes or weight-loss medicine (such as Ozempic or Mounjaro)',
+  adhd_medicine: 'ADHD medicine',
+  integrase_inhibitor: 'HIV medicine (integrase inhibitor)',
+  tb_treatment: 'Tuberculosis (TB) treatment',
+  iron_chelator: 'Iron-chelating medicine',
+  prescription_omega3: 'Prescription omega-3 (fish-oil medicine)',
+  calcium_antacid: 'Calcium antacid (such as Tums or Rennie)',
+  bariatric_surgery: 'Past weight-loss surgery (sleeve or bypass)',
 };
 
 /** One situation the safety screen looks for, with what it changes in a plan (generated from the clinical rules). */

@@ -66,6 +66,11 @@ export interface ClassRule {
   currentSupplementNotes?: Partial<Record<CurrentSupplement, string>>;
   /** Set for classes where no supplement advice is safe without a clinician: the engine recommends nothing. */
   hardStop?: string;
+  /**
+   * Nutrients a medicine of this class gives every day (a calcium antacid's calcium), at a usual
+   * dose: the engine counts them with the user's current supplements in the upper-limit check.
+   */
+  dailyIntake?: NutrientAmounts;
   sources: readonly Source[];
 }
 

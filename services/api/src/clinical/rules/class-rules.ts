@@ -342,4 +342,82 @@ export const CLASS_RULES: Record<InteractionClass, ClassRule> = {
     ],
     sources: [S.odsOmega3, S.nccihGreenTea],
   },
+  glp1_agonist: {
+    cls: 'glp1_agonist',
+    notes: [
+      'GLP-1 medicines (semaglutide such as Ozempic, Wegovy or Rybelsus, liraglutide, dulaglutide) and tirzepatide (Mounjaro) slow your stomach: if you have vomiting or diarrhoea, drink enough to avoid dehydration, which can harm the kidneys, more so in the UAE heat.',
+      'If you take Rybelsus tablets, take them on waking with a sip of plain water (up to 120 ml) and wait at least 30 minutes before food, drinks, other medicines or any supplement.',
+      'Tirzepatide (Mounjaro or Zepbound) can make contraceptive pills less reliable: for 4 weeks after starting it and after each dose increase, use a non-pill method or add a barrier method.',
+      'If you plan a pregnancy, tell your doctor first: semaglutide (Ozempic or Wegovy) is stopped at least 2 months before trying to conceive.',
+    ],
+    sources: [S.labelSemaglutide, S.labelRybelsus, S.labelTirzepatide, S.fdaSwellingGums],
+  },
+  adhd_medicine: {
+    cls: 'adhd_medicine',
+    notes: [
+      'With ADHD medicine (such as methylphenidate, lisdexamfetamine or atomoxetine), keep coffee, energy drinks and other caffeine low: caffeine adds to the faster heart rate, higher blood pressure, poor sleep and jitteriness these medicines can cause.',
+      'If your ADHD medicine is an amphetamine (Adderall, Vyvanse or Elvanse), take vitamin C supplements and fruit juice at a different time of day from your dose, because acids lower how much you absorb, and ask your pharmacist before using bicarbonate antacids such as Eno, which can raise its level.',
+      'Do not take St John’s wort, 5-HTP or tryptophan with an amphetamine ADHD medicine unless your doctor agrees: together they can cause serotonin syndrome.',
+    ],
+    currentSupplementNotes: {
+      green_tea: 'You told us you take green tea: concentrated green tea adds caffeine to your ADHD medicine, so ask your doctor before continuing it.',
+    },
+    sources: [S.labelMethylphenidate, S.labelAmphetamine, S.labelLisdexamfetamine, S.nccihGreenTea],
+  },
+  integrase_inhibitor: {
+    cls: 'integrase_inhibitor',
+    notes: [
+      'With an HIV integrase inhibitor (dolutegravir, bictegravir, raltegravir, cabotegravir or elvitegravir, as in Tivicay, Triumeq, Dovato, Biktarvy or Genvoya), take it at least 2 hours before or 6 hours after antacids, laxatives and any supplement with iron, calcium, magnesium or zinc, including multivitamins.',
+      'Do not take St John’s wort with HIV medicines: it lowers their levels and can let the virus become resistant.',
+    ],
+    currentSupplementNotes: {
+      herbal: 'Check that your herbal product does not contain St John’s wort, which lowers the levels of HIV medicines.',
+    },
+    sources: [S.labelDolutegravir, S.labelBictegravir, S.nccihStJohnsWort],
+  },
+  tb_treatment: {
+    cls: 'tb_treatment',
+    notes: [
+      'TB medicines (isoniazid, rifampicin, pyrazinamide) can harm the liver: avoid alcohol and herbal extracts, and tell your doctor at once about yellow eyes, dark urine or lasting nausea.',
+      'With isoniazid, take the vitamin B6 (pyridoxine) your doctor prescribes: it prevents the nerve damage (tingling or numbness) isoniazid can cause.',
+      'Rifampicin makes hormonal contraception (the pill, patch, implant or injection) unreliable: use a non-hormonal method such as condoms or a copper coil while you take it.',
+      'Take your TB medicines at least 1 hour before any antacid, which lowers how much you absorb.',
+    ],
+    sources: [S.labelIsoniazid, S.labelRifampin, S.liverTox],
+  },
+  iron_chelator: {
+    cls: 'iron_chelator',
+    notes: [
+      'With an iron-chelating medicine (deferasirox, deferoxamine or deferiprone), take vitamin C supplements only if your haematologist prescribes them, in the dose and at the time they set: extra vitamin C can release iron that harms the heart.',
+      'Do not take deferasirox (Exjade or Jadenu) with antacids that contain aluminium.',
+      'If you take deferiprone (Ferriprox), take zinc, magnesium, calcium, antacids and any other mineral supplement at least 4 hours apart from it.',
+    ],
+    sources: [S.labelDeferoxamine, S.labelDeferasirox, S.labelDeferiprone, S.odsVitaminC],
+  },
+  prescription_omega3: {
+    cls: 'prescription_omega3',
+    notes: [
+      'Prescription omega-3 (such as Vascepa, Vazkepa, Omacor or Lovaza) is already a high dose of fish oil: do not add a fish-oil or omega-3 supplement on top unless your doctor advises it.',
+      'Prescription omega-3 can add to bleeding risk, more so with blood thinners or antiplatelet medicines, and has been linked to atrial fibrillation: tell your doctor about unusual bleeding or palpitations.',
+    ],
+    sources: [S.labelIcosapent, S.labelOmega3EthylEsters, S.odsOmega3],
+  },
+  calcium_antacid: {
+    cls: 'calcium_antacid',
+    notes: [
+      'Calcium antacids (such as Tums, Rennie or Gaviscon Double Action) add to your daily calcium: Tums and Rennie tablets have about 200–300 mg each, and we have counted a usual dose of two tablets a day in your calcium total.',
+      'Take calcium antacids at least 4 hours apart from levothyroxine, at least 2 hours before or 6 hours after quinolone or tetracycline antibiotics and HIV integrase inhibitors, and at least 2 hours after a bisphosphonate such as alendronate.',
+    ],
+    // Two Rennie (2 × 272 mg) or two extra-strength Tums (2 × 300 mg): the upper end of a usual dose.
+    dailyIntake: { calcium: 600 },
+    sources: [S.emcRennie, S.odsCalcium, S.labelLevothyroxine, S.labelAlendronate],
+  },
+  bariatric_surgery: {
+    cls: 'bariatric_surgery',
+    notes: [
+      'After weight-loss surgery (a sleeve, bypass or band) you need supplements for life: a bariatric multivitamin, vitamin B12, calcium (calcium citrate is absorbed best, 1,200–1,500 mg a day in divided doses) and vitamin D, with blood tests at least once a year; follow your bariatric team’s plan.',
+      'After weight-loss surgery, take iron and calcium at least 2 hours apart, because calcium lowers how much iron you absorb, and avoid fibre supplements that swell in water (glucomannan, psyllium, guar gum).',
+    ],
+    sources: [S.pubmedBariatricMicronutrients, S.odsIron, S.fdaSwellingGums],
+  },
 };

@@ -94,6 +94,26 @@ export const SOURCES = {
   pubmedSickleCellIron: { title: 'PubMed: iron overload in sickle cell disease', url: `${PUBMED_SEARCH}iron+overload+sickle+cell+disease+transfusion` },
   pubmedG6pdTriggers: { title: 'PubMed: G6PD deficiency, fava beans and henna haemolysis', url: `${PUBMED_SEARCH}G6PD+deficiency+henna+fava+beans+hemolysis` },
   pmcSameMania: { title: 'SAMe with an SSRI and mania: case report (BMJ Case Rep 2018)', url: 'https://www.ncbi.nlm.nih.gov/pmc/articles/PMC6040551/' },
+  labelSemaglutide: { title: 'DailyMed: Ozempic and Wegovy (semaglutide) prescribing information', url: `${DAILYMED}semaglutide` },
+  labelRybelsus: { title: 'DailyMed: Rybelsus (oral semaglutide) prescribing information', url: `${DAILYMED}rybelsus` },
+  labelTirzepatide: { title: 'DailyMed: Mounjaro and Zepbound (tirzepatide) prescribing information', url: `${DAILYMED}tirzepatide` },
+  labelMethylphenidate: { title: 'DailyMed: methylphenidate (Ritalin, Concerta) prescribing information', url: `${DAILYMED}methylphenidate` },
+  labelAmphetamine: { title: 'DailyMed: Adderall (mixed amphetamine salts) prescribing information', url: `${DAILYMED}adderall` },
+  labelLisdexamfetamine: { title: 'DailyMed: Vyvanse (lisdexamfetamine) prescribing information', url: `${DAILYMED}vyvanse` },
+  labelDolutegravir: { title: 'DailyMed: Tivicay (dolutegravir) prescribing information', url: `${DAILYMED}tivicay` },
+  labelBictegravir: { title: 'DailyMed: Biktarvy (bictegravir, emtricitabine, tenofovir alafenamide) prescribing information', url: `${DAILYMED}biktarvy` },
+  labelIsoniazid: { title: 'DailyMed: isoniazid tablets prescribing information', url: `${DAILYMED}isoniazid` },
+  labelRifampin: { title: 'DailyMed: rifampin (rifampicin) prescribing information', url: `${DAILYMED}rifampin` },
+  labelDeferasirox: { title: 'DailyMed: Exjade and Jadenu (deferasirox) prescribing information', url: `${DAILYMED}deferasirox` },
+  labelDeferoxamine: { title: 'DailyMed: Desferal (deferoxamine) prescribing information', url: `${DAILYMED}deferoxamine` },
+  labelDeferiprone: { title: 'DailyMed: Ferriprox (deferiprone) prescribing information', url: `${DAILYMED}ferriprox` },
+  labelIcosapent: { title: 'DailyMed: Vascepa (icosapent ethyl) prescribing information', url: `${DAILYMED}vascepa` },
+  labelOmega3EthylEsters: { title: 'DailyMed: Lovaza (omega-3-acid ethyl esters) prescribing information', url: `${DAILYMED}lovaza` },
+  emcRennie: { title: 'EMC: Rennie chewable tablets (680 mg calcium carbonate, 272 mg calcium) Summary of Product Characteristics', url: 'https://www.medicines.org.uk/emc/product/13864/smpc' },
+  pubmedBariatricMicronutrients: {
+    title: 'Parrott et al. 2017: ASMBS Integrated Health Nutritional Guidelines for the Surgical Weight Loss Patient, 2016 update: micronutrients (Surg Obes Relat Dis)',
+    url: 'https://pubmed.ncbi.nlm.nih.gov/28392254/',
+  },
 } as const satisfies Record<string, Source>;
 
 /** Kept word for word from the engine this replaces: existing tests assert them. */
@@ -123,6 +143,26 @@ function mineralSpacing(product: ProductKey, source: Source): ProductRule[] {
     // The bisphosphonate is taken on waking on an empty stomach, so morning items move to dinner.
     rule(product, ['bisphosphonate'], PC_BISPHOSPHONATE, { kind: 'space', caution: BISPHOSPHONATE_SPACING, moveAwayFromMorning: true }, SOURCES.labelAlendronate),
   ];
+}
+
+const PC_INTEGRASE = 'Take integrase-inhibitor medicines 2 hours before or 6 hours after it';
+const INTEGRASE_SPACING =
+  'Take your HIV medicine (integrase inhibitor) at least 2 hours before or 6 hours after this supplement, because its minerals stop the medicine from being absorbed.';
+const PC_DEFERIPRONE = 'Take 4 hours apart from deferiprone (Ferriprox)';
+// The matcher reads deferiprone as iron overload as well, so the caution is worded for whoever takes it.
+const DEFERIPRONE_SPACING = 'If you take deferiprone (Ferriprox), take this at least 4 hours apart from it, because its minerals bind the medicine.';
+
+/**
+ * Integrase inhibitors bind polyvalent cations. The dolutegravir label has the widest window of the
+ * class (2 hours before or 6 hours after), so one spacing serves them all.
+ */
+function integraseSpacing(product: ProductKey): ProductRule {
+  return rule(product, ['integrase_inhibitor'], PC_INTEGRASE, { kind: 'space', caution: INTEGRASE_SPACING }, SOURCES.labelDolutegravir);
+}
+
+/** Ferriprox label: at least 4 hours between deferiprone and medicines or supplements with polyvalent cations. */
+function deferiproneSpacing(product: ProductKey): ProductRule {
+  return rule(product, ['iron_chelator', 'iron_overload'], PC_DEFERIPRONE, { kind: 'space', caution: DEFERIPRONE_SPACING }, SOURCES.labelDeferiprone);
 }
 
 const S = SOURCES;
@@ -217,6 +257,7 @@ export const PRODUCT_RULES: readonly ProductRule[] = [
 
   // ── Iron ────────────────────────────────────────────────────────────────────
   ...mineralSpacing('iron', S.odsIron),
+  integraseSpacing('iron'),
   rule(
     'iron',
     ['levodopa'],
@@ -255,6 +296,29 @@ export const PRODUCT_RULES: readonly ProductRule[] = [
 
   // ── Calcium with vitamin D ──────────────────────────────────────────────────
   ...mineralSpacing('calcium-with-vitamin-d', S.odsCalcium),
+  integraseSpacing('calcium-with-vitamin-d'),
+  deferiproneSpacing('calcium-with-vitamin-d'),
+  rule(
+    'calcium-with-vitamin-d',
+    ['calcium_antacid'],
+    'Calcium antacids (such as Tums or Rennie) add to the same daily calcium',
+    {
+      kind: 'caution',
+      caution: 'Your calcium antacid (such as Tums or Rennie) adds to this calcium: keep to the dose here, and ask your pharmacist if you take antacids most days.',
+    },
+    S.emcRennie,
+  ),
+  rule(
+    'calcium-with-vitamin-d',
+    ['bariatric_surgery'],
+    'Bariatric patients absorb calcium citrate better than carbonate; follow your bariatric team’s dose',
+    {
+      kind: 'caution',
+      caution:
+        'After weight-loss surgery choose calcium citrate, which is absorbed without stomach acid, and take it in divided doses as your bariatric team advises (usually 1,200–1,500 mg a day in total).',
+    },
+    S.pubmedBariatricMicronutrients,
+  ),
   rule(
     'calcium-with-vitamin-d',
     ['digoxin'],
@@ -309,6 +373,8 @@ export const PRODUCT_RULES: readonly ProductRule[] = [
     S.odsMagnesium,
   ),
   ...mineralSpacing('magnesium', S.odsMagnesium),
+  integraseSpacing('magnesium'),
+  deferiproneSpacing('magnesium'),
   rule(
     'magnesium',
     ['digoxin'],
@@ -352,6 +418,19 @@ export const PRODUCT_RULES: readonly ProductRule[] = [
       note: 'We kept omega-3 to no more than 1,000 mg EPA + DHA a day because higher doses can add to bleeding around surgery; ask your surgeon or dentist when to pause it.',
     },
     S.odsOmega3,
+  ),
+  // A measured prescription dose (4 g a day of Vascepa or Lovaza) already passes any supplement's:
+  // a supplement on top doubles it, so it is left out rather than capped.
+  rule(
+    'omega-3',
+    ['prescription_omega3'],
+    'Not with prescription omega-3 (such as Vascepa or Omacor): together they double the dose',
+    {
+      kind: 'exclude',
+      note: 'We left out omega-3 because your prescription omega-3 already gives you a measured high dose of fish oil; a supplement on top would double it and add to bleeding risk.',
+      ifAlreadyTaking: 'You told us you take omega-3 or fish oil: with prescription omega-3, ask your doctor whether to stop the supplement, because together they double the dose.',
+    },
+    S.labelIcosapent,
   ),
   rule(
     'omega-3',
@@ -399,6 +478,16 @@ export const PRODUCT_RULES: readonly ProductRule[] = [
   ),
   rule(
     'vitamin-c',
+    ['adhd_medicine'],
+    'With amphetamine ADHD medicines (such as Adderall or Vyvanse), take it at a different time of day',
+    {
+      kind: 'space',
+      caution: 'If your ADHD medicine is an amphetamine (such as Adderall or Vyvanse), take vitamin C at a different time of day, because acids lower how much of it you absorb.',
+    },
+    S.labelAmphetamine,
+  ),
+  rule(
+    'vitamin-c',
     ['glucose_lowering'],
     'High doses can make some blood sugar meters and sensors read falsely high',
     {
@@ -411,6 +500,8 @@ export const PRODUCT_RULES: readonly ProductRule[] = [
 
   // ── Zinc ────────────────────────────────────────────────────────────────────
   ...mineralSpacing('zinc', S.odsZinc),
+  integraseSpacing('zinc'),
+  deferiproneSpacing('zinc'),
 
   // ── Vitamin E ───────────────────────────────────────────────────────────────
   rule(
@@ -465,6 +556,7 @@ export const PRODUCT_RULES: readonly ProductRule[] = [
 
   // ── Multivitamin ────────────────────────────────────────────────────────────
   ...mineralSpacing('multivitamin', S.odsMultivitamin),
+  integraseSpacing('multivitamin'),
   rule(
     'multivitamin',
     ['anticoagulant'],
@@ -677,6 +769,13 @@ export const PRODUCT_RULES: readonly ProductRule[] = [
     { kind: 'caution', caution: 'Ashwagandha can make digoxin blood tests read falsely high; tell your doctor you take it before your next test.' },
     S.pubmedAshwagandhaDigoxin,
   ),
+  rule(
+    'ashwagandha',
+    ['tb_treatment'],
+    'Not during TB treatment: both can harm the liver',
+    { kind: 'exclude', note: 'We left out ashwagandha because rare liver injury has been reported with it, and TB medicines such as isoniazid and rifampicin can harm the liver too.' },
+    S.liverToxAshwagandha,
+  ),
   // Liver disease stops the engine; this entry carries the product-page caution.
   rule(
     'ashwagandha',
@@ -832,6 +931,21 @@ export const PRODUCT_RULES: readonly ProductRule[] = [
     { kind: 'exclude', note: 'We left out green tea extract because its caffeine can cause palpitations with a heart rhythm problem.' },
     S.nccihGreenTea,
   ),
+  // Stimulant labels warn of raised heart rate and blood pressure; the extract's caffeine adds to both.
+  rule(
+    'green-tea-extract',
+    ['adhd_medicine'],
+    'Not with ADHD medicines: its caffeine adds to their effect on heart rate, blood pressure and sleep',
+    { kind: 'exclude', note: 'We left out green tea extract because its caffeine adds to the faster heart rate, higher blood pressure and poor sleep that ADHD medicines can cause.' },
+    S.labelMethylphenidate,
+  ),
+  rule(
+    'green-tea-extract',
+    ['tb_treatment'],
+    'Not during TB treatment: both can harm the liver',
+    { kind: 'exclude', note: 'We left out green tea extract because concentrated extracts have caused liver injury, and TB medicines such as isoniazid and rifampicin can harm the liver too.' },
+    S.liverTox,
+  ),
   // Liver disease stops the engine; this entry carries the product-page caution.
   rule(
     'green-tea-extract',
@@ -856,6 +970,28 @@ export const PRODUCT_RULES: readonly ProductRule[] = [
     {
       kind: 'exclude',
       note: 'We left out glucomannan because it swells in water and can cause choking or a blockage when swallowing is difficult or the gut is narrowed.',
+    },
+    S.fdaSwellingGums,
+  ),
+  // GLP-1 medicines slow the stomach and curb appetite; a fibre that swells in the stomach adds to
+  // their fullness and nausea, and the FDA requires a choking and blockage warning for such gums.
+  rule(
+    'glucomannan',
+    ['glp1_agonist'],
+    'Not with GLP-1 or tirzepatide medicines (such as Ozempic or Mounjaro): they slow the stomach, in which this fibre swells',
+    {
+      kind: 'exclude',
+      note: 'We left out glucomannan because your GLP-1 medicine (such as Ozempic, Wegovy or Mounjaro) already slows your stomach and curbs appetite; a fibre that swells in the stomach adds to nausea and fullness and could cause a blockage.',
+    },
+    S.labelSemaglutide,
+  ),
+  rule(
+    'glucomannan',
+    ['bariatric_surgery'],
+    'Not for bariatric patients (after a sleeve, bypass or band): it swells and can block the smaller stomach',
+    {
+      kind: 'exclude',
+      note: 'We left out glucomannan because after weight-loss surgery a fibre that swells in water can block the smaller stomach or the join to the bowel.',
     },
     S.fdaSwellingGums,
   ),

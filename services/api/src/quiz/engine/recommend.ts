@@ -147,9 +147,12 @@ function readTypedSupplements(text: string): TypedItem[] {
  * Nutrients the user's current supplements supply. A typed dose ("D3 5000 IU", "Vitamin D
  * 50,000 IU weekly") counts as typed, per day, and replaces the ticked box of the same product;
  * otherwise ticked boxes and products named in the text count at conservative typical amounts.
+ * Medicines that are also a nutrient source (a calcium antacid) count at their class's usual daily
+ * dose, so they reach the same upper-limit check as a supplement.
  */
-function currentStack(answers: QuizAnswers, typed: readonly TypedItem[]): Record<Nutrient, number> {
+function currentStack(answers: QuizAnswers, typed: readonly TypedItem[], classes: readonly InteractionClass[]): Record<Nutrient, number> {
   const fromSupplements = emptyAmounts();
+  for (const cls of classes) addAmounts(fromSupplements, CLASS_RULES[cls].dailyIntake ?? {});
   const ticked = new Set(answers.currentSupplements);
   const replaced = new Set<string>();
   const typedOnly = new Set<ProductKey>();
@@ -332,7 +335,7 @@ export function recommend(answers: QuizAnswers, screening?: MedicationScreening)
   const limits = upperLimitsFor(answers.age);
   const typed = readTypedSupplements(answers.currentSupplements_text);
   for (const note of typedDoseNotes(typed, limits)) notes.add(note);
-  const supplementsStack = currentStack(answers, typed);
+  const supplementsStack = currentStack(answers, typed, detectedClasses);
   const stack = emptyAmounts();
   addAmounts(stack, DIETARY_BASELINE);
   addAmounts(stack, supplementsStack);
