@@ -1,6 +1,7 @@
 import type { InteractionClass } from '@sahha/contracts/quiz';
 import { supplementByKey, type ProductKey } from '../catalog/knowledge';
 import { CONDITION_CONCEPTS } from './concepts/conditions';
+import { INFECTION_ADHD_MINERAL_CONCEPTS } from './concepts/medicines-infection-adhd-minerals';
 import { METABOLIC_CARDIO_CONCEPTS } from './concepts/medicines-metabolic-cardio';
 import { NERVOUS_BLOOD_IMMUNE_CONCEPTS } from './concepts/medicines-nervous-blood-immune';
 import { CLASS_RULES } from './rules/class-rules';
@@ -8,7 +9,12 @@ import { PRODUCT_RULES } from './rules/product-rules';
 import type { Concept, ProductRule } from './types';
 
 /** Every concept people can type: medicines (generic, brand, lay phrase) and conditions, in English and Arabic. */
-export const CONCEPTS: readonly Concept[] = [...NERVOUS_BLOOD_IMMUNE_CONCEPTS, ...METABOLIC_CARDIO_CONCEPTS, ...CONDITION_CONCEPTS];
+export const CONCEPTS: readonly Concept[] = [
+  ...NERVOUS_BLOOD_IMMUNE_CONCEPTS,
+  ...METABOLIC_CARDIO_CONCEPTS,
+  ...INFECTION_ADHD_MINERAL_CONCEPTS,
+  ...CONDITION_CONCEPTS,
+];
 
 export { CLASS_RULES, PRODUCT_RULES };
 

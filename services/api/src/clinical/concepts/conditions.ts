@@ -47,6 +47,9 @@ function label(name: string): Source {
   };
 }
 
+/** An iron-chelating medicine names iron overload too (transfusions, thalassaemia). */
+const IRON_CHELATOR = ['iron_overload', 'iron_chelator'] as const;
+
 export const CONDITION_CONCEPTS: readonly Concept[] = [
   // ---------------------------------------------------------------------------------------------
   // Pregnancy, trying to conceive, fertility treatment, breastfeeding.
@@ -59,9 +62,17 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'pregnant', 'pregnancy', 'expecting a baby', 'expecting twins', 'weeks pregnant', 'trimester', 'first trimester',
       'second trimester', 'third trimester', 'antenatal', 'prenatal', 'morning sickness', 'weeks along', 'months along', 'weeks gone'],
     // 'حمل' also means "carrying/lifting" (حمل الأثقال) and the sign Aries: kept, a false positive only adds caution.
-    ar: ['حامل', 'حاملة', 'حبلى', 'حمل', 'أسبوع حمل', 'شهر حمل', 'صرت حامل'],
-    // Tagalog 'buntis' (pregnant), 'nagbubuntis' (is pregnant); Hindi 'garbhvati'.
-    translit: ['7amel', 'hamel', 'haamil', '7aamel', 'hamil', '7amil', '7aamil', 'haamel', 'hamila', '7abla', 'buntis', 'nagbubuntis', 'garbhvati'],
+    // Urdu script: حاملہ (pregnant), امید سے ہوں ("I am with hope"), پیٹ سے ہوں ("I am from the stomach"),
+    // پاؤں بھاری ("heavy feet"), ماں بننے والی ("about to become a mother").
+    ar: ['حامل', 'حاملة', 'حبلى', 'حمل', 'أسبوع حمل', 'شهر حمل', 'صرت حامل', 'حاملہ', 'امید سے ہوں', 'پیٹ سے ہوں', 'پاؤں بھاری',
+      'پیر بھاری', 'ماں بننے والی', 'خوشخبری مہینہ'],
+    // Tagalog 'buntis' (pregnant), 'nagbubuntis' (is pregnant); Hindi 'garbhvati'. Hindi/Urdu idioms: 'pet se hoon',
+    // 'umeed se hoon', 'pair/paon bhari', 'maa banne wali', 'khushkhabri hai' (there is good news: a false reading only adds caution).
+    // 'umeed se' and 'pet se' alone are left out: "umeed se zyada" (more than hoped), "pet se judi" (stomach-related).
+    translit: ['7amel', 'hamel', 'haamil', '7aamel', 'hamil', '7amil', '7aamil', 'haamel', 'hamila', '7abla', 'buntis', 'nagbubuntis', 'garbhvati',
+      'haamla', 'haamila', 'hamla hoon', 'pet se hoon', 'pet se hun', 'pet se hu', 'umeed se hoon', 'umeed se hun', 'umeed se hu', 'ummeed se hoon',
+      'ummeed se hun', 'umid se hoon', 'umid se hun', 'pair bhari', 'pair bhaari', 'paon bhari', 'paon bhaari', 'paaon bhari', 'pao bhari',
+      'maa banne wali', 'maa banne vali', 'mummy banne wali', 'khushkhabri hai', 'khush khabri hai', 'khushkhabri mahina', 'khush khabri mahina'],
     source: SRC.ashwagandha,
   },
   {
@@ -435,6 +446,24 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     source: SRC.supplementsWyntk,
   },
   {
+    // A past sleeve, bypass or band: lifelong supplement needs, not the pre-operative cautions of
+    // 'surgery'. The operation names stay in cond-surgery too, because the matcher does not tell a
+    // past operation from a coming one: "sleeve booked next month" must still read as surgery.
+    // 'bypass' alone is left out: a heart bypass is not this operation.
+    id: 'cond-bariatric-surgery',
+    display: 'weight-loss surgery',
+    classes: ['bariatric_surgery'],
+    en: [
+      'sleeve', 'had a sleeve', 'sleeve gastrectomy', 'gastric sleeve', 'sleeve surgery', 'gastric bypass', 'mini gastric bypass', 'stomach bypass',
+      'roux en y', 'rygb', 'oagb', 'one anastomosis gastric bypass', 'duodenal switch', 'gastric band', 'lap band', 'gastric banding',
+      'bariatric', 'bariatric surgery', 'weight loss surgery', 'obesity surgery', 'stomach stapling', 'stomach reduction surgery',
+    ],
+    ar: ['تكميم', 'تكميم معده', 'عملية تكميم', 'تحويل مسار', 'تحويل مسار معده', 'ربط معده', 'حزام معده', 'قص معده', 'تدبيس معده', 'عملية سمنه',
+      'جراحة سمنه', 'سليف'],
+    translit: ['takmeem', 'takmim', 'tekmeem', 'ta7weel masar', 'tahweel masar', 'tahwil masar', 'gas ma3da', 'qas ma3ida'],
+    source: { title: 'ASMBS nutritional guidelines for the surgical weight loss patient, 2016 update: micronutrients (PubMed)', url: 'https://pubmed.ncbi.nlm.nih.gov/28392254/' },
+  },
+  {
     id: 'cond-dental-procedure',
     display: 'dental procedure',
     classes: ['surgery'],
@@ -505,25 +534,25 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
   {
     id: 'cond-deferasirox',
     display: 'deferasirox',
-    classes: ['iron_overload'],
+    classes: IRON_CHELATOR,
     en: ['deferasirox'],
     brands: ['Exjade', 'Jadenu', 'Asunra', 'Osveral'],
-    ar: ['ديفيراسيروكس', 'إكسجيد', 'جادينو'],
+    ar: ['ديفيراسيروكس', 'إكسجيد', 'اكسجيد', 'جادينو', 'جادنو'],
     source: label('deferasirox'),
   },
   {
     id: 'cond-deferoxamine',
     display: 'deferoxamine',
-    classes: ['iron_overload'],
+    classes: IRON_CHELATOR,
     en: ['deferoxamine', 'desferrioxamine'],
     brands: ['Desferal'],
-    ar: ['ديسفيرال', 'ديفيروكسامين'],
+    ar: ['ديسفيرال', 'ديسفرال', 'ديفيروكسامين'],
     source: label('deferoxamine'),
   },
   {
     id: 'cond-deferiprone',
     display: 'deferiprone',
-    classes: ['iron_overload'],
+    classes: IRON_CHELATOR,
     en: ['deferiprone'],
     brands: ['Ferriprox', 'Kelfer'],
     ar: ['ديفيريبرون', 'فيريبروكس', 'كلفر'],

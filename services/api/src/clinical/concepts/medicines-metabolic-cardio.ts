@@ -56,6 +56,8 @@ const NCCIH_SUPPLEMENTS_WISELY: Source = {
 };
 
 const METFORMIN = ['metformin', 'glucose_lowering'] as const;
+/** GLP-1 and GIP/GLP-1 medicines lower glucose and slow the stomach, with label cautions of their own. */
+const GLP1 = ['glucose_lowering', 'glp1_agonist'] as const;
 const BP_DIURETIC = ['blood_pressure', 'diuretic'] as const;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -318,7 +320,7 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
   {
     id: 'semaglutide',
     display: 'semaglutide',
-    classes: ['glucose_lowering'],
+    classes: GLP1,
     en: ['semaglutide', 'glp 1', 'glp1', 'glp 1 agonist', 'glp1 agonist'],
     brands: ['Ozempic', 'Rybelsus', 'Wegovy'],
     ar: ['سيماجلوتايد', 'سيماغلوتيد', 'سيماجلوتيد', 'اوزمبيك', 'اوزيمبك', 'اوزمبك', 'أوزمبيك', 'ريبلسس', 'رايبلسس', 'ريبيلسس', 'ويجوفي',
@@ -328,7 +330,7 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
   {
     id: 'liraglutide',
     display: 'liraglutide',
-    classes: ['glucose_lowering'],
+    classes: GLP1,
     en: ['liraglutide'],
     brands: ['Victoza', 'Saxenda'],
     ar: ['ليراجلوتايد', 'ليراغلوتيد', 'فيكتوزا', 'ساكسندا', 'ساكسيندا'],
@@ -337,7 +339,7 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
   {
     id: 'dulaglutide',
     display: 'dulaglutide',
-    classes: ['glucose_lowering'],
+    classes: GLP1,
     en: ['dulaglutide'],
     brands: ['Trulicity'],
     ar: ['دولاجلوتايد', 'تروليسيتي', 'ترولستي', 'تروليستي'],
@@ -346,17 +348,20 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
   {
     id: 'tirzepatide',
     display: 'tirzepatide',
-    classes: ['glucose_lowering'],
+    classes: GLP1,
     en: ['tirzepatide'],
     brands: ['Mounjaro', 'Zepbound'],
-    ar: ['تيرزيباتيد', 'تيرزباتيد', 'مونجارو'],
+    ar: ['تيرزيباتيد', 'تيرزباتيد', 'مونجارو', 'مونجاروا', 'زيبباوند'],
+    // How the brand is said and often typed in the Gulf.
+    translit: ['monjaro', 'munjaro', 'mounjaru'],
     source: dailyMed('tirzepatide', 'Mounjaro / Zepbound (tirzepatide)'),
   },
   {
     id: 'exenatide-lixisenatide',
     display: 'exenatide or lixisenatide',
-    classes: ['glucose_lowering'],
+    classes: GLP1,
     en: ['exenatide', 'lixisenatide'],
+    ar: ['اكسيناتايد', 'بايتا'],
     brands: ['Byetta', 'Bydureon', 'Lyxumia', 'Adlyxin'],
     source: dailyMed('exenatide', 'Byetta / Bydureon (exenatide)'),
   },
@@ -411,7 +416,7 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
   {
     // Slimming injections in the Gulf are almost always semaglutide, liraglutide or tirzepatide (GLP-1 medicines that lower glucose).
     id: 'metabolic-lay-weight-loss-injection',
-    classes: ['glucose_lowering'],
+    classes: GLP1,
     en: ['weight loss injection', 'weight loss jab', 'slimming injection', 'slimming jab', 'skinny jab', 'fat jab', 'diet injection'],
     ar: ['ابرة تنحيف', 'ابر تنحيف', 'حقن تنحيف', 'ابرة تخسيس', 'ابر تخسيس', 'ابرة انقاص وزن', 'ابرة سمنة'],
     translit: ['ebrat tan7eef', 'ibrat tanheef', 'ebrat tanheef', 'ebar tan7eef', 'ibar tanhif'],

@@ -1,0 +1,236 @@
+import type { Concept, Source } from '../types';
+
+/**
+ * Medicine dictionary, part 3: families an outside test found missing (issue P, item 4): ADHD
+ * medicines, HIV integrase inhibitors, TB treatment, prescription omega-3 and calcium antacids.
+ * GLP-1 medicines live in part 2, iron-chelating medicines with iron overload in the conditions.
+ *
+ * Conventions as in parts 1 and 2: a combination product carries every class its ingredients
+ * bring (an HIV medicine also names HIV, which the conditions file reads as weakened immunity);
+ * Arabic is written bare; lay phrases are singular. Sources: the US label on DailyMed, or the UK
+ * SmPC on EMC for products without one (Elvanse, Medikinet, Rifinah, Rifater, Voractiv, Vocabria,
+ * Vazkepa, Omacor, Rennie, Gaviscon).
+ */
+
+const dailyMed = (query: string, title: string): Source => ({
+  title: `DailyMed: ${title} prescribing information`,
+  url: `https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=${encodeURIComponent(query).replace(/%20/g, '+')}`,
+});
+
+const emc = (query: string, title: string): Source => ({
+  title: `EMC SmPC: ${title}`,
+  url: `https://www.medicines.org.uk/emc/search?q=${encodeURIComponent(query).replace(/%20/g, '+')}`,
+});
+
+/** Classes of an HIV medicine that contains an integrase inhibitor: the medicine names HIV, read as weakened immunity. */
+const HIV_INTEGRASE = ['integrase_inhibitor', 'immunosuppressant'] as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// ADHD medicines: stimulants and atomoxetine
+// ---------------------------------------------------------------------------------------------------------
+const ADHD_CONCEPTS: readonly Concept[] = [
+  {
+    id: 'methylphenidate',
+    display: 'methylphenidate',
+    classes: ['adhd_medicine'],
+    en: ['methylphenidate', 'dexmethylphenidate', 'methylphenidate er', 'methylphenidate xl'],
+    // Ritalin, Concerta and Medikinet are registered in the UAE; Equasym and Focalin elsewhere in the region.
+    brands: ['Ritalin', 'Ritalin LA', 'Ritalin SR', 'Concerta', 'Medikinet', 'Medikinet XL', 'Equasym', 'Equasym XL', 'Focalin', 'Xaggitin', 'Delmosart'],
+    ar: ['ريتالين', 'ريتالن', 'ميثيل فينيدات', 'ميثيلفينيدات', 'كونسيرتا', 'كونسرتا', 'ميديكينيت'],
+    translit: ['ritaline'],
+    source: dailyMed('methylphenidate', 'Ritalin / Concerta (methylphenidate)'),
+  },
+  {
+    id: 'lisdexamfetamine',
+    display: 'lisdexamfetamine',
+    classes: ['adhd_medicine'],
+    en: ['lisdexamfetamine', 'lisdexamphetamine'],
+    // Vyvanse (US) is sold as Elvanse in the UK and Europe.
+    brands: ['Vyvanse', 'Elvanse', 'Elvanse Adult', 'Tyvense'],
+    ar: ['فيفانس', 'ليسديكسامفيتامين'],
+    source: dailyMed('lisdexamfetamine', 'Vyvanse (lisdexamfetamine)'),
+  },
+  {
+    id: 'amphetamine-salts',
+    display: 'amphetamine',
+    classes: ['adhd_medicine'],
+    en: ['amphetamine', 'amphetamine salts', 'mixed amphetamine salts', 'dextroamphetamine', 'dexamfetamine', 'dexamphetamine'],
+    brands: ['Adderall', 'Adderall XR', 'Mydayis', 'Dexedrine', 'Amfexa', 'Evekeo'],
+    ar: ['اديرال', 'أديرال', 'امفيتامين', 'أمفيتامين'],
+    source: dailyMed('adderall', 'Adderall (mixed amphetamine salts)'),
+  },
+  {
+    id: 'atomoxetine',
+    display: 'atomoxetine',
+    classes: ['adhd_medicine'],
+    en: ['atomoxetine', 'viloxazine'],
+    brands: ['Strattera', 'Qelbree'],
+    ar: ['ستراتيرا', 'اتوموكسيتين'],
+    source: dailyMed('atomoxetine', 'Strattera (atomoxetine)'),
+  },
+  {
+    id: 'lay-adhd-medicine',
+    classes: ['adhd_medicine'],
+    en: ['adhd medicine', 'adhd medication', 'adhd med', 'adhd pill', 'adhd tablet', 'adhd stimulant', 'stimulant medication',
+      'medicine adhd', 'medication adhd'],
+    ar: ['دواء فرط حركة', 'علاج فرط حركة', 'ادوية فرط حركة', 'دواء تشتت انتباه', 'علاج تشتت انتباه', 'دواء فرط نشاط'],
+    translit: ['adhd ki dawai', 'adhd ki goli'],
+    source: dailyMed('methylphenidate', 'Methylphenidate (CNS stimulant for ADHD)'),
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------------
+// HIV integrase inhibitors, alone and in single-tablet regimens
+// ---------------------------------------------------------------------------------------------------------
+const INTEGRASE_CONCEPTS: readonly Concept[] = [
+  {
+    id: 'dolutegravir',
+    display: 'dolutegravir',
+    classes: HIV_INTEGRASE,
+    en: ['dolutegravir', 'dolutegravir lamivudine', 'dolutegravir rilpivirine', 'abacavir dolutegravir lamivudine'],
+    // Triumeq (with abacavir and lamivudine), Dovato (with lamivudine), Juluca (with rilpivirine).
+    brands: ['Tivicay', 'Tivicay PD', 'Triumeq', 'Triumeq PD', 'Dovato', 'Juluca'],
+    ar: ['تيفيكاي', 'دولوتيغرافير', 'دولوتجرافير', 'تريوميك', 'دوفاتو', 'جولوكا'],
+    source: dailyMed('dolutegravir', 'Tivicay / Triumeq / Dovato / Juluca (dolutegravir)'),
+  },
+  {
+    id: 'bictegravir',
+    display: 'bictegravir',
+    classes: HIV_INTEGRASE,
+    en: ['bictegravir', 'bictegravir emtricitabine tenofovir alafenamide', 'bic ftc taf'],
+    brands: ['Biktarvy'],
+    ar: ['بيكتارفي', 'بكتارفي', 'بيكتيغرافير'],
+    source: dailyMed('biktarvy', 'Biktarvy (bictegravir/emtricitabine/tenofovir alafenamide)'),
+  },
+  {
+    id: 'raltegravir',
+    display: 'raltegravir',
+    classes: HIV_INTEGRASE,
+    en: ['raltegravir'],
+    brands: ['Isentress', 'Isentress HD'],
+    ar: ['ايزنتريس', 'إيزنتريس', 'رالتيغرافير', 'رالتجرافير'],
+    source: dailyMed('raltegravir', 'Isentress (raltegravir)'),
+  },
+  {
+    // Oral cabotegravir (Vocabria) binds cations; the injections (Cabenuva, Vocabria/Rekambys) are not swallowed.
+    id: 'cabotegravir',
+    display: 'cabotegravir',
+    classes: HIV_INTEGRASE,
+    en: ['cabotegravir'],
+    brands: ['Vocabria'],
+    ar: ['كابوتيغرافير', 'فوكابريا'],
+    source: emc('vocabria', 'Vocabria (cabotegravir) tablets'),
+  },
+  {
+    id: 'elvitegravir',
+    display: 'elvitegravir',
+    classes: HIV_INTEGRASE,
+    en: ['elvitegravir', 'elvitegravir cobicistat'],
+    brands: ['Genvoya', 'Stribild'],
+    ar: ['جينفويا', 'ستريبيلد', 'الفيتيغرافير'],
+    source: dailyMed('elvitegravir', 'Genvoya / Stribild (elvitegravir/cobicistat)'),
+  },
+  {
+    // Named by its class; product cautions use this phrase, which names no other class.
+    id: 'lay-integrase-inhibitor',
+    classes: ['integrase_inhibitor'],
+    en: ['integrase inhibitor', 'integrase inhibitor medicine'],
+    ar: ['مثبط انزيم دمج'],
+    source: dailyMed('dolutegravir', 'Tivicay (dolutegravir), an integrase strand transfer inhibitor'),
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------------
+// TB treatment
+// ---------------------------------------------------------------------------------------------------------
+const TB_CONCEPTS: readonly Concept[] = [
+  {
+    id: 'isoniazid',
+    display: 'isoniazid',
+    classes: ['tb_treatment'],
+    en: ['isoniazid', 'isoniazide', 'isoniazid rifapentine', 'rifapentine'],
+    brands: ['Rimifon', 'Priftin'],
+    ar: ['ايزونيازيد', 'أيزونيازيد', 'ايزونيازد'],
+    source: dailyMed('isoniazid', 'Isoniazid tablets'),
+  },
+  {
+    id: 'rifampicin',
+    display: 'rifampicin',
+    classes: ['tb_treatment'],
+    en: ['rifampicin', 'rifampin', 'rifabutin'],
+    brands: ['Rifadin', 'Rimactane', 'Mycobutin'],
+    ar: ['ريفامبيسين', 'ريفامبين', 'ريفادين'],
+    source: dailyMed('rifampin', 'Rifadin (rifampin)'),
+  },
+  {
+    // Fixed-dose combinations: Rifinah (rifampicin + isoniazid), Rifater (+ pyrazinamide), Voractiv (+ ethambutol).
+    id: 'tb-combination',
+    display: 'tb combination tablet',
+    classes: ['tb_treatment'],
+    en: ['pyrazinamide', 'ethambutol', 'rifampicin isoniazid', 'rhze', 'hrze'],
+    brands: ['Rifinah', 'Rifater', 'Voractiv', 'Rimstar', 'Myambutol'],
+    ar: ['ريفيناه', 'ريفاتر', 'بيرازيناميد', 'ايثامبوتول'],
+    source: emc('rifater', 'Rifater (rifampicin, isoniazid, pyrazinamide)'),
+  },
+  {
+    // 'TB' alone is left out: it is also a tablespoon and a terabyte. 'سل' alone is too short to read on its own.
+    id: 'lay-tb-treatment',
+    classes: ['tb_treatment'],
+    en: ['tb treatment', 'tb medicine', 'tb medication', 'tb meds', 'tb tablet', 'tb pill', 'tb drug', 'latent tb', 'tuberculosis',
+      'tuberculosis treatment', 'anti tb', 'antitubercular', 'medicine tb', 'treatment tb'],
+    ar: ['علاج سل', 'دواء سل', 'ادوية سل', 'حبوب سل', 'علاج درن', 'دواء درن', 'مرض سل', 'سل رئوي', 'درن رئوي'],
+    translit: ['tb ki dawai', 'tb ki dawa', 'tb ki goli', 'tibi ki dawai', '3elaj sil', 'ilaj al sul'],
+    source: dailyMed('isoniazid', 'Isoniazid (tuberculosis)'),
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------------
+// Prescription omega-3
+// ---------------------------------------------------------------------------------------------------------
+const PRESCRIPTION_OMEGA3_CONCEPTS: readonly Concept[] = [
+  {
+    id: 'icosapent-ethyl',
+    display: 'icosapent ethyl',
+    classes: ['prescription_omega3'],
+    en: ['icosapent ethyl', 'icosapent', 'ethyl eicosapentaenoic acid', 'ethyl epa'],
+    // Vascepa (US) is Vazkepa in the UK and EU.
+    brands: ['Vascepa', 'Vazkepa'],
+    ar: ['فاسيبا', 'فازكيبا', 'ايكوسابنت'],
+    source: dailyMed('vascepa', 'Vascepa (icosapent ethyl)'),
+  },
+  {
+    id: 'omega-3-acid-ethyl-esters',
+    display: 'omega-3-acid ethyl esters',
+    classes: ['prescription_omega3'],
+    en: ['omega 3 acid ethyl esters', 'omega 3 ethyl esters', 'prescription omega 3', 'prescription fish oil', 'omega 3 carboxylic acids'],
+    brands: ['Omacor', 'Lovaza', 'Epanova', 'Vascazen'],
+    ar: ['اوماكور', 'لوفازا', 'اوميغا 3 بوصفة'],
+    source: dailyMed('lovaza', 'Lovaza (omega-3-acid ethyl esters)'),
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------------
+// Calcium antacids. Gaviscon Advance has no calcium (potassium bicarbonate); plain 'Gaviscon' is read
+// as the calcium formulas sold in the Gulf (original liquid 160 mg, Double Action 325 mg calcium
+// carbonate per 10 ml): a false reading only counts calcium that is not there.
+// ---------------------------------------------------------------------------------------------------------
+const ANTACID_CONCEPTS: readonly Concept[] = [
+  {
+    id: 'calcium-carbonate-antacid',
+    display: 'calcium antacid',
+    classes: ['calcium_antacid'],
+    en: ['calcium antacid', 'calcium carbonate antacid', 'chewable antacid', 'antacid calcium'],
+    brands: ['Tums', 'Tums Extra Strength', 'Rennie', 'Rennie Duo', 'Rolaids', 'Gaviscon', 'Gaviscon Double Action', 'Gaviscon Extra', 'Titralac'],
+    ar: ['تامز', 'تمز', 'ريني', 'رينيه', 'جافيسكون', 'غافيسكون', 'جافسكون', 'مضاد حموضة كالسيوم'],
+    translit: ['renny', 'gaviscone'],
+    source: emc('rennie', 'Rennie (calcium carbonate, magnesium carbonate)'),
+  },
+];
+
+export const INFECTION_ADHD_MINERAL_CONCEPTS: readonly Concept[] = [
+  ...ADHD_CONCEPTS,
+  ...INTEGRASE_CONCEPTS,
+  ...TB_CONCEPTS,
+  ...PRESCRIPTION_OMEGA3_CONCEPTS,
+  ...ANTACID_CONCEPTS,
+];
