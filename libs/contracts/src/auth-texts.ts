@@ -5,6 +5,7 @@ export const AUTH_VALIDATION = {
   passwordTooLong: 'Password must be at most 128 characters',
   name: 'Name must be at least 2 characters',
   nameTooLong: 'Name must be at most 100 characters',
+  nameOneLine: 'Name must be one line of text, without control characters',
   passwordsMismatch: 'Passwords do not match',
   passwordTooCommon: 'This password is too common',
 } as const;

@@ -2,6 +2,7 @@ import { object, ref, string, type InferType } from 'yup';
 import { ACCOUNT_TEXTS } from '../account/account-texts';
 import { AUTH_VALIDATION } from '../auth-texts';
 import { isDeliverableEmailAddress } from '../account/email-address';
+import { isSingleLineName } from '../account/person-name';
 
 /** The one e-mail rule (email-address.ts), with the form's own message. */
 export const emailAddressField = (message: string = AUTH_VALIDATION.email) =>
@@ -10,7 +11,12 @@ export const emailAddressField = (message: string = AUTH_VALIDATION.email) =>
     .required(message)
     .test('deliverable-email', message, (value) => value === undefined || isDeliverableEmailAddress(value));
 
-const nameField = string().trim().required(AUTH_VALIDATION.name).min(2, AUTH_VALIDATION.name).max(100, AUTH_VALIDATION.nameTooLong);
+const nameField = string()
+  .trim()
+  .required(AUTH_VALIDATION.name)
+  .min(2, AUTH_VALIDATION.name)
+  .max(100, AUTH_VALIDATION.nameTooLong)
+  .test('single-line-name', AUTH_VALIDATION.nameOneLine, (value) => value === undefined || isSingleLineName(value));
 const newPasswordField = string()
   .required(AUTH_VALIDATION.password)
   .min(6, AUTH_VALIDATION.password)

@@ -2,14 +2,14 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { AUTH_VALIDATION } from '@sahha/contracts';
 import { ACCOUNT_TEXTS } from '@sahha/contracts/account';
-import { EMAIL_ADDRESS_MAX_LENGTH, isDeliverableEmailAddress } from '@sahha/contracts/account';
+import { EMAIL_ADDRESS_MAX_LENGTH, isDeliverableEmailAddress, isSingleLineName } from '@sahha/contracts/account';
 import { IsEmail, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
 
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../auth/password-policy';
 import { NormalizeEmail, Trim } from '../../common/dto-transforms';
 
 /** Field rules of spec §5, shared by every DTO that carries the field. */
-const NAME_MESSAGES = { tooShort: AUTH_VALIDATION.name, tooLong: AUTH_VALIDATION.nameTooLong } as const;
+const NAME_MESSAGES = { tooShort: AUTH_VALIDATION.name, tooLong: AUTH_VALIDATION.nameTooLong, oneLine: AUTH_VALIDATION.nameOneLine } as const;
 const EMAIL_MESSAGE = AUTH_VALIDATION.email;
 const EMAIL_MAX_LENGTH = EMAIL_ADDRESS_MAX_LENGTH;
 
@@ -25,11 +25,13 @@ export const IsDeliverableEmail = (message: string): PropertyDecorator =>
 
 export const NameField = (): PropertyDecorator =>
   applyDecorators(
-    ApiProperty({ minLength: 2, maxLength: 100, example: 'Layla Demo' }),
+    ApiProperty({ minLength: 2, maxLength: 100, example: 'Layla Demo', description: 'One line: no control characters, line breaks or bidi controls' }),
     Trim(),
     IsString({ message: NAME_MESSAGES.tooShort }),
     MinLength(2, { message: NAME_MESSAGES.tooShort }),
     MaxLength(100, { message: NAME_MESSAGES.tooLong }),
+    // The forms' rule (contracts): a name is quoted on one line in pages and in every e-mail.
+    ValidateBy({ name: 'isSingleLineName', validator: { validate: (value) => typeof value === 'string' && isSingleLineName(value) } }, { message: NAME_MESSAGES.oneLine }),
   );
 
 export const EmailField = (): PropertyDecorator =>
