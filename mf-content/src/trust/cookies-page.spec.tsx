@@ -31,6 +31,7 @@ describe('CookiesPage', () => {
     renderPage();
     const cookie = screen.getByRole('region', { name: 'The one cookie we use' });
     expect(within(cookie).getByText(SESSION_COOKIE.name)).toBeInTheDocument();
+    expect(within(cookie).getByText(SESSION_COOKIE.secureName)).toBeInTheDocument();
     expect(within(cookie).getByText('Strictly necessary, first party')).toBeInTheDocument();
     expect(within(cookie).getByText(/Keeps you signed in/)).toBeInTheDocument();
     expect(within(cookie).getByText(/expires after 14 days of inactivity/)).toBeInTheDocument();

@@ -28,7 +28,8 @@ export default function CookiesPage() {
           <dl>
             <dt>Name</dt>
             <dd>
-              <code>{SESSION_COOKIE.name}</code>
+              <code>{SESSION_COOKIE.secureName}</code> (<code>{SESSION_COOKIE.name}</code> when Sahha is opened over plain http,
+              as on a developer&apos;s own computer)
             </dd>
             <dt>Type</dt>
             <dd>Strictly necessary, first party</dd>

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { STORAGE_KEYS } from '@sahha/contracts';
+import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME, STORAGE_KEYS } from '@sahha/contracts';
 import { lightTheme } from '@sahha/ui';
 import PrivacyPage, { STORED_DATA, USER_RIGHTS } from './privacy-page';
 import { SESSION_COOKIE } from './storage-inventory';
@@ -36,7 +36,9 @@ describe('PrivacyPage', () => {
     const storage = sectionOf('Cookies and local storage');
     for (const key of Object.values(STORAGE_KEYS)) expect(within(storage).getByText(key)).toBeInTheDocument();
     expect(within(storage).getByText(SESSION_COOKIE.name)).toBeInTheDocument();
-    expect(SESSION_COOKIE.name).toBe('sahha.sid');
+    expect(within(storage).getByText(SESSION_COOKIE.secureName)).toBeInTheDocument();
+    expect(SESSION_COOKIE.name).toBe(SESSION_COOKIE_NAME);
+    expect(SESSION_COOKIE.secureName).toBe(SECURE_SESSION_COOKIE_NAME);
   });
 
   it('says medication names are never stored and how long data is kept', () => {

@@ -106,7 +106,7 @@ export default function PrivacyPage() {
         <StyledProse aria-labelledby="storage-heading">
           <h2 id="storage-heading">Cookies and local storage</h2>
           <p>
-            We set one cookie, <code>{SESSION_COOKIE.name}</code>. It is strictly necessary: it keeps you signed in and
+            We set one cookie, <code>{SESSION_COOKIE.secureName}</code> (<code>{SESSION_COOKIE.name}</code> over plain http). It is strictly necessary: it keeps you signed in and
             carries the security token for forms. It cannot be read by scripts on the page and expires after{' '}
             {SESSION_COOKIE.lifetimeDays} days without a visit.
           </p>

@@ -1,7 +1,11 @@
 import { SESSION_COOKIE_NAME, SESSION_LIFETIME_DAYS, STORAGE_KEYS } from '@sahha/contracts';
 
-/** The session cookie the API sets (rolling), from the same constants the API uses. */
-export const SESSION_COOKIE = { name: SESSION_COOKIE_NAME, lifetimeDays: SESSION_LIFETIME_DAYS } as const;
+/**
+ * The session cookie the API sets (rolling), from the same constants the API uses. Over https (the
+ * site as visitors see it) its name carries the `__Host-` prefix (contracts' SECURE_SESSION_COOKIE_NAME,
+ * spelled out here so this remote also runs against a shell whose contracts predate that export).
+ */
+export const SESSION_COOKIE = { name: SESSION_COOKIE_NAME, secureName: `__Host-${SESSION_COOKIE_NAME}`, lifetimeDays: SESSION_LIFETIME_DAYS } as const;
 
 export interface StorageItem {
   key: string;
