@@ -16,15 +16,20 @@ const { requestPasswordReset } = ACCOUNT_EMAIL_API;
 /** Everything the process writes to its output while `run` runs (pino writes to fd 1 directly). */
 async function captureOutput(run: () => Promise<void>): Promise<string> {
   const written: string[] = [];
-  const keep = (chunk: unknown) => written.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString());
+  // Reports every byte as written, so a writer never retries what it was told is still pending.
+  const keep = (chunk: unknown): number => {
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString();
+    written.push(text);
+    return Buffer.byteLength(text);
+  };
   const spies = [
     jest.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => (keep(chunk), true)),
     jest.spyOn(process.stderr, 'write').mockImplementation((chunk: unknown) => (keep(chunk), true)),
-    jest.spyOn(fs, 'writeSync').mockImplementation(((_fd: number, chunk: unknown) => (keep(chunk), 0)) as typeof fs.writeSync),
+    jest.spyOn(fs, 'writeSync').mockImplementation(((_fd: number, chunk: unknown) => keep(chunk)) as typeof fs.writeSync),
     jest.spyOn(fs, 'write').mockImplementation(((_fd: number, chunk: unknown, ...rest: unknown[]) => {
-      keep(chunk);
+      const length = keep(chunk);
       const callback = rest.find((r) => typeof r === 'function') as ((err: null, n: number) => void) | undefined;
-      callback?.(null, 0);
+      callback?.(null, length);
     }) as unknown as typeof fs.write),
   ];
   try {
