@@ -19,6 +19,7 @@ const CONDITION_CLASSES: readonly InteractionClass[] = [
   'hypercalcaemia',
   'swallowing_difficulty',
   'heart_rhythm',
+  'bariatric_surgery',
 ];
 
 /** Medicine classes a condition implies here (their brands live in the medicine dictionaries). */
@@ -32,10 +33,11 @@ const IMPLIED_CLASSES: readonly InteractionClass[] = [
   'immunosuppressant',
   'cancer_treatment',
   'hormone_sensitive_cancer',
+  'iron_chelator',
 ];
 
-/** No product is sold under a brand for an upcoming operation or for G6PD deficiency. */
-const NO_BRANDS_EXIST: readonly InteractionClass[] = ['surgery', 'g6pd_deficiency'];
+/** No product is sold under a brand for an operation, upcoming or past, or for G6PD deficiency. */
+const NO_BRANDS_EXIST: readonly InteractionClass[] = ['surgery', 'bariatric_surgery', 'g6pd_deficiency'];
 
 describe('CONDITION_CONCEPTS', () => {
   it('has unique ids prefixed cond-', () => {
@@ -100,6 +102,11 @@ describe('CONDITION_CONCEPTS', () => {
     expect(classesOf('cond-breast-cancer')).toEqual(expect.arrayContaining(['cancer_treatment', 'hormone_sensitive_cancer']));
     expect(classesOf('cond-epilepsy')).toContain('antiepileptic');
     expect(classesOf('cond-parkinsons')).toContain('levodopa');
+    for (const id of ['cond-deferasirox', 'cond-deferoxamine', 'cond-deferiprone']) expect(classesOf(id)).toEqual(['iron_overload', 'iron_chelator']);
+  });
+
+  it('reads a past weight-loss operation as its own class, apart from an upcoming operation', () => {
+    expect(CONDITION_CONCEPTS.find((c) => c.id === 'cond-bariatric-surgery')?.classes).toEqual(['bariatric_surgery']);
   });
 
   it('keeps kidney stones apart from kidney disease', () => {

@@ -169,7 +169,8 @@ const TB_CONCEPTS: readonly Concept[] = [
     classes: ['tb_treatment'],
     en: ['pyrazinamide', 'ethambutol', 'rifampicin isoniazid', 'rhze', 'hrze'],
     brands: ['Rifinah', 'Rifater', 'Voractiv', 'Rimstar', 'Myambutol'],
-    ar: ['ريفيناه', 'ريفاتر', 'بيرازيناميد', 'ايثامبوتول'],
+    // Rifinah is left out in Arabic script: its spelling is two letters from Evenity's (ايفينيتي).
+    ar: ['ريفاتر', 'بيرازيناميد', 'ايثامبوتول'],
     source: emc('rifater', 'Rifater (rifampicin, isoniazid, pyrazinamide)'),
   },
   {

@@ -4,6 +4,7 @@ import { METABOLIC_CARDIO_CONCEPTS } from './medicines-metabolic-cardio';
 const ASSIGNED: readonly InteractionClass[] = [
   'metformin',
   'glucose_lowering',
+  'glp1_agonist',
   'digoxin',
   'diuretic',
   'blood_pressure',
@@ -53,6 +54,12 @@ describe('METABOLIC_CARDIO_CONCEPTS', () => {
 
   it('gives every metformin product the glucose-lowering class too', () => {
     for (const c of METABOLIC_CARDIO_CONCEPTS.filter((x) => x.classes.includes('metformin'))) {
+      expect({ id: c.id, both: c.classes.includes('glucose_lowering') }).toEqual({ id: c.id, both: true });
+    }
+  });
+
+  it('gives every GLP-1 or tirzepatide product the glucose-lowering class too', () => {
+    for (const c of METABOLIC_CARDIO_CONCEPTS.filter((x) => x.classes.includes('glp1_agonist'))) {
       expect({ id: c.id, both: c.classes.includes('glucose_lowering') }).toEqual({ id: c.id, both: true });
     }
   });

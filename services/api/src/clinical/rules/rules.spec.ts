@@ -71,6 +71,12 @@ describe('class rules', () => {
     for (const variants of byNormal.values()) expect(variants.size).toBe(1);
   });
 
+  it('gives a daily intake only to a medicine that is itself a nutrient source: calcium antacids, at a usual two-tablet dose', () => {
+    expect(classRules.filter((r) => r.dailyIntake).map((r) => r.cls)).toEqual(['calcium_antacid']);
+    // Rennie 272 mg and extra-strength Tums 300 mg of calcium a tablet (EMC and DailyMed labels).
+    expect(CLASS_RULES.calcium_antacid.dailyIntake).toEqual({ calcium: 600 });
+  });
+
   it('never repeats a product rule’s sentence as a plan-wide note', () => {
     const classNotes = new Set(classRules.flatMap((r) => r.notes));
     for (const r of PRODUCT_RULES) for (const text of actionTexts(r)) expect(classNotes.has(text)).toBe(false);
@@ -133,6 +139,14 @@ describe('product rules', () => {
       });
       expect(cap?.productCaution).toMatch(/blood thinner/);
     }
+  });
+
+  it('spaces every mineral product from integrase inhibitors by the dolutegravir window, and leaves fish oil out beside prescription omega-3', () => {
+    for (const product of ['iron', 'calcium-with-vitamin-d', 'magnesium', 'zinc', 'multivitamin'] as const) {
+      const spacing = PRODUCT_RULES.find((r) => r.product === product && r.classes.includes('integrase_inhibitor'));
+      expect(spacing?.action).toMatchObject({ kind: 'space', caution: expect.stringMatching(/2 hours before or 6 hours after/) });
+    }
+    expect(PRODUCT_RULES.find((r) => r.product === 'omega-3' && r.classes.includes('prescription_omega3'))?.action.kind).toBe('exclude');
   });
 
   it('moves morning minerals away from levothyroxine and bisphosphonates, which are taken on waking', () => {
