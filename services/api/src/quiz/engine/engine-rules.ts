@@ -117,6 +117,14 @@ export const SCORING_RULES: readonly ScoringRule[] = [
   },
   {
     key: 'vitamin-b12',
+    points: 6,
+    use: 'medication-depletion',
+    when: cls('bariatric_surgery'),
+    reason: () =>
+      'Because you have had weight-loss surgery, which lowers B12 absorption for life, bariatric guidelines advise a daily B12 supplement and a yearly blood test.',
+  },
+  {
+    key: 'vitamin-b12',
     points: 2,
     use: 'energy',
     when: goal('energy'),
