@@ -55,7 +55,7 @@ export async function storePlanInBrowser(page: Page, answers: QuizAnswers, respo
 
 /**
  * The quiz in Fast Mode: no typing animation and an analysing screen that lasts only as long as
- * the request (not the spec's 8 seconds), so journeys that merely need a plan stay quick.
+ * the request (not the required 8 seconds), so journeys that merely need a plan stay quick.
  */
 export const FAST_QUIZ_PATH = '/quiz?fastmode=true';
 

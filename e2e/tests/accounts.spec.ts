@@ -29,7 +29,7 @@ test('a visitor registers, sees their initials, and logs out back to the visitor
   expect(user.status()).toBe(401);
 });
 
-test('the register form shows the spec messages and sends nothing while invalid', async ({ page }) => {
+test('the register form shows the required messages and sends nothing while invalid', async ({ page }) => {
   let registerCalls = 0;
   page.on('request', (request) => {
     if (request.url().endsWith('/api/register')) registerCalls += 1;

@@ -38,7 +38,7 @@ test('a new member is reminded, checks in, and sees their progress', async ({ pa
   await expect(page.getByRole('heading', { name: 'Weekly Check-in Reminder' })).toBeHidden();
 });
 
-test('progress starts empty with the spec text', async ({ page }) => {
+test('progress starts empty with the required text', async ({ page }) => {
   await registerViaApi(page);
   await page.goto('/progress');
   await expect(

@@ -1,4 +1,4 @@
-/** Spec §5 validation messages and §8 toasts for sign-in and registration. */
+/** Validation messages and toasts for sign-in and registration (docs/requirements.md, "Route: /auth"). */
 export const AUTH_VALIDATION = {
   email: 'Please enter a valid email address',
   password: 'Password must be at least 6 characters',

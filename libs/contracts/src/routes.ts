@@ -9,7 +9,7 @@ export type RemoteName = 'mf_quiz' | 'mf_tracker' | 'mf_catalog' | 'mf_content' 
 export interface RemoteRouteDefinition {
   /** React Router path pattern, absolute. */
   readonly path: string;
-  /** Rendered only for a signed-in user (spec §2 route wrapper). */
+  /** Rendered only for a signed-in user (docs/requirements.md, "Site: routes and access"). */
   readonly protected?: boolean;
   /** Rendered only for an admin; other users get the no-access screen from the shell. */
   readonly adminOnly?: boolean;

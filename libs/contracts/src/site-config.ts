@@ -6,7 +6,7 @@ export interface SiteVerificationMeta {
 
 /** GET /api/site-config: public, deployment-specific values the shell cannot read from the server env. */
 export interface SiteConfigResponse {
-  /** Rendered on the home route only (spec §2). Empty when SITE_VERIFICATION is unset. */
+  /** Rendered on the home route only (docs/requirements.md, "Site: page metadata and structured data"). Empty when SITE_VERIFICATION is unset. */
   readonly siteVerification: SiteVerificationMeta[];
   /** Tag-manager container id when GTM_ID is set. The shell loads no third-party script either way. */
   readonly gtmId: string | null;

@@ -1,4 +1,4 @@
-/** Texts of the spec shown by more than one module, kept once so tests import rather than copy. */
+/** Required texts (docs/requirements.md) shown by more than one module, kept once so tests import rather than copy. */
 export const NOT_FOUND_TITLE = '404 Page Not Found';
 export const NOT_FOUND_HINT = 'Did you forget to add the page to the router?';
 export const REMOTE_UNAVAILABLE_TEXT = 'This section is temporarily unavailable';
@@ -7,7 +7,7 @@ export const NO_ACCESS_TEXT = "You don't have access to this page";
 export const MEDICAL_DISCLAIMER =
   'Always consult a healthcare provider before starting any new supplement.';
 
-/** localStorage keys of spec §9. */
+/** localStorage keys (docs/requirements.md, "Site: storage keys"). */
 export const STORAGE_KEYS = {
   recommendations: 'recommendations',
   quizData: 'quizData',
@@ -15,7 +15,7 @@ export const STORAGE_KEYS = {
   stickyCtaDismissed: 'sticky-cta-dismissed',
 } as const;
 
-/** Page headings each remote owns (spec §2); the e2e suite checks them. */
+/** Page headings each remote owns (each route's section of docs/requirements.md); the e2e suite checks them. */
 export const PAGE_HEADINGS = {
   quiz: 'Wellness Advisor',
   results: 'Your Personalized Recommendations',

@@ -10,7 +10,7 @@ const SIGNED_OUT: CurrentUserResponse = { success: false, user: null };
 
 /**
  * The one RTK Query API of the site. Remotes add endpoints with `api.injectEndpoints`.
- * Spec §9: results never go stale, no refetch on focus or reconnect, no polling, no retries
+ * Cache rules (docs/requirements.md, "Site: data cache and session"): results never go stale, no refetch on focus or reconnect, no polling, no retries
  * (RTK Query never retries unless wrapped in `retry`).
  */
 export const api = createApi({
@@ -26,7 +26,7 @@ export const api = createApi({
   refetchOnMountOrArgChange: false,
   endpoints: (build) => ({
     getCurrentUser: build.query<CurrentUserResponse, void>({
-      // Spec §4: a 401 on the current-user call means "no user", not an error.
+      // A 401 on the current-user call means "no user", not an error (docs/requirements.md, "API: GET /api/user").
       queryFn: async (_arg, queryApi, extraOptions, baseQuery) => {
         const result = await baseQuery('/user');
         if (result.error?.status === 401) return { data: SIGNED_OUT };
@@ -43,7 +43,7 @@ export const api = createApi({
       query: (body) => ({ url: '/register', method: 'POST', body }),
       onQueryStarted: (_arg, lifecycle) => applyAuthResult(lifecycle),
     }),
-    // Spec §4: a successful logout sets the cached current user to success false, no user. The
+    // A successful logout sets the cached current user to success false, no user (docs/requirements.md, "Site: data cache and session"). The
     // caller dispatches sessionEnded() once it has left any protected page (see the header).
     logout: build.mutation<void, void>({
       query: () => ({ url: '/logout', method: 'POST' }),
@@ -93,7 +93,7 @@ type AuthLifecycle = {
   queryFulfilled: Promise<{ data: AuthResponse }>;
 };
 
-/** Spec §4: a successful login or registration sets the cached current user to that user. */
+/** A successful login or registration sets the cached current user to that user (docs/requirements.md, "Site: data cache and session"). */
 async function applyAuthResult({ dispatch, queryFulfilled }: AuthLifecycle): Promise<void> {
   try {
     const { data } = await queryFulfilled;

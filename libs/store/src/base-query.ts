@@ -7,7 +7,7 @@ import { csrfTokenCleared, csrfTokenReceived, sessionSlice, type SessionState } 
 
 const API_BASE = '/api';
 
-/** Keep the raw text so error messages can quote the body exactly (spec §8). */
+/** Keep the raw text so error messages can quote the body exactly (docs/requirements.md, "Site: errors from API calls"). */
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text.length === 0) return { __text: '' };

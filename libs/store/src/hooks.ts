@@ -14,7 +14,7 @@ export type Session =
   | { status: 'authenticated'; user: User }
   | { status: 'anonymous'; user: null };
 
-/** Spec §4 Session: derived from the current-user lookup only. */
+/** Session state: derived from the current-user lookup only (docs/requirements.md, "Site: data cache and session"). */
 export function useSession(): Session {
   const { data, isLoading, isUninitialized } = useGetCurrentUserQuery();
   if (isLoading || isUninitialized) return { status: 'loading', user: null };

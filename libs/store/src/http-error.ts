@@ -1,4 +1,4 @@
-/** Spec §8: every non-ok response becomes an error whose message is "{status}: {body or statusText}". */
+/** Every non-ok response becomes an error whose message is "{status}: {body or statusText}" (docs/requirements.md, "Site: errors from API calls"). */
 export interface ApiError {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
   message: string;

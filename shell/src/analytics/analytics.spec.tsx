@@ -23,7 +23,7 @@ describe('analytics', () => {
     window.dataLayer = [];
   });
 
-  it('recognises the spec quiz call-to-action texts, case-insensitively', () => {
+  it('recognises the quiz call-to-action texts, case-insensitively', () => {
     const button = document.createElement('button');
     button.textContent = '  Get your   recommendations ';
     expect(quizStartEventFor(button)).toEqual({ event: 'quiz_start', event_category: 'engagement', event_label: 'Get your recommendations' });

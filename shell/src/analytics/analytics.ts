@@ -1,5 +1,5 @@
 /**
- * First-party analytics events (spec §7) pushed to `window.dataLayer`, the tag-manager
+ * First-party analytics events (docs/requirements.md, "Site: analytics") pushed to `window.dataLayer`, the tag-manager
  * convention. No third-party script is loaded: a tag manager, if one is ever added, must be
  * self-hosted and read this queue. Events carry no personal data.
  */
@@ -14,10 +14,10 @@ declare global {
   }
 }
 
-/** Spec §7: button or link texts that count as starting the quiz. */
+/** Button or link texts that count as starting the quiz (docs/requirements.md, "Site: analytics"). */
 export const QUIZ_START_TEXTS = ['take the quiz', 'take the free quiz', 'get your recommendations', 'start free quiz'];
 
-/** Spec §7: the route-change check runs 100 ms after a navigation. */
+/** The route-change check runs 100 ms after a navigation (docs/requirements.md, "Site: analytics"). */
 export const PAGE_VIEW_DELAY_MS = 100;
 
 export function pushEvent(event: AnalyticsEvent): void {

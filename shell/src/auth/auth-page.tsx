@@ -41,7 +41,7 @@ const MARKETING_BENEFITS = [
   'Your data stays secure and private',
 ];
 
-/** Spec §2 Auth: ?tab=register selects Register, any other value selects Login. */
+/** ?tab=register selects Register, any other value selects Login (docs/requirements.md, "Route: /auth"). */
 function tabFrom(value: string | null): AuthTab {
   return value === 'register' ? 'register' : 'login';
 }
@@ -50,7 +50,7 @@ export const AUTH_DESCRIPTION =
   'Sign in to Sahha or create a free account to save your supplement recommendations and track your progress with weekly check-ins.';
 
 export default function AuthPage() {
-  // A form page: reachable and linked, but nothing for a search result (spec §2 auth metadata).
+  // A form page: reachable and linked, but nothing for a search result (docs/requirements.md, "Site: page metadata and structured data").
   useHeadTags({
     title: 'Sign in or create an account',
     description: AUTH_DESCRIPTION,

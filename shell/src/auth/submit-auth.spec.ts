@@ -19,7 +19,7 @@ describe('submitAuth', () => {
     expect(toast).toHaveBeenCalledWith({ title: 'Login successful', description: 'Welcome back!', variant: 'success' });
   });
 
-  it('treats a 200 without a user as a failure (spec §5)', async () => {
+  it('treats a 200 without a user as a failure', async () => {
     const onSignedIn = jest.fn();
     await submitAuth(() => Promise.resolve({ success: true }), toasts, onSignedIn);
     expect(onSignedIn).not.toHaveBeenCalled();

@@ -9,7 +9,7 @@ interface AuthToasts {
 }
 
 /**
- * Runs a login or registration call with the spec's toasts (§8). Spec §5: a response without
+ * Runs a login or registration call with its toasts (docs/requirements.md, "Route: /auth"). A response without
  * success or without a user is a failure, whatever its status.
  */
 export async function submitAuth(call: () => Promise<AuthResponse>, toasts: AuthToasts, onSignedIn: () => void): Promise<void> {

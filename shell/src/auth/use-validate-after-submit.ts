@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** Spec §5: validation runs on submit, then again on every change. */
+/** Validation runs on submit, then again on every change (docs/requirements.md, "Route: /auth"). */
 export function useValidateAfterSubmit() {
   const [submitted, setSubmitted] = useState(false);
   return { validateOnChange: submitted, markSubmitted: () => setSubmitted(true) };

@@ -7,7 +7,7 @@ export const CHECK_IN_REMINDER_MODULE = './checkin-reminder';
 const loadReminder = async (): Promise<ComponentType> =>
   (await loadRemoteModule<{ default: ComponentType }>('mf_tracker', CHECK_IN_REMINDER_MODULE)).default;
 
-/** Spec §2: the card is hidden while loading or when it cannot decide, so it is optional here. */
+/** The card is hidden while loading or when it cannot decide (docs/requirements.md, "Route: / check-in reminder"), so it is optional here. */
 export function CheckInReminderSlot() {
   return <RemoteBoundary load={loadReminder} optional />;
 }

@@ -1,4 +1,4 @@
-/** Home page copy (spec §2 Home). */
+/** Home page copy (docs/requirements.md, "Route: /"). */
 export const HOME_HERO = {
   title: 'Feel healthier. In weeks.',
   lead: 'Answer 9 quick questions and get a supplement plan built around your goals, your diet and life under the UAE sun, with the reason for every item, the best time to take it and the research behind it.',

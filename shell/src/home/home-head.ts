@@ -5,7 +5,7 @@ import { useGetSiteConfigQuery } from '../site-config/site-config-api';
 export const HOME_DESCRIPTION =
   'Take a free 3-minute quiz and get evidence-based supplement recommendations for life in the UAE, with reasons, timing and sources.';
 
-/** Spec §2: the site's search action in metadata; /search is the mf-content search page. */
+/** The site's search action in metadata (docs/requirements.md, "Site: page metadata and structured data"); /search is the mf-content search page. */
 export const SEARCH_URL_TEMPLATE_PATH = `${SEARCH_PAGE_PATH}?q={search_term_string}`;
 
 export function homeStructuredData(origin: string): object[] {
@@ -38,7 +38,7 @@ export function homeStructuredData(origin: string): object[] {
 
 /**
  * Title, description, social tags and WebSite + Organization structured data of the home page,
- * plus the affiliate programmes' site-verification tags, which belong on this route only (spec §2).
+ * plus the affiliate programmes' site-verification tags, which belong on this route only (docs/requirements.md, "Site: page metadata and structured data").
  */
 export function useHomeHeadTags(): void {
   // Until the config answers (or if it fails) the page simply has no verification tags.

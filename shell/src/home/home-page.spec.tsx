@@ -6,7 +6,7 @@ import { HomePage } from './home-page';
 jest.mock('./check-in-reminder-slot', () => ({ CheckInReminderSlot: () => null }));
 
 describe('signed-in home dashboard', () => {
-  it("keeps the spec's three cards and adds My Plans, linking to the saved plans", async () => {
+  it("keeps the three dashboard cards and adds My Plans, linking to the saved plans", async () => {
     await renderWithSession(<HomePage />, { user: layla });
     // The dashboard is its own chunk (lazy), so it arrives a moment after the session.
     const dashboard = await screen.findByRole('region', { name: 'Your Wellness Dashboard' });

@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 /** The tab's thickness at the right edge of the screen. */
 const BETA_TAB_THICKNESS = '2.25rem';
 
-/** Spec §2: on every page but /feedback. */
+/** On every page but /feedback (docs/requirements.md, "Site: Beta Feedback tab"). */
 export function showsBetaFeedbackTab(pathname: string): boolean {
   return pathname !== '/feedback';
 }
@@ -46,7 +46,7 @@ const StyledTab = styled(Link)`
   }
 `;
 
-/** Spec §2: on every page but /feedback, small screens and up. */
+/** On every page but /feedback, small screens and up (docs/requirements.md, "Site: Beta Feedback tab"). */
 export function BetaFeedbackTab() {
   const { pathname } = useLocation();
   if (!showsBetaFeedbackTab(pathname)) return null;

@@ -1,5 +1,5 @@
 /**
- * Spec §2 avatar initials: first letters of the first and last words of the name; a one-word
+ * Avatar initials (docs/requirements.md, "Site: header and footer"): first letters of the first and last words of the name; a one-word
  * name gives its first two letters; with no name, the first letter of the e-mail's local part
  * and of its domain.
  */
@@ -11,12 +11,12 @@ export function initialsFor(name: string | null | undefined, email: string): str
   return `${local.charAt(0)}${domain.charAt(0)}`.toUpperCase();
 }
 
-/** Spec §2: the welcome line shows the name, or the e-mail when there is no name. */
+/** The welcome line shows the name, or the e-mail when there is no name (docs/requirements.md, "Site: header and footer"). */
 export function displayNameFor(name: string | null | undefined, email: string): string {
   return name?.trim() ? name.trim() : email;
 }
 
-/** Spec §2 Home: first word of the name, or the part of the e-mail before the @. */
+/** First word of the name, or the part of the e-mail before the @ (docs/requirements.md, "Route: /"). */
 export function firstNameFor(name: string | null | undefined, email: string): string {
   const first = (name ?? '').trim().split(/\s+/)[0];
   return first ? first : email.split('@')[0];

@@ -8,7 +8,7 @@ export interface NavItem {
 
 export const PROGRESS_TRACKER_LINK: NavItem = { label: 'Progress Tracker', to: '/progress' };
 
-/** Spec §2 header links; Progress Tracker only signed in, Sign In only signed out. */
+/** Header links (docs/requirements.md, "Site: header and footer"); Progress Tracker only signed in, Sign In only signed out. */
 export function headerLinks(signedIn: boolean): NavItem[] {
   return [
     { label: 'Home', to: '/' },

@@ -4,7 +4,7 @@ import { useSession, useSessionEndedHere } from '@sahha/store';
 import { CenteredSpinner } from '@sahha/ui';
 import { authPathFor } from './return-to';
 
-/** Spec §2 route wrapper: spinner while the session loads, /auth when anonymous. */
+/** Route wrapper (docs/requirements.md, "Site: routes and access"): spinner while the session loads, /auth when anonymous. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();

@@ -1,4 +1,4 @@
-/** The account settings page (spec: 'Account Settings') and the API answers it shows. */
+/** The account settings page (docs/requirements.md, "Route: /account") and the API answers it shows. */
 export const ACCOUNT_TEXTS = {
   title: 'Account Settings',
   nameUpdated: 'Name updated',

@@ -15,7 +15,7 @@ export interface BlogFaq {
   answer: string;
 }
 
-/** What a card and the article header need (spec §3 Blog post), without the body and the images. */
+/** What a card and the article header need (docs/requirements.md, "Route: /blog"), without the body and the images. */
 export interface BlogPostSummary {
   id: number;
   slug: string;

@@ -1,5 +1,5 @@
 /**
- * The Staying Strong supplement guide (spec §3 Guide data per category): one source for the
+ * The Staying Strong supplement guide (docs/requirements.md, "Route: /staying-strong"): one source for the
  * /staying-strong page (mf-content) and the API's search index.
  */
 export interface GuideSupplement {

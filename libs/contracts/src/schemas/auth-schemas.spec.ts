@@ -17,7 +17,7 @@ describe('loginSchema', () => {
     expect(await errorsOf(loginSchema, { email: 'a@b.ae', password: '123456' })).toEqual({});
   });
 
-  it('gives the spec messages', async () => {
+  it('gives the required messages', async () => {
     expect(await errorsOf(loginSchema, { email: 'not-an-email', password: '12345' })).toEqual({
       email: AUTH_VALIDATION.email,
       password: AUTH_VALIDATION.password,

@@ -22,13 +22,13 @@ const newPasswordField = string()
   .min(6, AUTH_VALIDATION.password)
   .max(128, AUTH_VALIDATION.passwordTooLong);
 
-/** Spec §5 Login. */
+/** Login form (docs/requirements.md, "Route: /auth"). */
 export const loginSchema = object({
   email: emailAddressField(),
   password: string().required(AUTH_VALIDATION.password).min(6, AUTH_VALIDATION.password),
 });
 
-/** Spec §5 Register; confirmPassword never leaves the browser. */
+/** Register form (docs/requirements.md, "Route: /auth"); confirmPassword never leaves the browser. */
 export const registerSchema = object({
   name: nameField,
   email: emailAddressField(),

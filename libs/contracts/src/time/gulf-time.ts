@@ -9,8 +9,8 @@ export const GULF_TIME_ZONE_NAME = 'Gulf Standard Time (UTC+4)';
 
 /**
  * The shapes dates take on the site:
- * - `dateTime`   'Jan 07, 2025 at 12:30 AM' (admin lists, spec §2)
- * - `monthDayYear` 'January 7, 2025' (saved plan title, spec 'MMMM d, yyyy')
+ * - `dateTime`   'Jan 07, 2025 at 12:30 AM' (admin lists, docs/requirements.md, "Site: dates and times")
+ * - `monthDayYear` 'January 7, 2025' (saved plan title, 'MMMM d, yyyy')
  * - `dayMonthYear` '7 January 2025' (lists, check-ins, account)
  * - `dayMonth`   '7 Jan' (chart axes within one year)
  * - `dayMonthShortYear` '7 Jan 2025' (chart axes across years)

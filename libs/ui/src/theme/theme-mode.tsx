@@ -18,7 +18,7 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 const isThemeMode = (value: unknown): value is ThemeMode =>
   value === 'light' || value === 'dark' || value === 'system';
 
-// Spec §4: default light; anything unreadable or unknown in storage counts as absent.
+// Default light; anything unreadable or unknown in storage counts as absent (docs/requirements.md, "Site: theme").
 function readStoredMode(): ThemeMode {
   try {
     const stored = window.localStorage.getItem(STORAGE_KEYS.theme);

@@ -61,7 +61,7 @@ describe.each<[string, SahhaTheme]>([
 });
 
 describe('theme scales', () => {
-  it('spaces on a 4 px grid and exposes the spec breakpoints', () => {
+  it('spaces on a 4 px grid and exposes the layout breakpoints', () => {
     expect(space(4)).toBe('16px');
     expect(lightTheme.space(2)).toBe('8px');
     expect(media.md).toBe('@media (min-width: 768px)');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-// Spec §9 toast constants.
+// Toast constants (docs/requirements.md, "Site: toasts").
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -40,7 +40,7 @@ function swipe(element: HTMLElement, deltaX: number) {
   fireEvent.pointerUp(element, { clientX: 100 + deltaX, pointerId: 1 });
 }
 
-describe('toasts (spec §9)', () => {
+describe('toasts (docs/requirements.md, "Site: toasts")', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     resetToasts();
@@ -51,7 +51,7 @@ describe('toasts (spec §9)', () => {
     jest.useRealTimers();
   });
 
-  it('uses the spec constants', () => {
+  it('uses the required constants', () => {
     expect([TOAST_LIMIT, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, TOAST_SWIPE_THRESHOLD_PX, TOAST_HOTKEY]).toEqual([
       1, 5000, 1_000_000, 50, 'F8',
     ]);
