@@ -122,7 +122,7 @@ describe.each(testDatabases())('quiz on $name', (db) => {
     expect(changed.body.quizResponseId).not.toBe(first.body.quizResponseId);
   });
 
-  // SPEC §5 (engine): kidney or liver disease stops the plan and sends the person to their doctor first;
+  // Kidney or liver disease (docs/requirements.md, "Recommendation engine and safety screen") stops the plan and sends the person to their doctor first;
   // reopening the saved plan must say so again, not show an empty plan.
   it('keeps a stopped plan\'s safety stop, whether saved on submit or from a visitor\'s token', async () => {
     const stopped = answers({ additionalHealthInfo: 'I have chronic kidney disease (stage 3)' });

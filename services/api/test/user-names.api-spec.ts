@@ -43,7 +43,7 @@ describe.each(testDatabases())('user names are one plain line on $name', (db) =>
     expect((await client.currentUser().expect(200)).body.user.name).toBe(account.name);
   });
 
-  it('keeps the spec messages for length, and accepts names of any script, joiners included', async () => {
+  it('keeps the required messages for length, and accepts names of any script, joiners included', async () => {
     expect((await new ApiClient(app).register(newAccount({ name: 'L' }), 400)).body.message).toEqual([AUTH_VALIDATION.name]);
     expect((await new ApiClient(app).register(newAccount({ name: 'x'.repeat(101) }), 400)).body.message).toEqual([AUTH_VALIDATION.nameTooLong]);
     const client = new ApiClient(app);

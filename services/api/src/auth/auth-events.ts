@@ -8,7 +8,7 @@ export function maskEmail(email: string): string {
   return `${email[0]}***${email.slice(at)}`;
 }
 
-/** Security audit trail of spec §7 accounts: who did what from where, never a password. */
+/** Security audit trail of the account calls: who did what from where, never a password. */
 @Injectable()
 export class AuthEvents {
   constructor(@InjectPinoLogger('AuthEvents') private readonly logger: PinoLogger) {}

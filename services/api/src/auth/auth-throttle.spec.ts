@@ -11,7 +11,7 @@ describe('authThrottleOptions', () => {
   const byName = (name: string) => options.throttlers.find((throttler) => throttler.name === name) as ThrottlerOptions;
   const track = (req: object) => (byName('email').getTracker as (req: Record<string, unknown>) => string)(req as Record<string, unknown>);
 
-  it('limits per IP and per e-mail, per minute, with the configured limit and the spec message', () => {
+  it('limits per IP and per e-mail, per minute, with the configured limit and the required message', () => {
     expect(options.throttlers.map(({ name, ttl, limit }) => ({ name, ttl, limit }))).toEqual([
       { name: 'ip', ttl: 60_000, limit: 7 },
       { name: 'email', ttl: 60_000, limit: 7 },

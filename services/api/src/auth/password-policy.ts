@@ -15,7 +15,7 @@ export const PASSWORD_MESSAGES = {
 
 const COMMON = new Set(COMMON_PASSWORDS);
 
-/** The rules of spec §5 plus a breached-password check, shared by register and password change. */
+/** The rules of docs/requirements.md, "Route: /auth" plus a breached-password check, shared by register and password change. */
 @Injectable()
 export class PasswordPolicy {
   /** The reason the password is refused, or null when it is acceptable. */

@@ -16,7 +16,7 @@ export class SessionAuthGuard implements CanActivate {
     if (isPublic) return true;
     const req = context.switchToHttp().getRequest<Request>();
     if (req.isAuthenticated?.() && req.user) return true;
-    // Spec §7: the current-user call reads `success` and `user`; the rest keeps the error shape.
+    // The current-user call reads `success` and `user` (docs/requirements.md, "API: GET /api/user"); the rest keeps the error shape.
     throw new UnauthorizedException({ success: false, user: null, message: NOT_AUTHENTICATED_MESSAGE });
   }
 }

@@ -28,7 +28,7 @@ export class CatalogController {
 
   @Public()
   @Get(':id')
-  @ApiOperation({ summary: 'Product detail (spec §4 lookup: exact key, partial key, first word); 404 when nothing matches' })
+  @ApiOperation({ summary: 'Product detail (lookup: exact key, partial key, first word); 404 when nothing matches' })
   detail(@Param('id') id: string): Promise<ProductDetail> {
     return this.catalog.detail(id);
   }

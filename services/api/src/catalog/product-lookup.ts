@@ -1,5 +1,5 @@
 /**
- * Spec §4 product lookup: the exact key; else a key containing the requested id (or contained in
+ * Product lookup (docs/requirements.md, "API: GET /api/products/:id"): the exact key; else a key containing the requested id (or contained in
  * it); else a key sharing the requested id's first hyphen-separated word. Null when nothing fits.
  */
 export function findProductKey<K extends string>(requested: string, keys: readonly K[]): K | null {

@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 
 import { improvementsColumn } from './improvements-column';
 
-/** One weekly check-in (spec §3 Check-in). The foreign key to users lives in the migration. */
+/** One weekly check-in (docs/requirements.md, "API: POST /api/check-in"). The foreign key to users lives in the migration. */
 @Entity('check_ins')
 @Index('IDX_check_ins_user_id_date', ['userId', 'date'])
 export class CheckInEntity {

@@ -23,7 +23,7 @@ export function toCheckIn(entity: CheckInEntity): CheckIn {
   };
 }
 
-/** Spec §7: a user reads and writes only their own check-ins, whatever id the client sends. */
+/** A user reads and writes only their own check-ins, whatever id the client sends (docs/requirements.md, "API: POST /api/check-in"). */
 export function assertOwnUser(sessionUserId: number, requestedUserId: number): void {
   if (sessionUserId !== requestedUserId) {
     throw new ForbiddenException({ success: false, message: OTHER_USER_MESSAGE });

@@ -31,7 +31,7 @@ export const DEMO_CHECK_IN_INTERVAL_DAYS = 7;
 
 /**
  * Eight weekly check-ins, oldest first. Energy, sleep and mood climb (never fall) so the progress
- * page shows the spec's positive trend; adherence averages above 80 % with one early wobble, and an
+ * page shows the positive trend (docs/requirements.md, "Route: /progress"); adherence averages above 80 % with one early wobble, and an
  * early side effect resolves, as real weeks tend to.
  */
 export const DEMO_CHECK_INS: readonly CheckInSubmission[] = [

@@ -19,7 +19,7 @@ export class FeedbackController {
   @Public()
   @UseGuards(FeedbackThrottlerGuard)
   @Post()
-  @ApiOperation({ summary: 'Beta feedback form (spec §7); anyone may send it' })
+  @ApiOperation({ summary: 'Beta feedback form; anyone may send it' })
   async submit(@Body() dto: CreateFeedbackDto): Promise<SuccessResponse> {
     await this.feedback.create(dto);
     return { success: true };

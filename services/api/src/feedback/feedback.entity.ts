@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One beta feedback submission (spec §3 Feedback entry); the table comes from the initial migration. */
+/** One beta feedback submission (docs/requirements.md, "API: POST /api/feedback"); the table comes from the initial migration. */
 @Entity('feedback')
 export class FeedbackEntity {
   @PrimaryGeneratedColumn()

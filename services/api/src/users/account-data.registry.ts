@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 
 /**
  * A module that stores rows belonging to a user plugs them into the account export and the account
- * deletion (spec: users own their data) by registering here, typically in its `onModuleInit`.
+ * deletion (docs/requirements.md, "API: DELETE /api/account") by registering here, typically in its `onModuleInit`.
  */
 export interface AccountDataContributor {
   /** Key of this module's rows in `GET /api/account/export`. */

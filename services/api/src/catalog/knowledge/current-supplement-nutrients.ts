@@ -2,8 +2,8 @@ import type { CurrentSupplement } from '@sahha/contracts/quiz';
 import type { NutrientAmounts } from './upper-limits';
 
 /**
- * Typical nutrient content of what a user says they already take (spec §3 current-supplement
- * values), used to sum their existing stack against the upper limits. We do not know the
+ * Typical nutrient content of what a user says they already take (the quiz's current-supplement
+ * values, docs/requirements.md, "Data: quiz questions and answers"), used to sum their existing stack against the upper limits. We do not know the
  * product, so each figure is the upper end of what common UAE-pharmacy products contain, which
  * makes the check err on the safe side:
  * - multivitamin: 1,000 IU D (range 400–1,000), 18 mg iron (women's formulas; men's have 0–8),

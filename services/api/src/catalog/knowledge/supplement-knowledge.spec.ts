@@ -6,14 +6,14 @@ import { NUTRIENTS, UPPER_LIMITS_SOURCE, upperLimitsFor } from './upper-limits';
 
 const EVIDENCE_HOSTS = /^https:\/\/(ods\.od\.nih\.gov\/|pubmed\.ncbi\.nlm\.nih\.gov\/\d+\/$|www\.nccih\.nih\.gov\/health\/)/;
 
-/** Spec §3 product keys, written out here so a renamed key fails the test. */
+/** The product keys (docs/requirements.md, "Data: products, retailers and prices"), written out here so a renamed key fails the test. */
 const SPEC_KEYS = [
   'zinc', 'rhodiola-rosea', 'probiotics', 'vitamin-e', 'folate', 'calcium-with-vitamin-d', 'multivitamin', 'vitamin-b12',
   'green-tea-extract', 'glucomannan', 'iron', 'coq10', 'ashwagandha', 'magnesium', 'b-complex', 'vitamin-d', 'vitamin-c', 'omega-3',
 ];
 
 describe('supplement knowledge base', () => {
-  it('holds exactly the 18 spec §3 product keys, once each', () => {
+  it('holds exactly the 18 required product keys, once each', () => {
     expect([...SUPPLEMENTS.map((s) => s.key)].sort()).toEqual([...SPEC_KEYS].sort());
     expect([...PRODUCT_KEYS].sort()).toEqual([...SPEC_KEYS].sort());
     for (const key of SPEC_KEYS) expect(supplementByKey.get(key as never)?.key).toBe(key);

@@ -2,7 +2,7 @@ import type { TimeOfDay } from '@sahha/contracts';
 import type { CurrentSupplement, EvidenceGrade, Goal } from '@sahha/contracts/quiz';
 import type { NutrientAmounts } from './upper-limits';
 
-/** Spec §3 product keys: the catalog slugs (/products/{key}). */
+/** Product keys: the catalog slugs, /products/{key} (docs/requirements.md, "Data: products, retailers and prices"). */
 export const PRODUCT_KEYS = [
   'zinc',
   'rhodiola-rosea',
@@ -67,9 +67,9 @@ export interface SupplementKnowledge {
   nutrients: NutrientAmounts;
   /** A lower dose the engine falls back to when the typical one would cross an upper limit. */
   reducedDose?: DoseOption;
-  /** Spec §3 current-supplement values that mean the user already takes this product. */
+  /** Quiz current-supplement values that mean the user already takes this product (docs/requirements.md, "Data: quiz questions and answers"). */
   quizSupplementIds: readonly CurrentSupplement[];
-  /** Extra names people type for it (matched with the §5 already-taking rule). */
+  /** Extra names people type for it (matched with the already-taking rule). */
   aliases: readonly string[];
   /** Shown instead of a plain approval when the user already takes it. */
   alreadyTakingAdvice?: string;

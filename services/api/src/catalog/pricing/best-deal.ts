@@ -8,7 +8,7 @@ export interface PriceCandidate {
   inStock: boolean;
 }
 
-/** A master retail table row (spec §3). */
+/** A master retail table row (docs/requirements.md, "Data: products, retailers and prices"). */
 export interface MasterListing {
   supplement: string;
   retailerKey: string;
@@ -20,7 +20,7 @@ export interface MasterListing {
   hasAffiliate: boolean;
 }
 
-/** A fallback table item (spec §3): a marketplace product known by its code. */
+/** A fallback table item (docs/requirements.md, "Data: products, retailers and prices"): a marketplace product known by its code. */
 export interface FallbackListing {
   code: string;
   name: string;
@@ -33,7 +33,7 @@ export function byPrice<T extends PriceCandidate>(entries: readonly T[]): T[] {
   return [...entries].sort((a, b) => a.price - b.price || a.retailerKey.localeCompare(b.retailerKey));
 }
 
-/** Spec §5 best-deal sort of the master table: affiliate first, then the marketplace, then lower price. */
+/** Best-deal sort of the master table (docs/requirements.md, "Data: products, retailers and prices"): affiliate first, then the marketplace, then lower price. */
 export function sortMasterListings<T extends MasterListing>(rows: readonly T[]): T[] {
   return [...rows].sort(
     (a, b) =>
@@ -49,7 +49,7 @@ export type MarketplaceDeal<M extends MasterListing, F extends FallbackListing> 
   | { source: 'fallback'; listing: F };
 
 /**
- * Spec §4: marketplace data for a product comes from the master table (matched by supplement
+ * Marketplace data for a product (docs/requirements.md, "Data: products, retailers and prices") comes from the master table (matched by supplement
  * name, best row by the master sort), else from the fallback table; null when neither knows it.
  */
 export function findMarketplaceDeal<M extends MasterListing, F extends FallbackListing>(
@@ -71,7 +71,7 @@ export interface BestDealSelection<T> {
 }
 
 /**
- * Spec §4 best-deal selection. A known marketplace deal is the best deal and every marketplace
+ * Best-deal selection (docs/requirements.md, "Data: products, retailers and prices"). A known marketplace deal is the best deal and every marketplace
  * entry leaves the other list; otherwise the cheapest in-stock retailer is the best deal (the
  * cheapest of all when none is in stock) and leaves the list. The list is in ascending price.
  */

@@ -1,11 +1,11 @@
-/** The large online marketplace's UAE store (spec §3, §7): the only marketplace the site links to. */
+/** The large online marketplace's UAE store (docs/requirements.md, "Data: products, retailers and prices"): the only marketplace the site links to. */
 export const MARKETPLACE_ORIGIN = 'https://www.amazon.ae';
 export const MARKETPLACE_RETAILER_KEY = 'amazon-ae';
 
 const PRODUCT_CODE = /\/dp\/([A-Z0-9]{10})(?=[/?#]|$)/;
 
 /**
- * Spec §5 marketplace link parser: only UAE-store URLs (https://www.amazon.ae/...) with `/dp/`
+ * Marketplace link parser (docs/requirements.md, "Data: products, retailers and prices"): only UAE-store URLs (https://www.amazon.ae/...) with `/dp/`
  * followed by a 10-character uppercase alphanumeric code. Returns that code, or null.
  */
 export function parseMarketplaceUrl(raw: string): string | null {

@@ -1,4 +1,4 @@
-/** Prices travel as strings with two decimals ('49.00', spec §3); the page prefixes 'AED '. */
+/** Prices travel as strings with two decimals ('49.00', docs/requirements.md, "Data: products, retailers and prices"); the page prefixes 'AED '. */
 export function formatPrice(amount: number): string {
   return (Math.round(amount * 100) / 100).toFixed(2);
 }

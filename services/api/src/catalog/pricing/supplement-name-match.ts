@@ -1,5 +1,5 @@
 /**
- * Spec §5 synonym groups, each with the spellings that mean it on a retail listing. Listings are
+ * Synonym groups (docs/requirements.md, "Data: products, retailers and prices"), each with the spellings that mean it on a retail listing. Listings are
  * matched to a product by these when neither name contains the other.
  */
 export const SYNONYM_GROUPS: Readonly<Record<string, readonly string[]>> = {
@@ -19,7 +19,7 @@ export const SYNONYM_GROUPS: Readonly<Record<string, readonly string[]>> = {
   'green tea': ['green tea', 'egcg'],
 };
 
-/** Lowercase with whitespace collapsed (spec §5). */
+/** Lowercase with whitespace collapsed (docs/requirements.md, "Data: products, retailers and prices"). */
 export function normaliseSupplementName(name: string): string {
   return name.toLowerCase().replace(/\s+/g, ' ').trim();
 }
@@ -36,7 +36,7 @@ function groupsOf(name: string): string[] {
 }
 
 /**
- * Spec §5 supplement name matching: the items whose name equals the query, else those where one
+ * Supplement name matching (docs/requirements.md, "Data: products, retailers and prices"): the items whose name equals the query, else those where one
  * name contains the other, else those sharing a synonym group. The first stage with a hit wins,
  * so 'Calcium with Vitamin D' never picks up plain vitamin D listings when its own exist.
  */

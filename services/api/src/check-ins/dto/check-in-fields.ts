@@ -16,7 +16,7 @@ import {
   registerDecorator,
 } from 'class-validator';
 
-/** Spec §5 and §9: sliders 1-10 (scores) and 0-100 in steps of 10 (adherence). */
+/** Sliders 1-10 (scores) and 0-100 in steps of 10 (adherence): docs/requirements.md, "API: POST /api/check-in". */
 export const SCORE_MIN = 1;
 export const SCORE_MAX = 10;
 export const ADHERENCE_STEP = 10;
@@ -37,7 +37,7 @@ export const CHECK_IN_VALIDATION = {
 
 type FieldName = 'energyLevel' | 'sleepQuality' | 'mood';
 
-/** Trimmed text, with empty text (or whitespace only) becoming null as the spec asks. */
+/** Trimmed text, with empty text (or whitespace only) becoming null (docs/requirements.md, "API: POST /api/check-in"). */
 const TrimToNull = (): PropertyDecorator =>
   Transform(({ value }: { value: unknown }) => {
     if (typeof value !== 'string') return value;

@@ -1,6 +1,6 @@
 import { type MigrationInterface, type QueryRunner, TableIndex } from 'typeorm';
 
-/** Account export and deletion find a user's feedback by e-mail (personal data, spec §6). */
+/** Account export and deletion find a user's feedback by e-mail (personal data, docs/requirements.md, "API: GET /api/account/export"). */
 export class FeedbackEmailIndex1763953260000 implements MigrationInterface {
   name = 'FeedbackEmailIndex1763953260000';
 

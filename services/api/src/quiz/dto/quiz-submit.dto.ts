@@ -7,7 +7,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 const oneOf = (values: readonly string[]) => `must be one of: ${values.join(', ')}`;
 const freeTextMessage = `must be at most ${QUIZ_FREE_TEXT_MAX} characters`;
 
-/** Spec §3 quiz answers; §5 rules (goals ≤ 3, steps 8 and 9 need an option or text). */
+/** The quiz answers and their rules (docs/requirements.md, "API: POST /api/quiz/submit"): goals ≤ 3, steps 8 and 9 need an option or text. */
 export class QuizSubmitDto implements QuizAnswers {
   @ApiProperty({ enum: GENDERS })
   @IsIn(GENDERS, { message: `gender ${oneOf(GENDERS)}` })

@@ -1,6 +1,6 @@
 import { alreadyTakingKeys, namesMatch, splitTypedSupplements } from './already-taking';
 
-describe('already-taking match (spec §5)', () => {
+describe('already-taking match', () => {
   it.each([
     ['Vitamin D3', 'vitamin-d', true],
     ['vitamin d', 'Vitamin D3', true],

@@ -10,7 +10,7 @@ const NONE = 'none';
 const MIN_FRAGMENT_LENGTH = 3;
 
 /**
- * How closely two §5 forms match: 3 equal, 2 the typed text contains the name, 1 the name
+ * How closely two already-taking forms match: 3 equal, 2 the typed text contains the name, 1 the name
  * contains it, 0 none. Equal forms match at any length ('d3' is the Vitamin D3 alias).
  */
 function matchTier(typed: string, name: string): number {
@@ -22,7 +22,7 @@ function matchTier(typed: string, name: string): number {
   return 0;
 }
 
-/** Spec §5 already-taking match: hyphen-joined forms, either contains the other, 'none' never matches. */
+/** Already-taking match (docs/requirements.md, "Recommendation engine and safety screen"): hyphen-joined forms, either contains the other, 'none' never matches. */
 export function namesMatch(a: string, b: string): boolean {
   return matchTier(slugifyName(a), slugifyName(b)) > 0;
 }
@@ -68,8 +68,8 @@ function productsForTypedItem(item: string): ProductKey[] {
 }
 
 /**
- * Catalog products the user already takes: ticked §3 values through each product's
- * quizSupplementIds, and typed names through the §5 match against key, name and aliases.
+ * Catalog products the user already takes: ticked quiz values through each product's
+ * quizSupplementIds, and typed names through the already-taking match against key, name and aliases.
  */
 export function alreadyTakingKeys(currentSupplements: readonly CurrentSupplement[], currentSupplementsText: string): Set<ProductKey> {
   const ticked = new Set<CurrentSupplement>(currentSupplements.filter((v) => v !== NONE));

@@ -45,7 +45,7 @@ const MEDICATION_TEXTS = [
 
 const SUPPLEMENT_TEXTS = ['', '', 'fish oil', 'vitamin d3 5000', 'magnesium glycinate, collagen', 'none'] as const;
 
-/** A random, valid §3 answer set (multi-choice rules respected: 'none' alone, goals ≤ 3). */
+/** A random, valid quiz answer set (multi-choice rules respected: 'none' alone, goals ≤ 3). */
 export function randomAnswers(rand: () => number): QuizAnswers {
   const supplements = rand() < 0.35 ? (['none'] as QuizAnswers['currentSupplements']) : pickSome(rand, CURRENT_SUPPLEMENTS.slice(1), 4);
   const concerns = rand() < 0.35 ? (['none'] as QuizAnswers['healthConcerns']) : pickSome(rand, HEALTH_CONCERNS.slice(1), 3);

@@ -312,7 +312,7 @@ describe('recommend: current supplements', () => {
     expect(r.recommendations.every((x) => !x.alreadyTaking)).toBe(true);
   });
 
-  it('matches typed names with the §5 rule', () => {
+  it('matches typed names with the already-taking rule', () => {
     const r = recommend(answers({ goals: ['focus'], currentSupplements_text: 'Fish oil 1000mg, Vitamin D' }));
     expect(item(r, 'omega-3')?.alreadyTaking).toBe(true);
     expect(item(r, 'vitamin-d')?.alreadyTaking).toBe(true);

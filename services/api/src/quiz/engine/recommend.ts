@@ -261,7 +261,7 @@ function evidenceFor(c: Candidate): EvidenceForUse {
 }
 
 /**
- * Spec §3 quiz answers in, 3–6 recommendations out, plus plan-wide safety notes. Pure and
+ * Quiz answers in, 3–6 recommendations out, plus plan-wide safety notes (docs/requirements.md, "Recommendation engine and safety screen"). Pure and
  * deterministic. Kidney or liver disease stops the engine with an empty plan. Nothing from the
  * free-text fields is copied into the result: reasons are built from option values only.
  */

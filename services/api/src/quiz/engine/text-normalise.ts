@@ -1,5 +1,5 @@
 /**
- * Text helper of the already-taking match (spec §5). Lowercase, drop apostrophes so "don't"
+ * Text helper of the already-taking match (docs/requirements.md, "Recommendation engine and safety screen"). Lowercase, drop apostrophes so "don't"
  * stays one word, turn every other non-alphanumeric into a space. (Medicine and condition text is
  * read by the clinical matcher, which keeps Arabic.)
  */
@@ -14,7 +14,7 @@ export function normaliseWords(text: string): string[] {
     .filter((w) => w.length > 0);
 }
 
-/** Spec §5 already-taking form: lowercased, punctuation stripped, words joined with hyphens. */
+/** Already-taking form: lowercased, punctuation stripped, words joined with hyphens. */
 export function slugifyName(text: string): string {
   return normaliseWords(text).join('-');
 }

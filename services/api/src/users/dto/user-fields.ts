@@ -8,7 +8,7 @@ import { IsEmail, IsString, MaxLength, MinLength, ValidateBy } from 'class-valid
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../auth/password-policy';
 import { NormalizeEmail, Trim } from '../../common/dto-transforms';
 
-/** Field rules of spec §5, shared by every DTO that carries the field. */
+/** Field rules (docs/requirements.md, "Route: /auth"), shared by every DTO that carries the field. */
 const NAME_MESSAGES = { tooShort: AUTH_VALIDATION.name, tooLong: AUTH_VALIDATION.nameTooLong, oneLine: AUTH_VALIDATION.nameOneLine } as const;
 const EMAIL_MESSAGE = AUTH_VALIDATION.email;
 const EMAIL_MAX_LENGTH = EMAIL_ADDRESS_MAX_LENGTH;
