@@ -7,7 +7,7 @@ module.exports = createFrontendConfig({
   publicPath: 'auto',
   exposes: {
     './routes': './src/routes.tsx',
-    // The home dashboard's reminder card (spec §2), owned by the tracker team.
+    // The home dashboard's reminder card (docs/requirements.md, "Route: / check-in reminder"), owned by the tracker team.
     './checkin-reminder': './src/check-in/check-in-reminder.tsx',
   },
 });

@@ -2,7 +2,7 @@ import type { FeedbackEntry } from '@sahha/contracts';
 import { api } from '@sahha/store';
 
 /**
- * Spec §7: GET /api/feedback/view → entries newest first (admins only). `rating` narrows the list
+ * GET /api/feedback/view (docs/requirements.md, "API: GET /api/feedback/view") → entries newest first (admins only). `rating` narrows the list
  * to one star value on the server (`?rating=`); undefined lists everything.
  */
 const feedbackDashboardApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-/** Spec §2 and §8 texts of the admin feedback dashboard; tests import them rather than copy. */
+/** Texts of the admin feedback dashboard (docs/requirements.md, "Route: /admin/feedback"); tests import them rather than copy. */
 export const FEEDBACK_DASHBOARD_TEXTS = {
   loading: 'Loading feedback...',
   loadError: 'Error loading feedback. Please try again.',
@@ -10,7 +10,7 @@ export const FEEDBACK_DASHBOARD_TEXTS = {
   allFeedback: 'All Feedback',
   noDetails: 'No additional details provided',
   empty: 'No feedback submitted yet',
-  // Beyond the spec: filter and export.
+  // Beyond the first release: filter and export.
   filterLabel: 'Filter by rating',
   allRatings: 'All',
   noneWithRating: (rating: number) => `No ${rating}-star feedback yet`,

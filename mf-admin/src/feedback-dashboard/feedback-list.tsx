@@ -37,7 +37,7 @@ function FeedbackListItem({ entry }: { entry: FeedbackEntry }) {
   );
 }
 
-/** Spec §2 'All Feedback': entries in the order the API gives them (newest first). */
+/** 'All Feedback' (docs/requirements.md, "Route: /admin/feedback"): entries in the order the API gives them (newest first). */
 export function FeedbackList({ entries, emptyText }: { entries: readonly FeedbackEntry[]; emptyText: string }) {
   if (entries.length === 0) return <StyledEntryMuted>{emptyText}</StyledEntryMuted>;
   return (

@@ -53,7 +53,7 @@ function StatCard({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Spec §2: Total Feedback; Average Rating to one decimal with rounded stars; With Comments; With Email. */
+/** Total Feedback; Average Rating to one decimal with rounded stars; With Comments; With Email (docs/requirements.md, "Route: /admin/feedback"). */
 export function FeedbackStatCards({ stats }: { stats: FeedbackStats }) {
   return (
     <StyledStatGrid>

@@ -16,7 +16,7 @@ export interface FeedbackStats {
   averageStars: number;
   withComments: number;
   withEmail: number;
-  /** Spec §2: 5 stars down to 1. */
+  /** 5 stars down to 1 (docs/requirements.md, "Route: /admin/feedback"). */
   distribution: RatingShare[];
 }
 

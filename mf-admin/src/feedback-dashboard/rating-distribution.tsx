@@ -48,7 +48,7 @@ const StyledNumber = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Spec §2: 5 down to 1 stars, each a bar, its count and rounded percentage. */
+/** 5 down to 1 stars, each a bar, its count and rounded percentage (docs/requirements.md, "Route: /admin/feedback"). */
 export function RatingDistribution({ distribution, total }: { distribution: RatingShare[]; total: number }) {
   return (
     <Card as="section" aria-labelledby="rating-distribution-heading">

@@ -38,7 +38,7 @@ export interface OutboundLinkProps {
 }
 
 /**
- * Spec §7: retailer links open in a new tab; `sponsored` marks them as paid links, `noopener
+ * Retailer links open in a new tab (docs/requirements.md, "Route: /products/:id"); `sponsored` marks them as paid links, `noopener
  * noreferrer` keeps the retailer from reaching back into this page.
  */
 export function OutboundLink({ href, label, children, primary = false, fullWidth = false }: OutboundLinkProps) {

@@ -2,7 +2,7 @@ import { productDetail, quickCart } from '../testing/fixtures';
 import { DEFAULT_AGGREGATE_RATING, productJsonLd } from './product-json-ld';
 
 describe('productJsonLd', () => {
-  it('uses the spec defaults while nobody has rated the product', () => {
+  it('uses the structured-data defaults while nobody has rated the product', () => {
     expect(productJsonLd(productDetail()).aggregateRating).toMatchObject(DEFAULT_AGGREGATE_RATING);
   });
 

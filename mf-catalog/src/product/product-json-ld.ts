@@ -1,7 +1,7 @@
 import type { ProductDetail, ProductPriceEntry } from '@sahha/contracts';
 
 /**
- * Spec §9 structured-data defaults: with no real ratings yet the aggregate rating is 4.5 from
+ * Structured-data defaults (docs/requirements.md, "Site: page metadata and structured data"): with no real ratings yet the aggregate rating is 4.5 from
  * 89 reviews. As soon as one user has rated the product, the real average and count replace it.
  */
 export const DEFAULT_AGGREGATE_RATING = { ratingValue: 4.5, reviewCount: 89 } as const;

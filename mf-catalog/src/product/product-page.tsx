@@ -129,11 +129,11 @@ function ProductView({ product }: { product: ProductDetail }) {
   );
 }
 
-/** /products/:id (spec §2): loading, then not found or the product with its prices. */
+/** /products/:id (docs/requirements.md, "Route: /products/:id"): loading, then not found or the product with its prices. */
 export default function ProductPage() {
   const { id = '' } = useParams();
   const { data, error, isLoading } = useGetProductQuery(id, { skip: id === '' });
-  // Spec §8 names only the not-found outcome; any failure to load shows the same screen.
+  // Any failure to load shows the not-found screen (docs/requirements.md, "Route: /products/:id").
   const notFound = !isLoading && !data && (error !== undefined || id === '');
 
   useEffect(() => {

@@ -72,7 +72,7 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-/** Spec §2: Overview (key benefits), Research (scientific evidence), Safety & Dosage. */
+/** Tabs (docs/requirements.md, "Route: /products/:id"): Overview (key benefits), Research (scientific evidence), Safety & Dosage. */
 export function ProductTabs({ product }: { product: ProductDetail }) {
   const [tab, setTab] = useState<TabId>('overview');
   return (

@@ -1,6 +1,6 @@
 import type { TimeOfDay } from '@sahha/contracts';
 
-/** Spec §2, §3, §5 and §8 texts of the product page, kept once so tests import them. */
+/** Texts of the product page (docs/requirements.md, "Route: /products/:id", "Route: /products/:id rating form"), kept once so tests import them. */
 export const PRODUCT_TEXTS = {
   loading: 'Loading product details...',
   notFoundToastTitle: 'Product not found',
@@ -56,7 +56,7 @@ export const RATING_TEXTS = {
   failedDescription: 'Please try again later.',
 } as const;
 
-/** Spec §3 product-page chip text for each time of day. */
+/** Product-page chip text for each time of day (docs/requirements.md, "Data: times of day and the daily planner"). */
 export const TIME_OF_DAY_CHIPS: Record<TimeOfDay, string> = {
   morning: 'Best taken in the morning (on empty stomach)',
   breakfast: 'with breakfast',

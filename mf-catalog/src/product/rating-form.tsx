@@ -43,7 +43,7 @@ function Summary({ summary }: { summary: ProductRatingSummary }) {
 }
 
 /**
- * Spec §4/§5 product rating form: the stars start at 0 with a hover preview; submitting with 0
+ * Product rating form (docs/requirements.md, "Route: /products/:id rating form"): the stars start at 0 with a hover preview; submitting with 0
  * is blocked by the 'Rating required' toast and nothing is sent.
  */
 export function RatingForm({ productId, initialSummary }: { productId: string; initialSummary: ProductRatingSummary }) {

@@ -65,7 +65,7 @@ const StyledChecked = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
-/** Spec §2 'All Retailers': every price except the best deal, ascending, each with 'Visit'. */
+/** 'All Retailers' (docs/requirements.md, "Route: /products/:id"): every price except the best deal, ascending, each with 'Visit'. */
 export function RetailerList({ retailers }: { retailers: ProductPriceEntry[] }) {
   const checked = formatCheckedDate(
     retailers.reduce<string | null>((latest, entry) => (entry.checkedAt && (!latest || entry.checkedAt > latest) ? entry.checkedAt : latest), null),

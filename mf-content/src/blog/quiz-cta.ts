@@ -1,5 +1,5 @@
 /**
- * Spec §9 campaign parameters. The in-article block is an internal link (utm_medium=internal),
+ * Campaign parameters (docs/requirements.md, "Route: /blog/:slug"). The in-article block is an internal link (utm_medium=internal),
  * the sticky bar is the call-to-action surface (utm_medium=cta). Campaign per article:
  * supplement-stacks-that-work → supplement_stack, just-getting-started-supplements-guide →
  * beginner_guide, 6-overhyped-supplements-what-to-use-instead → supplement_hype_post.

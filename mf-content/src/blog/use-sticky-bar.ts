@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '@sahha/contracts';
 
-/** Spec §9: 240 px from 1024 px wide up, 120 px below; hiding animates for 280 ms. */
+/** 240 px from 1024 px wide up, 120 px below; hiding animates for 280 ms (docs/requirements.md, "Route: /blog/:slug"). */
 export const STICKY_BAR_WIDE_MIN_WIDTH = 1024;
 export const STICKY_BAR_WIDE_THRESHOLD_PX = 240;
 export const STICKY_BAR_NARROW_THRESHOLD_PX = 120;
@@ -28,7 +28,7 @@ export interface StickyBarState {
   dismiss: () => void;
 }
 
-/** Sticky quiz bar of spec §4: hidden at first, shown past the threshold, gone for good once closed. */
+/** Sticky quiz bar (docs/requirements.md, "Route: /blog/:slug"): hidden at first, shown past the threshold, gone for good once closed. */
 export function useStickyBar(): StickyBarState {
   const [dismissed, setDismissed] = useState(readDismissed);
   const [phase, setPhase] = useState<Phase>('hidden');

@@ -1,7 +1,7 @@
 import type { FeedbackRequest } from '@sahha/contracts';
 import { api } from '@sahha/store';
 
-/** Spec §7: POST /api/feedback { rating, comment, email }; the response is not read. */
+/** POST /api/feedback { rating, comment, email } (docs/requirements.md, "API: POST /api/feedback"); the response is not read. */
 export const feedbackApi = api.injectEndpoints({
   endpoints: (build) => ({
     submitFeedback: build.mutation<unknown, FeedbackRequest>({

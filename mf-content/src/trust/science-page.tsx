@@ -15,7 +15,7 @@ const PAGE = TRUST_PAGES.science;
 const DESCRIPTION =
   'How Sahha turns nine quiz answers into supplement recommendations: the rules, evidence grades A to D, the medicine safety screen and the upper-limit check.';
 
-/** The nine quiz questions as the reader knows them (spec §3). */
+/** The nine quiz questions as the reader knows them (docs/requirements.md, "Data: quiz questions and answers"). */
 export const QUIZ_INPUTS = [
   'Gender',
   'Age range (from 18–25 to 56+)',

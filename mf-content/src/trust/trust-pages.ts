@@ -1,5 +1,5 @@
 /**
- * The trust pages linked from the footer (spec §2): path, h1 and footer label in one place so the
+ * The trust pages linked from the footer (docs/requirements.md, "Route: /science, /research, /faq, /privacy, /terms, /cookies"): path, h1 and footer label in one place so the
  * pages, the links between them and the tests (unit and e2e) share one spelling.
  */
 export const TRUST_PAGES = {

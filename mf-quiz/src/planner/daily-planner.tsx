@@ -56,11 +56,11 @@ const StyledName = styled.span`
 
 export interface DailyPlannerProps {
   items: readonly PlannerItem[];
-  /** 'windows': results page (label + time window); 'saved-plan': saved plan labels (spec §3). */
+  /** 'windows': results page (label + time window); 'saved-plan': saved plan labels (docs/requirements.md, "Data: times of day and the daily planner"). */
   labels: 'windows' | 'saved-plan';
 }
 
-/** Recommendations grouped by time of day in the spec §3 order; empty groups are hidden. */
+/** Recommendations grouped by time of day in the order of docs/requirements.md, "Data: times of day and the daily planner"; empty groups are hidden. */
 export function DailyPlanner({ items, labels }: DailyPlannerProps) {
   return (
     <StyledGroups>

@@ -2,7 +2,7 @@ import { TIMES_OF_DAY } from '@sahha/contracts';
 import { PLANNER_WINDOWS, SAVED_PLAN_LABELS, bestTimeText, groupByTimeOfDay, timeOfDayOf } from './planner-groups';
 
 describe('planner grouping', () => {
-  it('orders groups by the spec §3 windows and hides empty ones', () => {
+  it('orders groups by the planner windows and hides empty ones', () => {
     const groups = groupByTimeOfDay([
       { name: 'Magnesium', timeOfDay: 'bedtime' as const },
       { name: 'Vitamin D', timeOfDay: 'breakfast' as const },
@@ -25,7 +25,7 @@ describe('planner grouping', () => {
     expect(groupByTimeOfDay([])).toEqual([]);
   });
 
-  it('has the planner windows of spec §3', () => {
+  it('has the required planner windows', () => {
     expect(TIMES_OF_DAY.map((time) => `${PLANNER_WINDOWS[time].label} ${PLANNER_WINDOWS[time].window}`)).toEqual([
       'Morning 6-8 AM',
       'Breakfast 8-9 AM',
@@ -41,7 +41,7 @@ describe('planner grouping', () => {
     expect(bestTimeText({})).toBe('Anytime (flexible)');
   });
 
-  it('has the saved-plan schedule labels of spec §3', () => {
+  it('has the required saved-plan schedule labels', () => {
     expect(TIMES_OF_DAY.map((time) => SAVED_PLAN_LABELS[time])).toEqual([
       'Morning',
       'With Breakfast',

@@ -5,7 +5,7 @@ export interface PlannerWindow {
   window: string;
 }
 
-/** Spec §3 planner windows, used by the results page (best-time hint and Daily Planner). */
+/** Planner windows (docs/requirements.md, "Data: times of day and the daily planner"), used by the results page (best-time hint and Daily Planner). */
 export const PLANNER_WINDOWS: Record<TimeOfDay, PlannerWindow> = {
   morning: { label: 'Morning', window: '6-8 AM' },
   breakfast: { label: 'Breakfast', window: '8-9 AM' },
@@ -18,7 +18,7 @@ export const PLANNER_WINDOWS: Record<TimeOfDay, PlannerWindow> = {
   anytime: { label: 'Anytime', window: 'flexible' },
 };
 
-/** Spec §3 saved-plan schedule labels; items with no time go to 'Flexible Timing'. */
+/** Saved-plan schedule labels (docs/requirements.md, "Data: times of day and the daily planner"); items with no time go to 'Flexible Timing'. */
 export const SAVED_PLAN_LABELS: Record<TimeOfDay, string> = {
   morning: 'Morning',
   breakfast: 'With Breakfast',
@@ -31,7 +31,7 @@ export const SAVED_PLAN_LABELS: Record<TimeOfDay, string> = {
   anytime: 'Flexible Timing',
 };
 
-/** Spec §3: a missing (or unknown) time of day counts as anytime. */
+/** A missing (or unknown) time of day counts as anytime (docs/requirements.md, "Data: times of day and the daily planner"). */
 export function timeOfDayOf(item: { timeOfDay?: string | null }): TimeOfDay {
   const value = item.timeOfDay;
   return value && (TIMES_OF_DAY as readonly string[]).includes(value) ? (value as TimeOfDay) : 'anytime';
@@ -42,7 +42,7 @@ export interface PlannerGroup<T> {
   items: T[];
 }
 
-/** Groups in the §3 window order; empty groups are left out. */
+/** Groups in the window order; empty groups are left out. */
 export function groupByTimeOfDay<T extends { timeOfDay?: string | null }>(items: readonly T[]): PlannerGroup<T>[] {
   return TIMES_OF_DAY.map((timeOfDay) => ({ timeOfDay, items: items.filter((item) => timeOfDayOf(item) === timeOfDay) })).filter(
     (group) => group.items.length > 0,

@@ -20,7 +20,7 @@ type CustomTextField = 'diet_text' | 'goals_text' | 'currentSupplements_text' | 
 interface BaseQuestion {
   key: QuizStepKey;
   title: string;
-  /** Typed out by the advisor (spec §2, 3 characters every 8 ms). */
+  /** Typed out by the advisor (3 characters every 8 ms, docs/requirements.md, "Route: /quiz"). */
   description: string;
 }
 

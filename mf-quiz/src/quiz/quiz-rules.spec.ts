@@ -26,7 +26,7 @@ const complete: QuizDraft = {
 };
 
 describe('quiz rules', () => {
-  it('has nine steps in the spec order', () => {
+  it('has nine steps in the required order', () => {
     expect(QUIZ_STEPS).toHaveLength(LAST_STEP);
     expect(QUIZ_STEPS[5]).toBe('currentSupplements');
   });

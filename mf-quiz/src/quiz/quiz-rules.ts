@@ -1,6 +1,6 @@
 import { GOALS_MAX, NO_ADDITIONAL_INFO, NO_MEDICATIONS, QUIZ_QUESTION_COUNT, type AgeRange, type CurrentSupplement, type Diet, type Gender, type Goal, type HealthConcern, type Lifestyle, type QuizAnswers } from '@sahha/contracts/quiz';
 
-/** The nine questions of spec §3, in order; step n is QUIZ_STEPS[n - 1]. */
+/** The nine questions (docs/requirements.md, "Data: quiz questions and answers"), in order; step n is QUIZ_STEPS[n - 1]. */
 export const QUIZ_STEPS = [
   'gender',
   'age',
@@ -17,7 +17,7 @@ export type QuizStepKey = (typeof QUIZ_STEPS)[number];
 export const FIRST_STEP = 1;
 export const LAST_STEP = QUIZ_QUESTION_COUNT;
 
-/** Spec §9: single-choice steps advance about 100 ms after picking. */
+/** Single-choice steps advance about 100 ms after picking (docs/requirements.md, "Route: /quiz"). */
 export const AUTO_ADVANCE_MS = 100;
 
 /** What the wizard holds while the user answers: single choices may still be unset (''). */
@@ -62,7 +62,7 @@ export const EMPTY_DRAFT: QuizDraft = {
 const isBlank = (text: string) => text.trim().length === 0;
 
 /**
- * Spec §5 Quiz: single choice needs a value, multi choice at least one; step 6 is never blocked;
+ * When Continue is enabled (docs/requirements.md, "Route: /quiz"): single choice needs a value, multi choice at least one; step 6 is never blocked;
  * steps 8 and 9 need the option or non-blank text.
  */
 export function canContinue(step: number, draft: QuizDraft): boolean {
@@ -101,11 +101,11 @@ export interface MultiToggleResult<T extends string> {
   selection: T[];
   /** False when the pick was ignored (goals over the limit). */
   changed: boolean;
-  /** Spec §4: choosing 'none' on supplements or concerns advances on its own. */
+  /** Choosing 'none' on supplements or concerns advances on its own (docs/requirements.md, "Route: /quiz"). */
   autoAdvance: boolean;
 }
 
-/** Spec §4 multi-choice rules: tap toggles; 'none' is exclusive and advances; goals stop at 3. */
+/** Multi-choice rules (docs/requirements.md, "Route: /quiz"): tap toggles; 'none' is exclusive and advances; goals stop at 3. */
 export function toggleMultiOption<T extends string>(selected: readonly T[], value: T, options: MultiToggleOptions<T> = {}): MultiToggleResult<T> {
   const { max, exclusive } = options;
   if (selected.includes(value)) {
@@ -133,7 +133,7 @@ export function isComplete(draft: QuizDraft): boolean {
 }
 
 /**
- * The POST /api/quiz/submit body (spec §3, all fields incl. the five *_text fields).
+ * The POST /api/quiz/submit body (docs/requirements.md, "Data: quiz questions and answers": all fields incl. the five *_text fields).
  * Medications: 'none', or the typed text in both `currentMedications` and
  * `currentMedications_text` (the server screens either and stores neither).
  * Step 6 is never blocked, so an empty supplement list is sent as ['none'].

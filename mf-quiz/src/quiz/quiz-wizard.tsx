@@ -94,7 +94,7 @@ const StyledOption = styled.label`
   }
 `;
 
-/** The spec's lowercase label 'no medications currently', shown with a capital first letter. */
+/** The required lowercase label 'no medications currently', shown with a capital first letter (docs/requirements.md, "Data: quiz questions and answers"). */
 const StyledOptionText = styled.span`
   &::first-letter {
     text-transform: uppercase;
@@ -138,7 +138,7 @@ function OptionInput({ type, name, option, checked, onSelect }: OptionProps) {
 
 /**
  * Arrow keys move through a radio group without jumping to the next question; a click, Space or
- * Enter is the deliberate pick that auto-advances (spec §4). The keydown happens on the radio
+ * Enter is the deliberate pick that auto-advances (docs/requirements.md, "Route: /quiz"). The keydown happens on the radio
  * being left and the change on the one reached, so the group keeps the flag.
  */
 function useArrowKeyFlag() {

@@ -4,7 +4,7 @@ import { reloadPage } from './reload-page';
 export const FAST_MODE_PARAM = 'fastmode';
 
 /**
- * Spec §2: Fast Mode is driven by `?fastmode=true`; toggling it sets or removes the parameter and
+ * Fast Mode (docs/requirements.md, "Route: /quiz") is driven by `?fastmode=true`; toggling it sets or removes the parameter and
  * reloads the page (a full load, so the quiz starts over in the chosen mode).
  */
 export function useFastMode(): { fastMode: boolean; toggleFastMode: () => void } {

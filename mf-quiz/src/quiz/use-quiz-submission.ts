@@ -7,11 +7,11 @@ import { savePlan } from '../shared/stored-plan';
 import { QUIZ_TEXTS } from './quiz-questions';
 import { toSubmission, type QuizDraft } from './quiz-rules';
 
-/** Spec §9: 'Analyzing your answers...' with an 8-second progress animation, run alongside the request. */
+/** 'Analyzing your answers...' with an 8-second progress animation, run alongside the request (docs/requirements.md, "Route: /quiz"). */
 export const ANALYZING_ANIMATION_MS = 8000;
 
 /**
- * Fast Mode is the spec's "skip the staged effects" switch (it already skips the typing), so there
+ * Fast Mode is the "skip the staged effects" switch (docs/requirements.md, "Route: /quiz") (it already skips the typing), so there
  * the analysing screen lasts exactly as long as the request: 0 means "no extra wait". It is also
  * what keeps the many e2e journeys that take the quiz from waiting 8 s each.
  */

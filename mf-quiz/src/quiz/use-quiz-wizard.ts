@@ -21,7 +21,7 @@ export interface QuizWizard {
   step: number;
   draft: QuizDraft;
   canContinue: boolean;
-  /** Changes answers; with `autoAdvance` moves on after AUTO_ADVANCE_MS (spec §4). */
+  /** Changes answers; with `autoAdvance` moves on after AUTO_ADVANCE_MS (docs/requirements.md, "Route: /quiz"). */
   update: (patch: Partial<QuizDraft>, options?: { autoAdvance?: boolean }) => void;
   next: () => void;
   back: () => void;

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
-/** Spec §9: the advisor types 3 characters every 8 ms. */
+/** The advisor types 3 characters every 8 ms (docs/requirements.md, "Route: /quiz"). */
 export const TYPING_CHARS_PER_TICK = 3;
 export const TYPING_TICK_MS = 8;
 

@@ -15,7 +15,7 @@ export interface ProfileRow {
   value: string;
 }
 
-/** Spec §3 lets goals and supplements be a list or text; medications are 'none' or classes. */
+/** Goals and supplements may be a list or text (docs/requirements.md, "Route: /recommendation/:id"); medications are 'none' or classes. */
 type ProfileInput = Omit<QuizResponseDetail, 'goals' | 'currentSupplements' | 'currentMedications' | 'additionalHealthInfo'> & {
   goals: readonly string[] | string;
   currentSupplements: readonly string[] | string;
@@ -31,14 +31,14 @@ function classesText(value: 'none' | readonly string[] | string): string {
   return value.length === 0 ? 'None' : labelsOf(INTERACTION_CLASS_LABELS, value);
 }
 
-/** The saved plan's Profile Summary rows (spec §2/§3). */
+/** The saved plan's Profile Summary rows (docs/requirements.md, "Route: /recommendation/:id"). */
 export function profileSummaryRows(detail: ProfileInput): ProfileRow[] {
   const rows: ProfileRow[] = [{ label: 'Age', value: detail.age }];
   if (detail.gender !== 'prefer-not-to-say') rows.push({ label: 'Gender', value: labelOf(GENDER_LABELS, detail.gender) });
   rows.push({ label: 'Activity Level', value: labelOf(LIFESTYLE_LABELS, detail.lifestyle) });
   rows.push({ label: 'Diet', value: labelOf(DIET_LABELS, detail.diet) });
   rows.push({ label: 'Goals', value: listOrText(GOAL_LABELS, detail.goals) });
-  // Spec §3: a first item 'none' hides the health concerns row.
+  // A first item 'none' hides the health concerns row (docs/requirements.md, "Route: /recommendation/:id").
   if (detail.healthConcerns.length > 0 && detail.healthConcerns[0] !== 'none') {
     rows.push({ label: 'Health Concerns', value: labelsOf(CONCERN_LABELS, detail.healthConcerns) });
   }

@@ -4,7 +4,7 @@ import { api } from '@sahha/store';
 /** GET /api/quiz-responses/{id}: the QuizResponseDetail fields at top level, plus `success`. */
 export type QuizResponseDetailResponse = QuizResponseDetail & { success: boolean };
 
-/** Spec §7: both calls only for a numeric id and a signed-in user; the page runs them in parallel. */
+/** Both calls only for a numeric id and a signed-in user (docs/requirements.md, "Route: /recommendation/:id"); the page runs them in parallel. */
 const recommendationApi = api.injectEndpoints({
   endpoints: (build) => ({
     getQuizResponse: build.query<QuizResponseDetailResponse, number>({

@@ -22,7 +22,7 @@ export const RECOMMENDATION_PAGE_TEXTS = {
   loading: 'Loading your plan',
 } as const;
 
-/** Spec §2: the quiz date reads like 'January 6, 2025' (in Gulf time, like every date we show). */
+/** The quiz date reads like 'January 6, 2025', in Gulf time like every date we show (docs/requirements.md, "Route: /recommendation/:id"). */
 export const formatPlanDate = (iso: string) => formatGulf(iso, 'monthDayYear');
 
 const StyledPage = styled(Container)`
@@ -147,7 +147,7 @@ function LoadedPlan({ detail, recommendations }: { detail: QuizResponseDetailRes
 export function SavedPlan({ id }: { id: number | null }) {
   const session = useSession();
   const skip = session.status !== 'authenticated' || id === null;
-  // Spec §2: both reads start together, not one after the other.
+  // Both reads start together, not one after the other (docs/requirements.md, "Route: /recommendation/:id").
   const detail = useGetQuizResponseQuery(id ?? 0, { skip });
   const recommendations = useGetSupplementRecommendationsQuery(id ?? 0, { skip });
 

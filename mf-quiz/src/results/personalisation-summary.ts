@@ -27,7 +27,7 @@ type SummaryInput = Pick<
 
 const realConcerns = (input: Pick<SummaryInput, 'healthConcerns'>) => input.healthConcerns.filter((concern) => concern !== 'none');
 
-/** Spec §2: shown when additional health info exists or health concerns other than none. */
+/** Shown when additional health info exists or health concerns other than none (docs/requirements.md, "Route: /results"). */
 export function shouldShowPersonalisation(input: Pick<SummaryInput, 'additionalHealthInfo' | 'healthConcerns'>): boolean {
   return input.additionalHealthInfo === 'provided' || realConcerns(input).length > 0;
 }

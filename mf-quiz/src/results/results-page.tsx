@@ -142,7 +142,7 @@ export default function ResultsPage() {
   const visitor = session.status === 'anonymous';
 
   if (!plan) {
-    // Spec §2/§8: a visitor with nothing stored (or storage that does not parse) goes to the quiz.
+    // A visitor with nothing stored (or storage that does not parse) goes to the quiz (docs/requirements.md, "Route: /results").
     if (visitor) return <Navigate to="/quiz" replace />;
     return (
       <StyledPage>

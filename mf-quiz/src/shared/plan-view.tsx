@@ -15,7 +15,7 @@ export const PLAN_VIEW_TEXTS = {
   plannerIntro: 'When to take each supplement through the day.',
 } as const;
 
-/** The spec names the tabs differently on /results and on a saved plan; the content is the same. */
+/** The tabs are named differently on /results and on a saved plan; the content is the same (docs/requirements.md, "Data: times of day and the daily planner"). */
 export const PLAN_VIEW_VARIANTS = {
   results: {
     listTab: () => 'Supplement List',

@@ -1,6 +1,6 @@
 import type { AgeRange, CurrentSupplement, Diet, Gender, Goal, HealthConcern, Lifestyle } from '@sahha/contracts/quiz';
 
-/** Human labels for every option value of spec §3, shared by the quiz, results and saved plans. */
+/** Human labels for every quiz option value (docs/requirements.md, "Data: quiz questions and answers"), shared by the quiz, results and saved plans. */
 export const GENDER_LABELS: Record<Gender, string> = {
   male: 'Male',
   female: 'Female',

@@ -2,7 +2,7 @@ import type { QuizAnswers, QuizSubmitResponse, SavePlanRequest, SavePlanResponse
 import { api } from '@sahha/store';
 
 /**
- * Spec §7: POST /api/quiz/submit with the quiz answers → QuizSubmitResponse, and POST
+ * POST /api/quiz/submit (docs/requirements.md, "API: POST /api/quiz/submit") with the quiz answers → QuizSubmitResponse, and POST
  * /api/quiz/save-plan, the results page's 'Save this plan to my account' (a visitor's signed plan,
  * saved once signed in). Both can add a saved plan, so the list of saved plans is refreshed.
  */

@@ -80,7 +80,7 @@ export function saveQuizResponseId(quizData: StoredQuizData, quizResponseId: num
   return next;
 }
 
-/** Spec §2/§8: absent or unparseable storage means there is nothing to show (null → /quiz). */
+/** Absent or unparseable storage means there is nothing to show, null (docs/requirements.md, "Route: /results"). */
 export function readStoredPlan(): StoredPlan | null {
   try {
     const recommendations: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.recommendations) ?? 'null');

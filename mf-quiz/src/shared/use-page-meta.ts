@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 const SITE_NAME = 'Sahha';
 
 /**
- * Spec §2 page metadata: the page's title and description while it is mounted, restored on
+ * Page metadata (docs/requirements.md, "Site: page metadata and structured data"): the page's title and description while it is mounted, restored on
  * unmount so the next route never inherits them.
  */
 export function usePageMeta(title: string, description?: string): void {

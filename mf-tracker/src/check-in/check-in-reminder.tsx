@@ -53,7 +53,7 @@ function ReminderCard({ reminder }: { reminder: Exclude<Reminder, { kind: 'hidde
 }
 
 /**
- * Spec §2 Home reminder card, for the shell's signed-in home. Renders nothing until the lookup has
+ * Home reminder card (docs/requirements.md, "Route: / check-in reminder"), for the shell's signed-in home. Renders nothing until the lookup has
  * an answer, and nothing when no check-in is due.
  */
 export default function CheckInReminder() {

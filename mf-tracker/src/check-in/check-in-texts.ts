@@ -1,4 +1,4 @@
-/** Spec §2, §5 and §8 texts of the check-in screen; tests import them. */
+/** Texts of the check-in screen and the reminder (docs/requirements.md, "Route: /check-in", "Route: / check-in reminder"); tests import them. */
 export const CHECK_IN_TEXTS = {
   intro: 'Two minutes, once a week: how you feel now helps tell which supplements are working for you.',
   back: 'Back',

@@ -1,6 +1,6 @@
 import type { LatestCheckInResponse } from '@sahha/contracts';
 
-/** Spec §9: a check-in is due 7 days after the last one. */
+/** A check-in is due 7 days after the last one (docs/requirements.md, "Route: / check-in reminder"). */
 export const REMINDER_INTERVAL_DAYS = 7;
 /**
  * "7 days since the last check-in" is measured as exactly 7 × 24 hours. That reads the same in
@@ -21,11 +21,11 @@ export type Reminder =
   | { kind: 'first' }
   /** The last check-in is 7 or more days old. */
   | { kind: 'overdue'; lastCheckIn: Date }
-  /** The lookup failed (spec §8: shown as if due), so there is no date to quote. */
+  /** The lookup failed (shown as if due), so there is no date to quote. */
   | { kind: 'due' };
 
 /**
- * Spec §2 Home reminder card: hidden while loading or when the answer cannot be trusted (no
+ * Home reminder card (docs/requirements.md, "Route: / check-in reminder"): hidden while loading or when the answer cannot be trusted (no
  * success, an unreadable date or one in the future); shown when none exists or the latest is
  * 7 or more days old; a failed lookup counts as due.
  */

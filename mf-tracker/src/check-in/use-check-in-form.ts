@@ -1,7 +1,7 @@
 import { CHECK_IN_IMPROVEMENTS, type CheckInImprovement, type CheckInSubmission } from '@sahha/contracts';
 import { usePersistentDraft } from '@sahha/ui';
 
-/** Spec §5 and §9: scores 1-10 default 5; adherence 0-100 in steps of 10, default 100. */
+/** Scores 1-10 default 5; adherence 0-100 in steps of 10, default 100 (docs/requirements.md, "Route: /check-in"). */
 export const SCORE_RANGE = { min: 1, max: 10, step: 1, initial: 5 } as const;
 export const ADHERENCE_RANGE = { min: 0, max: 100, step: 10, initial: 100 } as const;
 export const TEXT_MAX_LENGTH = 1000;
@@ -30,7 +30,7 @@ export const INITIAL_VALUES: CheckInFormValues = {
 export const CHECK_IN_DRAFT_KEY = 'check-in';
 
 /**
- * The payload of spec §7: texts trimmed, empty texts and no ticked improvement sent as null. No
+ * The payload (docs/requirements.md, "API: POST /api/check-in"): texts trimmed, empty texts and no ticked improvement sent as null. No
  * date: the server dates the check-in (issue L).
  */
 export function toSubmission(values: CheckInFormValues): CheckInSubmission {

@@ -65,7 +65,7 @@ describe('trendOf', () => {
     expect(trendOf([checkIn('2025-01-06', { adherence: 0 }), checkIn('2025-01-13', { adherence: 100 })])?.kind).toBe('negative');
   });
 
-  it('has the spec texts', () => {
+  it('has the required texts', () => {
     expect(TREND_TEXTS.positive).toEqual({ title: 'Great Progress!', message: 'Your health metrics are showing overall improvement. Keep it up!' });
     expect(TREND_TEXTS.negative.title).toBe('Room for Improvement');
     expect(TREND_TEXTS.mixed.title).toBe('Mixed Results');

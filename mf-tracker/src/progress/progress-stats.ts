@@ -5,7 +5,7 @@ export type MetricKey = 'energyLevel' | 'sleepQuality' | 'mood' | 'adherence';
 export interface Metric {
   key: MetricKey;
   label: string;
-  /** Bar charts scale to this (spec §9: 10 for the scores, 100 for adherence). */
+  /** Bar charts scale to this (10 for the scores, 100 for adherence; docs/requirements.md, "Route: /progress"). */
   max: number;
   suffix: string;
 }
@@ -17,7 +17,7 @@ export const METRICS: readonly Metric[] = [
   { key: 'adherence', label: 'Supplement Adherence', max: 100, suffix: '%' },
 ];
 
-/** Spec §4: the trend compares these three, first check-in against last. */
+/** The trend compares these three, first check-in against last (docs/requirements.md, "Route: /progress"). */
 export const TREND_METRICS: readonly MetricKey[] = ['energyLevel', 'sleepQuality', 'mood'];
 
 export const ADHERENCE_GOOD_FROM = 80;
@@ -48,7 +48,7 @@ export function sortByDate(checkIns: readonly CheckIn[]): CheckIn[] {
     .map(({ checkIn }) => checkIn);
 }
 
-/** The most recent by date (spec §2: latest = most recent date); the later one on a tie. */
+/** The most recent by date (docs/requirements.md, "Route: /progress"); the later one on a tie. */
 export function latestCheckIn(checkIns: readonly CheckIn[]): CheckIn | null {
   const sorted = sortByDate(checkIns);
   return sorted.length > 0 ? sorted[sorted.length - 1] : null;
@@ -73,7 +73,7 @@ export interface Trend {
   message: string;
 }
 
-/** Spec §4 Progress trend: needs 2 check-ins; counts metrics strictly higher on the last than the first. */
+/** Progress trend (docs/requirements.md, "Route: /progress"): needs 2 check-ins; counts metrics strictly higher on the last than the first. */
 export function trendOf(checkIns: readonly CheckIn[]): Trend | null {
   if (checkIns.length < 2) return null;
   const sorted = sortByDate(checkIns);
@@ -88,7 +88,7 @@ export type ChangeDirection = 'up' | 'down' | 'none';
 
 export interface Change {
   direction: ChangeDirection;
-  /** Whole percent of the previous value; 100 when the previous value was 0 (spec §4). */
+  /** Whole percent of the previous value; 100 when the previous value was 0 (docs/requirements.md, "Route: /progress"). */
   percent: number;
 }
 
@@ -108,12 +108,12 @@ export function describeChange(change: Change): string {
   return `${change.direction === 'up' ? 'Up' : 'Down'} ${change.percent}% from previous`;
 }
 
-/** Spec §9: judged on the average adherence shown beside it. */
+/** Judged on the average adherence shown beside it (docs/requirements.md, "Route: /progress"). */
 export function adherenceMessage(averageAdherence: number): string {
   return averageAdherence >= ADHERENCE_GOOD_FROM ? ADHERENCE_TEXTS.good : ADHERENCE_TEXTS.improve;
 }
 
-/** Spec §2: the warning looks at the latest check-in only, so it clears once adherence recovers. */
+/** The warning looks at the latest check-in only, so it clears once adherence recovers (docs/requirements.md, "Route: /progress"). */
 export function isLowAdherence(latest: CheckIn | null): boolean {
   return latest !== null && latest.adherence < LOW_ADHERENCE_BELOW;
 }

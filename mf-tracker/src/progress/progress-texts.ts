@@ -1,4 +1,4 @@
-/** Spec §2 and §8 texts of the progress screen; tests import them. */
+/** Texts of the progress screen (docs/requirements.md, "Route: /progress"); tests import them. */
 export const PROGRESS_TEXTS = {
   back: 'Back to Dashboard',
   newCheckIn: 'New Check-in',

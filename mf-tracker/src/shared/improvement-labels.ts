@@ -1,6 +1,6 @@
 import type { CheckInImprovement } from '@sahha/contracts';
 
-/** Labels of spec §3's improvements, as the form's checkboxes and the progress page show them. */
+/** Labels of the check-in improvements (docs/requirements.md, "Route: /check-in"), as the form's checkboxes and the progress page show them. */
 export const IMPROVEMENT_LABELS: Record<CheckInImprovement, string> = {
   energy: 'Energy',
   sleep: 'Sleep',

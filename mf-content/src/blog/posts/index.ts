@@ -22,7 +22,7 @@ export type { BlogCategory, BlogFaq, BlogPost, BlogPostBody, BlogPostMeta, BlogS
 
 export { BLOG_AUTHOR } from '@sahha/contracts/content-library/blog-posts';
 
-/** Filter chips of the list page, in spec order (§2 Blog list). */
+/** Filter chips of the list page, in the required order (docs/requirements.md, "Route: /blog"). */
 export const BLOG_CATEGORIES: { id: BlogCategory; label: string }[] = [
   { id: 'energy', label: 'Energy' },
   { id: 'focus', label: 'Focus' },
@@ -49,7 +49,7 @@ const IMAGES: Record<string, Pick<BlogPostMeta, 'imageUrl' | 'mobileImageUrl'>> 
 };
 
 /**
- * Card data only (spec §3 Blog post without content), newest first. The bodies live in one
+ * Card data only (a post without its body, docs/requirements.md, "Route: /blog"), newest first. The bodies live in one
  * module per post, loaded on the article page, so the list chunk stays small.
  */
 export const BLOG_POSTS: BlogPostMeta[] = BLOG_POST_SUMMARIES.map((post) => {
