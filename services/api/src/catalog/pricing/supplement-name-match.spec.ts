@@ -35,7 +35,7 @@ describe('matchSupplementName', () => {
     expect(names('   ', ['Zinc'])).toEqual([]);
   });
 
-  it('covers the fourteen groups of the spec', () => {
+  it('covers the fourteen required synonym groups', () => {
     expect(Object.keys(SYNONYM_GROUPS)).toEqual([
       'vitamin d', 'b12', 'vitamin c', 'omega', 'calcium', 'zinc', 'magnesium', 'iron',
       'multivitamin', 'ashwagandha', 'probiotic', 'coq10', 'curcumin', 'green tea',
