@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+import sahhaPlugin from './tools/eslint/feature-boundaries.mjs';
+
 const REMOTES = ['mf-quiz', 'mf-tracker', 'mf-catalog', 'mf-content', 'mf-admin'];
 const APPS = ['shell', ...REMOTES];
 
@@ -36,6 +38,23 @@ export function boundaryRule(ownApp) {
     },
   ];
 }
+
+/**
+ * Cross-feature imports that stay until their owners move the code into shared/ (issue N item 4).
+ * Each entry is `from` → `to`, a folder or file relative to the repository root. Remove an entry
+ * once its import is gone; the lint run does not notice a stale one.
+ */
+const FEATURE_BOUNDARY_EXCEPTIONS = [
+  // mf-quiz feature code was being changed by another engineer when the rule arrived: these wait
+  // for that work to land (planner/ belongs in shared/; /results shows the saved plan of
+  // recommendation/ and reads my-results' endpoint).
+  { from: 'mf-quiz/src/shared', to: 'mf-quiz/src/planner', reason: 'plan view and cards draw the planner' },
+  { from: 'mf-quiz/src/results', to: 'mf-quiz/src/recommendation', reason: '/results renders SavedPlan and its endpoints' },
+  { from: 'mf-quiz/src/results', to: 'mf-quiz/src/my-results', reason: '/results falls back to the newest saved plan' },
+  // mf-catalog is being changed for the real retailers (docs/retailers.md): retailer-logo moves
+  // to shared/ with that work.
+  { from: 'mf-catalog/src/product', to: 'mf-catalog/src/retailers', reason: 'product page shows retailer logos' },
+];
 
 export default tseslint.config(
   {
@@ -74,6 +93,11 @@ export default tseslint.config(
     files: [`${app}/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': boundaryRule(app) },
   })),
+  {
+    files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    plugins: { sahha: sahhaPlugin },
+    rules: { 'sahha/feature-boundaries': ['error', { remotes: REMOTES, allow: FEATURE_BOUNDARY_EXCEPTIONS }] },
+  },
   {
     files: ['libs/**/*.{ts,tsx}'],
     rules: {

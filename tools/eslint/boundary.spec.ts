@@ -1,34 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-
-const repoRoot = path.resolve(__dirname, '../..');
-
-type Case = [file: string, code: string];
-
-/**
- * ESLint loads its flat config with a dynamic import, which CommonJS jest cannot run, so the
- * cases are linted in one real Node process with the repository's own config.
- */
-function boundaryErrorCounts(cases: Case[]): number[] {
-  const script = `
-    import { ESLint } from 'eslint';
-    import path from 'node:path';
-    const cases = JSON.parse(process.env.LINT_CASES);
-    const eslint = new ESLint({ cwd: process.cwd() });
-    const counts = [];
-    for (const [file, code] of cases) {
-      const [result] = await eslint.lintText(code, { filePath: path.join(process.cwd(), file) });
-      counts.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').length);
-    }
-    console.log(JSON.stringify(counts));
-  `;
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: repoRoot,
-    env: { ...process.env, LINT_CASES: JSON.stringify(cases) },
-    encoding: 'utf8',
-  });
-  return JSON.parse(output.trim()) as number[];
-}
+import { type LintCase as Case, lintErrorCounts } from './lint-cases';
 
 const forbidden: Case[] = [
   ['mf-quiz/src/quiz/x.ts', "import { App } from '../../../shell/src/app';"],
@@ -42,7 +12,7 @@ const forbidden: Case[] = [
 ];
 
 const allowed: Case[] = [
-  ['mf-quiz/src/quiz/x.ts', "import { api } from '@sahha/store';\nimport { helper } from '../results/helper';"],
+  ['mf-quiz/src/quiz/x.ts', "import { api } from '@sahha/store';\nimport { helper } from '../shared/helper';"],
   ['mf-content/src/x.ts', "import { RemoteBoundary } from '@sahha/mf-runtime';"],
   ['shell/src/x.ts', "import { REMOTES } from '@sahha/contracts';"],
   ['mf-quiz/src/x.ts', "import type { PayloadAction } from '@reduxjs/toolkit';"],
@@ -50,7 +20,7 @@ const allowed: Case[] = [
 ];
 
 describe('import boundaries', () => {
-  const counts = boundaryErrorCounts([...forbidden, ...allowed]);
+  const counts = lintErrorCounts('no-restricted-imports', [...forbidden, ...allowed]);
 
   it.each(forbidden.map((testCase, index) => [...testCase, index] as const))('rejects %s crossing a module boundary (%#)', (_file, _code, index) => {
     expect(counts[index]).toBe(1);

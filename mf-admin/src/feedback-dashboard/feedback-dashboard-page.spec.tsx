@@ -27,7 +27,7 @@ jest.mock('./feedback-dashboard-api', () => ({
   },
 }));
 // The contact messages section has its own spec.
-jest.mock('../contact-messages/contact-messages', () => ({ ContactMessages: () => null }));
+jest.mock('./contact-messages/contact-messages', () => ({ ContactMessages: () => null }));
 jest.mock('./use-download-feedback-csv', () => ({
   useDownloadFeedbackCsv: () => ({ download, isDownloading: false }),
 }));

@@ -3,7 +3,7 @@ import { Button, CenteredSpinner, Container } from '@sahha/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 
-import { ContactMessages } from '../contact-messages/contact-messages';
+import { ContactMessages } from './contact-messages/contact-messages';
 import { FEEDBACK_DASHBOARD_TEXTS as TEXTS } from './feedback-dashboard-texts';
 import { useGetFeedbackQuery } from './feedback-dashboard-api';
 import { FeedbackList } from './feedback-list';

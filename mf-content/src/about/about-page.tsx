@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { PAGE_HEADINGS } from '@sahha/contracts';
 import { ButtonLink, Card, Container, VisuallyHidden } from '@sahha/ui';
-import { useHeadTags } from '../head/use-head-tags';
+import { useHeadTags } from '../shared/use-head-tags';
 import { StyledCardGrid, StyledPage, StyledPageHeader, StyledSection } from '../shared/page-layout';
 
 export const EVIDENCE_STATEMENT =

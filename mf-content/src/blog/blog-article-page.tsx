@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { MEDICAL_DISCLAIMER } from '@sahha/contracts';
 import { formatGulf } from '@sahha/contracts/time';
 import { Badge, ButtonLink, CenteredSpinner, Container } from '@sahha/ui';
-import { absoluteUrl, useHeadTags, type HeadTags } from '../head/use-head-tags';
+import { absoluteUrl, useHeadTags, type HeadTags } from '../shared/use-head-tags';
 import { BlogHeroImage } from './blog-hero-image';
 import { BLOG_CATEGORIES, findPostMeta, loadPostBody, type BlogPostBody, type BlogPostMeta } from './posts';
 import { QUIZ_CTAS, QUIZ_CTA_BLOCK_ID, QUIZ_CTA_LABEL, quizHref, type QuizCta } from './quiz-cta';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { PAGE_HEADINGS } from '@sahha/contracts';
 import { Button, Chip, Container, VisuallyHidden } from '@sahha/ui';
-import { absoluteUrl, useHeadTags } from '../head/use-head-tags';
+import { absoluteUrl, useHeadTags } from '../shared/use-head-tags';
 import { StyledCardGrid, StyledPage, StyledPageHeader } from '../shared/page-layout';
 import { BlogHeroImage } from './blog-hero-image';
 import { BLOG_CATEGORIES, BLOG_POSTS, type BlogCategory } from './posts';

@@ -8,7 +8,7 @@ import {
   CONTACT_TOPICS,
 } from '@sahha/contracts';
 import { Button, Card, Container, Field, TextArea, TextInput, toast } from '@sahha/ui';
-import { useHeadTags } from '../head/use-head-tags';
+import { useHeadTags } from '../shared/use-head-tags';
 import { StyledPage, StyledPageHeader } from '../shared/page-layout';
 import { useSendContactMessageMutation } from './contact-api';
 import { EMPTY_CONTACT_FORM, toContactRequest, validateContactForm, type ContactFormErrors, type ContactFormValues } from './contact-form-values';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { FEEDBACK_COMMENT_MAX_LENGTH, PAGE_HEADINGS } from '@sahha/contracts';
 import { isDeliverableEmailAddress } from '@sahha/contracts/account';
 import { Badge, Button, Card, Container, StarRating, TextArea, TextInput, toast } from '@sahha/ui';
-import { useHeadTags } from '../head/use-head-tags';
+import { useHeadTags } from '../shared/use-head-tags';
 import { StyledPage, StyledPageHeader } from '../shared/page-layout';
 import { useSubmitFeedbackMutation } from './feedback-api';
 

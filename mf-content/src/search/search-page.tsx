@@ -5,7 +5,7 @@ import { SEARCH_PAGE_PATH, SEARCH_QUERY_MAX_LENGTH, type SearchGroup } from '@sa
 import { formatGulf } from '@sahha/contracts/time';
 import { type ApiError, serverMessageOf } from '@sahha/store';
 import { Button, Card, Container } from '@sahha/ui';
-import { useHeadTags } from '../head/use-head-tags';
+import { useHeadTags } from '../shared/use-head-tags';
 import { StyledPage, StyledPageHeader } from '../shared/page-layout';
 import { MarkedText } from './marked-text';
 import { useSearchQuery } from './search-api';

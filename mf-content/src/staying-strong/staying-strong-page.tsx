@@ -11,7 +11,7 @@ import {
   isGuideCategoryId,
 } from '@sahha/contracts/content-library/guide';
 import { Badge, ButtonLink, Card, Container, Tabs } from '@sahha/ui';
-import { useHeadTags } from '../head/use-head-tags';
+import { useHeadTags } from '../shared/use-head-tags';
 import { StyledCardGrid, StyledPage, StyledPageHeader, StyledSection } from '../shared/page-layout';
 import { useScrollToHash } from '../shared/use-scroll-to-hash';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FAQ_ITEMS } from '@sahha/contracts/content-library/faq';
 import { ButtonLink, Container } from '@sahha/ui';
-import { absoluteUrl } from '../head/use-head-tags';
+import { absoluteUrl } from '../shared/use-head-tags';
 import { StyledPage, StyledPageHeader } from '../shared/page-layout';
 import { useScrollToHash } from '../shared/use-scroll-to-hash';
 import { RelatedPages, StyledProse } from './trust-layout';

@@ -1,4 +1,4 @@
-import { absoluteUrl, useHeadTags } from '../head/use-head-tags';
+import { absoluteUrl, useHeadTags } from '../shared/use-head-tags';
 import type { TRUST_PAGES } from './trust-pages';
 
 type TrustPage = (typeof TRUST_PAGES)[keyof typeof TRUST_PAGES];

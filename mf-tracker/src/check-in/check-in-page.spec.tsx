@@ -23,7 +23,7 @@ jest.mock('@sahha/store', () => ({
 }));
 
 // The page is tested against the hook's contract; the endpoint itself is a one-line RTK Query mutation.
-jest.mock('../api/check-ins-api', () => ({
+jest.mock('../shared/check-ins-api', () => ({
   useSubmitCheckInMutation: () => {
     const [isLoading, setLoading] = useState(false);
     const trigger = (arg: SubmitCheckInRequest) => {

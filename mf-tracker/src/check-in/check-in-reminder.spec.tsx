@@ -21,7 +21,7 @@ let mockQuery: LatestQuery = { isError: false, isSuccess: false };
 const mockQueryArgs = jest.fn();
 
 jest.mock('@sahha/store', () => ({ useSession: () => mockSession }));
-jest.mock('../api/check-ins-api', () => ({
+jest.mock('../shared/check-ins-api', () => ({
   useGetLatestCheckInQuery: (...args: unknown[]) => {
     mockQueryArgs(...args);
     return mockQuery;

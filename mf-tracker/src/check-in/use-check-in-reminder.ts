@@ -1,7 +1,7 @@
 import { useSession } from '@sahha/store';
 import { useEffect } from 'react';
 
-import { useGetLatestCheckInQuery } from '../api/check-ins-api';
+import { useGetLatestCheckInQuery } from '../shared/check-ins-api';
 import { reminderFor, type LatestLookup, type Reminder } from './reminder-rules';
 
 /** The reminder of spec §2 for the signed-in user; a failed lookup is logged (spec §8). */

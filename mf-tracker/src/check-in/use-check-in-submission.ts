@@ -2,7 +2,7 @@ import { isApiError, useSession } from '@sahha/store';
 import { toast } from '@sahha/ui';
 import { useNavigate } from 'react-router-dom';
 
-import { useSubmitCheckInMutation } from '../api/check-ins-api';
+import { useSubmitCheckInMutation } from '../shared/check-ins-api';
 import { CHECK_IN_TEXTS } from './check-in-texts';
 import { toSubmission, type CheckInFormValues } from './use-check-in-form';
 

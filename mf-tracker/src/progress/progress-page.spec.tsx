@@ -24,7 +24,7 @@ const mockQueryArgs = jest.fn();
 const mockSession: Session = { status: 'authenticated', user: { id: 42, name: 'Layla Demo', email: 'demo@sahha.ae', role: 'user', emailVerified: true } };
 
 jest.mock('@sahha/store', () => ({ useSession: () => mockSession }));
-jest.mock('../api/check-ins-api', () => ({
+jest.mock('../shared/check-ins-api', () => ({
   useGetCheckInsQuery: (...args: unknown[]) => {
     mockQueryArgs(...args);
     return mockQuery;

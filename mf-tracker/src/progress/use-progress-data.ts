@@ -2,7 +2,7 @@ import { useSession } from '@sahha/store';
 import { toast } from '@sahha/ui';
 import { useEffect, useMemo } from 'react';
 
-import { useGetCheckInsQuery } from '../api/check-ins-api';
+import { useGetCheckInsQuery } from '../shared/check-ins-api';
 import { PROGRESS_TEXTS } from './progress-texts';
 import { sortByDate } from './progress-stats';
 import type { CheckIn } from '@sahha/contracts';

@@ -3,7 +3,7 @@ import { formatGulf, GULF_TIME_ZONE_NAME } from '@sahha/contracts/time';
 import { Badge, Button, CenteredSpinner } from '@sahha/ui';
 import styled from 'styled-components';
 
-import { StyledEntry, StyledEntryHeader, StyledEntryList, StyledEntryMuted, StyledEntryText, StyledEntryTime } from '../shared/entry-list';
+import { StyledEntry, StyledEntryHeader, StyledEntryList, StyledEntryMuted, StyledEntryText, StyledEntryTime } from '../../shared/entry-list';
 import { useGetContactMessagesQuery } from './contact-messages-api';
 import { CONTACT_MESSAGES_TEXTS as TEXTS } from './contact-messages-texts';
 
