@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { expect, type Page, test } from '@playwright/test';
@@ -25,6 +25,13 @@ const [uiMajor, uiMinor] = (JSON.parse(readFileSync(path.join(repoRoot, 'libs/ui
 // The release is built as if from an older commit, one @sahha/ui minor behind the shell
 // (a lib still at X.0 can only be simulated at X.0 itself).
 const olderUi = `${uiMajor}.${Math.max(uiMinor - 1, 0)}.0`;
+// And a release built against the next @sahha/ui minor, which the live shell does not have yet.
+const newerUi = `${uiMajor}.${uiMinor + 1}.0`;
+const newerVersion = `${version}-newer-ui`;
+const newerReleaseDir = path.join(DIST_ROOT, 'releases', 'mf-content', newerVersion);
+/** The newer @sahha/ui, as a later commit's libs/ui would be (inside the repo so its imports resolve). */
+const newerUiFolder = path.join(repoRoot, 'test-results', `newer-ui-${version}`);
+const NEWER_UI_ATTRIBUTE = 'data-ui-version';
 
 let originalManifest = '';
 
@@ -42,6 +49,8 @@ test.beforeAll(() => {
 test.afterAll(() => {
   writeFileSync(manifestFile, originalManifest);
   rmSync(releaseDir, { recursive: true, force: true });
+  rmSync(newerReleaseDir, { recursive: true, force: true });
+  rmSync(newerUiFolder, { recursive: true, force: true });
   // Leave dist/ as the build made it: drop releases/mf-content and releases/ once empty.
   for (const dir of [path.dirname(releaseDir), path.join(DIST_ROOT, 'releases')]) {
     if (existsSync(dir) && readdirSync(dir).length === 0) rmdirSync(dir);
@@ -101,5 +110,72 @@ test('a remote built against an older @sahha/ui minor renders with the shell\'s 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator(buildVersionMeta)).toHaveAttribute('content', version);
   expect(requests.filter((url) => ownUiChunks.some((chunk) => url.endsWith(`/${chunk}`)))).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+/**
+ * Copies libs/ui as version `newerUi` whose Container also carries `data-ui-version`: a newer
+ * export that only a page rendered with this copy can show.
+ */
+function writeNewerUi(): void {
+  cpSync(path.join(repoRoot, 'libs/ui'), newerUiFolder, { recursive: true, filter: (source) => !/node_modules|coverage/.test(source) });
+  const packageFile = path.join(newerUiFolder, 'package.json');
+  writeFileSync(packageFile, JSON.stringify({ ...JSON.parse(readFileSync(packageFile, 'utf8')), version: newerUi }, null, 2));
+  renameSync(path.join(newerUiFolder, 'src/index.ts'), path.join(newerUiFolder, 'src/released-index.ts'));
+  writeFileSync(
+    path.join(newerUiFolder, 'src/index.ts'),
+    "export * from './released-index';\nexport { Container } from './newer-container';\n",
+  );
+  writeFileSync(
+    path.join(newerUiFolder, 'src/newer-container.ts'),
+    [
+      "import styled from 'styled-components';",
+      "import { Container as ReleasedContainer } from './released-index';",
+      `export const Container = styled(ReleasedContainer).attrs({ '${NEWER_UI_ATTRIBUTE}': '${newerUi}' })\`\`;`,
+      '',
+    ].join('\n'),
+  );
+}
+
+function releaseNewer(extraEnv: Record<string, string>) {
+  return spawnSync(process.execPath, ['tools/release-remote.mjs', 'mf-content', newerVersion, '--manifest', manifestFile], {
+    cwd: repoRoot,
+    env: { ...process.env, SHARED_LIB_SOURCES: JSON.stringify({ ui: newerUiFolder }), ...extraEnv },
+    encoding: 'utf8',
+  });
+}
+
+test('a remote that needs a newer @sahha/ui than the live shell is refused, naming the lib and both versions; the manifest stays', () => {
+  writeNewerUi();
+  const manifestBefore = readFileSync(manifestFile, 'utf8');
+  const release = releaseNewer({});
+  expect(release.status, `${release.stdout}\n${release.stderr}`).not.toBe(0);
+  expect(release.stderr).toContain(
+    `@sahha/ui: mf-content is built against ${newerUi} (requires >=${newerUi} <${uiMajor + 1}.0.0); the live shell provides ${uiMajor}.${uiMinor}.0`,
+  );
+  expect(readFileSync(manifestFile, 'utf8')).toBe(manifestBefore);
+  expect(existsSync(newerReleaseDir), 'refused before building').toBe(false);
+});
+
+test('built with its own @sahha/ui copy, the newer remote is released and its page renders with the newer lib', async ({ page }) => {
+  test.setTimeout(180_000);
+  const release = releaseNewer({ OWN_LIB_COPIES: 'ui' });
+  expect(release.status, `${release.stdout}\n${release.stderr}`).toBe(0);
+  const record = JSON.parse(readFileSync(path.join(newerReleaseDir, 'shared-versions.json'), 'utf8')) as { shared: object; ownCopies: string[] };
+  expect(record.ownCopies).toEqual(['@sahha/ui']);
+  expect(Object.keys(record.shared)).not.toContain('@sahha/ui');
+  // Not offered to the share scope, so the shell and the other remotes keep the shell's copy.
+  expect(readFileSync(path.join(newerReleaseDir, 'remoteEntry.js'), 'utf8')).not.toContain('"@sahha/ui"');
+
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (/status of 401/.test(message.text())) return;
+    if (message.type() === 'error' || /federation|satisf/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator(buildVersionMeta)).toHaveAttribute('content', newerVersion);
+  await expect(page.locator(`main [${NEWER_UI_ATTRIBUTE}="${newerUi}"]`).first()).toBeVisible();
   expect(problems).toEqual([]);
 });

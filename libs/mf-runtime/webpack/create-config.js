@@ -4,7 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDependencies, reactRouterAliases, repoRoot } = require('./shared-dependencies');
+const { libSources, sharedDependencies, sharedVersionRecord, reactRouterAliases, repoRoot } = require('./shared-dependencies');
 
 const swcOptions = {
   jsc: {
@@ -37,6 +37,38 @@ class CopyPublicFolderPlugin {
       );
     });
   }
+}
+
+/**
+ * Writes shared-versions.json beside the build: what this app shares and in which versions (see
+ * sharedVersionRecord). tools/release-remote.mjs reads the live shell's copy to refuse a remote
+ * that needs a newer shared lib than the shell provides.
+ */
+class SharedVersionRecordPlugin {
+  constructor(app) {
+    this.app = app;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('SharedVersionRecordPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'SharedVersionRecordPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const record = { app: this.app, buildVersion: process.env.BUILD_VERSION ?? 'dev', ...sharedVersionRecord(sharedDependencies) };
+          compilation.emitAsset('shared-versions.json', new RawSource(`${JSON.stringify(record, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
+
+/** Aliases of libs built from another folder than libs/<lib> (SHARED_LIB_SOURCES). */
+function libSourceAliases() {
+  return Object.fromEntries(
+    Object.entries(libSources())
+      .filter(([lib, folder]) => folder !== path.join(repoRoot, 'libs', lib))
+      .map(([lib, folder]) => [`@sahha/${lib}$`, folder]),
+  );
 }
 
 /** The ES module build of @module-federation/runtime-core (its export map's `import` entry). */
@@ -80,9 +112,10 @@ function createFrontendConfig(options) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         alias: exposes
-          ? reactRouterAliases
+          ? { ...reactRouterAliases, ...libSourceAliases() }
           : {
               ...reactRouterAliases,
+              ...libSourceAliases(),
               // The plugin that hands the runtime to remotes requires the CommonJS build; point it
               // at the ES build the shell already runs, or the shell would ship the runtime twice.
               '@module-federation/runtime-tools/runtime-core$': federationRuntimeCoreEsm(),
@@ -121,6 +154,7 @@ function createFrontendConfig(options) {
           },
         }),
         new CopyPublicFolderPlugin(path.join(appRoot, 'public')),
+        new SharedVersionRecordPlugin(name),
         new (require('webpack').DefinePlugin)({
           'process.env.BUILD_VERSION': JSON.stringify(process.env.BUILD_VERSION ?? 'dev'),
         }),

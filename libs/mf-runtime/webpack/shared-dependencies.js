@@ -56,8 +56,21 @@ function sahhaLibRange(version) {
   return `>=${major}.${match[2]}.0 <${major + 1}.0.0`;
 }
 
-function libVersion(lib) {
-  return require(path.join(repoRoot, 'libs', lib, 'package.json')).version;
+/**
+ * `SHARED_LIB_SOURCES='{"ui":"/checkouts/next/libs/ui"}'` builds against another copy of a lib
+ * (a folder with its own package.json, e.g. a newer commit's lib checked out elsewhere): its
+ * version is that folder's. The version-skew e2e builds a remote against a newer @sahha/ui so.
+ */
+function libSources(env = process.env) {
+  const sources = env.SHARED_LIB_SOURCES ? JSON.parse(env.SHARED_LIB_SOURCES) : {};
+  for (const lib of Object.keys(sources)) {
+    if (!sahhaLibs.includes(lib)) throw new Error(`SHARED_LIB_SOURCES: unknown lib ${lib}`);
+  }
+  return Object.fromEntries(sahhaLibs.map((lib) => [lib, path.resolve(sources[lib] ?? path.join(repoRoot, 'libs', lib))]));
+}
+
+function libVersion(lib, env) {
+  return require(path.join(libSources(env)[lib], 'package.json')).version;
 }
 
 /**
@@ -70,11 +83,32 @@ function declaredLibVersions(env = process.env) {
   for (const lib of Object.keys(overrides)) {
     if (!sahhaLibs.includes(lib)) throw new Error(`SHARED_LIB_VERSIONS: unknown lib ${lib}`);
   }
-  return Object.fromEntries(sahhaLibs.map((lib) => [lib, overrides[lib] ?? libVersion(lib)]));
+  return Object.fromEntries(sahhaLibs.map((lib) => [lib, overrides[lib] ?? libVersion(lib, env)]));
 }
 
-function createSharedDependencies(libVersions = declaredLibVersions()) {
-  return Object.fromEntries([
+/**
+ * Libs a remote may bundle as its own private copy instead of taking the shell's singleton:
+ * `OWN_LIB_COPIES=ui`. Only libs whose copies hold no state another module must see: a second
+ * @sahha/store is a second store, a second @sahha/mf-runtime a second remote registry.
+ * (A private @sahha/ui still has its own toast queue, which the shell's Toaster does not show.)
+ */
+const libsAllowedAsOwnCopy = ['contracts', 'ui'];
+
+function ownLibCopies(env = process.env) {
+  const libs = (env.OWN_LIB_COPIES ?? '')
+    .split(',')
+    .map((lib) => lib.trim())
+    .filter(Boolean);
+  for (const lib of libs) {
+    if (!libsAllowedAsOwnCopy.includes(lib)) {
+      throw new Error(`OWN_LIB_COPIES: ${lib} cannot be an own copy (allowed: ${libsAllowedAsOwnCopy.join(', ')})`);
+    }
+  }
+  return libs;
+}
+
+function createSharedDependencies(libVersions = declaredLibVersions(), ownCopies = ownLibCopies()) {
+  const shared = Object.fromEntries([
     singleton('react'),
     singleton('react', 'react/jsx-runtime'),
     singleton('react-dom'),
@@ -87,11 +121,66 @@ function createSharedDependencies(libVersions = declaredLibVersions()) {
       { singleton: true, version: libVersions[lib], requiredVersion: sahhaLibRange(libVersions[lib]) },
     ]),
   ]);
+  // An own copy is simply not shared: webpack bundles it into this build, and nothing else in
+  // the page (the shell, other remotes) ever sees or picks it.
+  for (const lib of ownCopies) {
+    delete shared[`@sahha/${lib}`];
+    if (lib === 'contracts') delete shared['@sahha/contracts/schemas'];
+  }
+  return shared;
+}
+
+/** The version a shared entry provides: its declared one, else the installed package's. */
+function providedVersion(shareKey, config) {
+  if (config.version) return config.version;
+  const packageName = shareKey.startsWith('@') ? shareKey.split('/').slice(0, 2).join('/') : shareKey.split('/')[0];
+  return require(require.resolve(`${packageName}/package.json`, { paths: [repoRoot] })).version;
+}
+
+/**
+ * What a build shares, written beside its output as shared-versions.json: for the shell, the
+ * versions every remote will be handed; for a remote, the ranges it requires. The release tool
+ * compares the two before it publishes a remote.
+ */
+function sharedVersionRecord(shared = createSharedDependencies(), ownCopies = ownLibCopies()) {
+  return {
+    shared: Object.fromEntries(
+      Object.entries(shared).map(([shareKey, config]) => [
+        shareKey,
+        { version: providedVersion(shareKey, config), requiredVersion: config.requiredVersion, singleton: Boolean(config.singleton) },
+      ]),
+    ),
+    ownCopies: ownCopies.map((lib) => `@sahha/${lib}`),
+  };
+}
+
+/**
+ * Every shared module a remote requires that the shell does not provide in a satisfying version.
+ * `satisfy` is the Module Federation runtime's own semver check, so this refuses exactly what the
+ * browser would otherwise settle by handing the remote the shell's (too old) singleton.
+ */
+function unmetSharedNeeds(remoteRecord, shellRecord) {
+  const { satisfy } = require('@module-federation/runtime-core');
+  const unmet = [];
+  for (const [shareKey, need] of Object.entries(remoteRecord.shared)) {
+    if (!need.requiredVersion) continue;
+    const provided = shellRecord.shared[shareKey];
+    if (!provided) {
+      unmet.push({ shareKey, requiredVersion: need.requiredVersion, builtWith: need.version, shellVersion: null });
+    } else if (!satisfy(provided.version, need.requiredVersion)) {
+      unmet.push({ shareKey, requiredVersion: need.requiredVersion, builtWith: need.version, shellVersion: provided.version });
+    }
+  }
+  return unmet;
 }
 
 module.exports = {
   createSharedDependencies,
   declaredLibVersions,
+  libSources,
+  ownLibCopies,
+  sharedVersionRecord,
+  unmetSharedNeeds,
   sahhaLibRange,
   sharedDependencies: createSharedDependencies(),
   reactRouterAliases,
