@@ -27,12 +27,15 @@ function defaultOutboxDir(): string {
 export function testConfig({ database, env = {} }: TestAppOptions): AppConfig {
   // DATABASE_URL only satisfies production's check: the database itself always comes from `database`.
   // Suites take the quiz far more often than a person would; the limit's own test sets it low.
+  // One screening thread per app: a suite boots many apps, and each thread builds its dictionary
+  // index on start (about a second of CPU); the pool's own tests ask for more.
   return {
     ...loadConfig({
       LOG_LEVEL: 'silent',
       DATABASE_URL: 'sqlite:/database-from-test-options.db',
       MAIL_OUTBOX_DIR: defaultOutboxDir(),
       THROTTLE_QUIZ_SUBMIT_LIMIT: '100000',
+      SCREENING_THREADS: '1',
       ...env,
     }),
     database,

@@ -41,6 +41,12 @@ export interface AppConfig {
   readonly screeningThreads: number;
   /** A reading still running after this long is stopped (its thread replaced) and answered 503. */
   readonly screeningTimeoutMs: number;
+  /**
+   * The screening worker module; unset, the built-in one. Not an environment setting: the reader is
+   * linear and fast, so the pool's tests substitute a deliberately slow worker to prove that a slow
+   * reading never holds up other requests and is stopped at its time limit.
+   */
+  readonly screeningWorkerFile?: string;
   /** REDIS_URL: rate limits and cache invalidations shared by every replica; unset keeps both in this process. */
   readonly redisUrl?: string;
   /** Origin the sitemap, robots.txt and e-mailed links put in front of every path, without a trailing slash. */

@@ -3,10 +3,8 @@ import type { QuizAnswers, ScreenedField } from '@sahha/contracts/quiz';
 
 import { CLINICAL_MATCHER, recognise, screenAnswers } from '../../clinical/screening';
 import { loadConfig } from '../../config/app-config';
+import { SLOW_READING, SLOW_SCREENING_WORKER_FILE } from '../../../test/fixtures/slow-screening-worker-file';
 import { SCREENING_UNAVAILABLE_MESSAGE, ScreeningPool } from './screening-pool';
-
-/** Seconds of reading on the request thread before the pool (README, "Screening worker pool"). */
-const SLOW_TEXT = 'وارفارين'.repeat(63).slice(0, 500);
 
 const LINES: [string, ScreenedField][] = [
   ['وارفارين و كونكور', 'medications'],
@@ -44,17 +42,20 @@ const ANSWERS: QuizAnswers[] = [
   answers({ currentMedications: 'some pills for my heart', additionalHealthInfo: 'ما عندي سكري', healthConcerns_text: 'تعب' }),
 ];
 
-function poolWith(env: NodeJS.ProcessEnv): ScreeningPool {
-  return new ScreeningPool(loadConfig({ LOG_LEVEL: 'silent', ...env }));
+const THREAD_START_TIMEOUT_MS = 60_000;
+
+function poolWith(env: NodeJS.ProcessEnv, screeningWorkerFile?: string): ScreeningPool {
+  return new ScreeningPool({ ...loadConfig({ LOG_LEVEL: 'silent', ...env }), screeningWorkerFile });
 }
 
 describe('ScreeningPool', () => {
   let pool: ScreeningPool;
 
+  // From source, each thread compiles the reader's TypeScript as it starts: seconds on a busy machine.
   beforeAll(async () => {
     pool = poolWith({ SCREENING_THREADS: '2' });
     await pool.onModuleInit();
-  });
+  }, THREAD_START_TIMEOUT_MS);
 
   afterAll(() => pool.onModuleDestroy());
 
@@ -79,14 +80,15 @@ describe('ScreeningPool', () => {
   });
 
   it('answers 503 when a reading outlives the timeout, ends its thread, and keeps reading on the other', async () => {
-    const hurried = poolWith({ SCREENING_THREADS: '2', SCREENING_TIMEOUT_MS: '300' });
+    // The real reader is linear and fast: a stand-in worker reads SLOW_READING for about 1.5 s.
+    const hurried = poolWith({ SCREENING_THREADS: '2', SCREENING_TIMEOUT_MS: '300' }, SLOW_SCREENING_WORKER_FILE);
     await hurried.onModuleInit();
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const threadIds = () => (hurried as unknown as { pool: { threads: { threadId: number }[] } }).pool.threads.map((thread) => thread.threadId);
     try {
       const before = threadIds();
       const started = Date.now();
-      const slow = hurried.recognise(SLOW_TEXT, 'medications');
+      const slow = hurried.recognise(SLOW_READING, 'medications');
       await expect(slow).rejects.toThrow(new ServiceUnavailableException(SCREENING_UNAVAILABLE_MESSAGE));
       expect(Date.now() - started).toBeLessThan(2000);
       // The busy thread was terminated, not left reading: one of the original threads is gone.
@@ -98,5 +100,5 @@ describe('ScreeningPool', () => {
       warn.mockRestore();
       await hurried.onModuleDestroy();
     }
-  });
+  }, THREAD_START_TIMEOUT_MS);
 });

@@ -50,7 +50,7 @@ export class ScreeningPool implements OnModuleInit, OnModuleDestroy {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.timeoutMs = config.screeningTimeoutMs;
     this.pool = new Piscina({
-      filename: screeningWorkerFile(),
+      filename: config.screeningWorkerFile ?? screeningWorkerFile(),
       // Each thread loads the module (and builds its dictionary index) when it starts; naming a real
       // export lets Piscina preload it then, instead of on the first reading.
       name: 'recognise',
