@@ -21,6 +21,10 @@ import { ReadingCost } from './reading-cost';
 const MAX_GAP = 3;
 /** Shorter typed words are never read as typos. */
 const MIN_TYPO_WORD = 5;
+/** A dictated name: up to this many syllables, each a short run of Latin letters, joined at least this long. */
+const MAX_SYLLABLES = 4;
+const SYLLABLE = /^[a-z]{1,5}$/;
+const MIN_DICTATED_WORD = MIN_TYPO_WORD;
 /** Words a term may carry that need not be typed ("on a blood thinner", "expecting a baby"). */
 const OPTIONAL_TERM_WORDS = new Set([
   'a', 'an', 'the', 'my', 'of', 'for', 'to', 'on', 'in', 'and', 'with', 'i', 'am', 'im', 'is', 'have', 'has', 'at', 'by',
@@ -166,6 +170,8 @@ const REAFFIRMATIONS = new PhraseList([
   ['mujhe', 'bhi'], ['ako', 'rin'], ['i', 'had', 'it'], ['went', 'back', 'on'], ['back', 'to', 'it'], ['back', 'to'], ['umiinom', 'pa'],
   ['iniinom', 'pa'], ['hanggang', 'maubos'], ['انا', 'عندي'], ['نفس', 'الشي'], ['نفس', 'الشيء'], ['the', 'same'], ['same', 'thing'],
   ['now', 'i', 'do'], ['i', 'do', 'now'],
+  // Ran out, not stopped: "finished my Concor, need a refill", "my Eltroxin finished, need to buy more".
+  ['refill'], ['refills'], ['refilled'], ['buy', 'more'], ['get', 'more'], ['getting', 'more'], ['need', 'more'], ['buy', 'new'],
 ]);
 /** Said of a whole clause after a cancellation: "…but it is booked for next week", "stopped, then started it". */
 const CLAUSE_REAFFIRMATIONS = new PhraseList([
@@ -265,6 +271,28 @@ const BETWEEN_DENIAL_AND_CONDITION = new Set([
 const DENIAL_PAST_MARKERS = new Set(['before', 'previously', 'then', 'earlier', 'last', 'dati', 'noong', 'pehle', 'سابقا']);
 /** "not pregnant or breastfeeding", "لا حامل ولا مرضع": one denial for a list joined by these. */
 const DENIAL_LIST_WORDS = new Set(['or', 'nor', 'ولا', 'o']);
+/** Inside a list a denial runs through ("no diabetes, kidney disease and liver problems"), 'and' joins it too. */
+const CARRIED_LIST_WORDS = new Set([...DENIAL_LIST_WORDS, 'and', 'و']);
+/** Words a comma list of denied conditions may hold besides the conditions. */
+const DENIED_LIST_GLUE = new Set([...CARRIED_LIST_WORDS, ...CONDITION_DENIALS, 'any']);
+/** Hindi/Urdu 'nahi' inside an idiom denies it: "pet se nahi hoon" (I am not pregnant). */
+const NEGATIONS_INSIDE = new Set(['nahi', 'nahin', 'nai']);
+/**
+ * A medicine stopped for a procedure is paused, not stopped: "stopped warfarin 5 days before my
+ * colonoscopy", "holding Xarelto for the extraction". Said by these words or a procedure named in the clause.
+ */
+const PAUSE_WORDS = new Set(['procedure', 'procedures', 'temporarily', 'temporary', 'pause', 'paused', 'pausing', 'hold', 'holding', 'held', 'مؤقتا']);
+/** 'in remission' after a named condition is that condition's state ("Crohn's in remission"), not a cancer of its own. */
+const STATE_WORDS = new Set(['in', 'remission']);
+const BEFORE_STATE = new Set(['now', 'is', 'currently', 'been', 'has', 'and', 'in', 'since', 'still', 'و']);
+const CANCER_CLASSES = new Set<InteractionClass>(['cancer_treatment', 'hormone_sensitive_cancer']);
+/** Said of an operation ahead: such a clause keeps its operation even with a past year in it. */
+const FUTURE_WORDS = new Set([
+  'next', 'upcoming', 'booked', 'scheduled', 'planned', 'planning', 'tomorrow', 'soon', 'will', 'going', 'coming', 'due', 'another',
+  'again', 'revision', 'waiting', 'بكره', 'باكر', 'الجاي', 'الجايه', 'القادم', 'القادمه', 'راح', 'ناوي', 'موعد',
+]);
+const YEAR_WORDS = new Set(['year', 'years', 'yrs', 'yr', 'سنه', 'سنوات', 'سنين', 'سنتين']);
+const DURATION_WORDS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'يوم', 'ايام', 'اسبوع', 'اسابيع', 'شهر', 'شهور']);
 
 /** Phrases that say a medicine was taken but not which one: the plan must be checked by a pharmacist. */
 const VAGUE_PHRASES = new PhraseList([
@@ -308,6 +336,31 @@ const OTHER_SCRIPT_LETTER = /[^\P{L}a-z\u0621-\u064a]/u;
 
 // 'but' in Hinglish (lekin, magar) and Tagalog (pero) too.
 const CLAUSE_SPLIT = /[.;!?\n\r()،؛:]+|,|\bbut\b|\bbas\b|\blekin\b|\bmagar\b|\bpero\b|\bexcept\b|\bhowever\b|\bapart from\b|(?:^|\s)لكن(?:\s|$)|(?:^|\s)بس(?:\s|$)/;
+/** The same split, keeping the separators: a comma-only one continues a list. */
+const CLAUSE_SPLIT_KEEPING_SEPARATORS = new RegExp(`(${CLAUSE_SPLIT.source})`);
+const COMMAS = /^[,،]+$/;
+const UNKNOWN_WORD_SHAPE = /^[a-z]{4,}$/;
+/** What a denial may name that is no condition: "not sure, kidney problems maybe" keeps the kidneys. */
+const NOT_A_CONDITION = new Set(['sure', 'really', 'much', 'yet', 'exactly', 'certain', 'aware', 'know', 'well', 'bad', 'serious', 'many', 'often', 'now', 'anymore', 'more', 'longer', 'smoking', 'drinking', 'alcohol']);
+
+/** The clauses of a text, each with whether only commas separate it from the clause before. */
+function clausesOf(normalised: string): { tokens: string[]; afterComma: boolean }[] {
+  const clauses: { tokens: string[]; afterComma: boolean }[] = [];
+  let onlyCommas = false;
+  normalised.split(CLAUSE_SPLIT_KEEPING_SEPARATORS).forEach((piece, k) => {
+    // split() puts each separator between the pieces around it.
+    if (k % 2 === 1) {
+      onlyCommas = onlyCommas && COMMAS.test(piece);
+      return;
+    }
+    const tokens = words(piece);
+    if (tokens.length === 0) return;
+    clauses.push({ tokens, afterComma: onlyCommas });
+    onlyCommas = true;
+  });
+  return clauses;
+}
+
 const SEGMENT_WORDS = new Set(['and', 'plus', 'also', 'with', 'و', 'مع', 'ايضا']);
 
 interface Term {
@@ -388,6 +441,84 @@ function deletions(word: string, depth: number, cost?: ReadingCost): Set<string>
   return out;
 }
 
+/** What a clause leaves open for the next one, when only a comma separates them. */
+interface ClauseContext {
+  /** It ends inside a denied list: "I don't have diabetes, …". */
+  continuesDeniedList: boolean;
+  /** It ends with a standing mention: "ulcerative colitis, …". */
+  followsMention: boolean;
+}
+const NOTHING_OPEN: ClauseContext = { continuesDeniedList: false, followsMention: false };
+
+interface ClauseReading {
+  mentions: readonly Mention[];
+  next: ClauseContext;
+}
+
+/**
+ * Whether a clause is only the rest of a list: conditions, list words and denials, and bare list
+ * items (a word that may name a condition, alone between list words: "kidney" in "kidney, liver or heart problems").
+ * "no diabetes, kidney disease since 2020" is not one: a list item that says more is a statement.
+ */
+function onlyAList(tokens: readonly string[], mentions: readonly Mention[], conditionWordAt: readonly boolean[], cost: ReadingCost): boolean {
+  cost.tokensScanned += 2 * tokens.length;
+  const opened = new Array<number>(tokens.length + 1).fill(0);
+  for (const m of mentions) {
+    opened[m.start]++;
+    opened[m.end + 1]--;
+  }
+  const glue = (k: number) => k < 0 || k >= tokens.length || DENIED_LIST_GLUE.has(tokens[k]);
+  let inside = 0;
+  return tokens.every((token, k) => {
+    inside += opened[k];
+    return inside > 0 || DENIED_LIST_GLUE.has(token) || (conditionWordAt[k] && glue(k - 1) && glue(k + 1));
+  });
+}
+
+/**
+ * 'in remission' after a condition that is no cancer is that condition's state ("Crohn's in
+ * remission", "ulcerative colitis, in remission"), not a cancer of its own. After a cancer it stays:
+ * it adds nothing there but caution.
+ */
+function withoutStatesOfOthers(tokens: readonly string[], mentions: readonly Mention[], followsMention: boolean, cost: ReadingCost): Mention[] {
+  let condition: Mention | null = null;
+  return mentions.filter((m) => {
+    cost.tokensScanned += m.positions.length;
+    const isState = m.positions.every((p) => STATE_WORDS.has(tokens[p]));
+    if (!isState) {
+      if (condition === null || m.end > condition.end) condition = m;
+      return true;
+    }
+    const from = condition === null ? 0 : condition.end + 1;
+    cost.tokensScanned += Math.max(0, m.start - from);
+    const stateOfCondition = tokens.slice(from, m.start).every((t) => BEFORE_STATE.has(t));
+    const ofNoCancer = condition === null ? followsMention && from === 0 : !condition.concept.classes.some((c) => CANCER_CLASSES.has(c));
+    return !(stateOfCondition && ofNoCancer && (condition !== null || followsMention));
+  });
+}
+
+/** A year before this one, as people date a past operation ("sleeve in 2019"). */
+function isPastYear(token: string): boolean {
+  if (!/^(19|20)\d\d$/.test(token)) return false;
+  return Number(token) < new Date().getFullYear();
+}
+
+/** "5 years ago", "a year ago", "last year", "in 2019", "قبل ٣ سنوات": at least a year back. */
+function saysYearsAgo(tokens: readonly string[]): boolean {
+  return tokens.some(
+    (token, k) =>
+      isPastYear(token) ||
+      (token === 'ago' && YEAR_WORDS.has(tokens[k - 1] ?? '')) ||
+      (token === 'last' && tokens[k + 1] === 'year') ||
+      (token === 'قبل' && (YEAR_WORDS.has(tokens[k + 1] ?? '') || YEAR_WORDS.has(tokens[k + 2] ?? ''))),
+  );
+}
+
+/** "next month", "booked", "in 2 weeks": something still ahead. */
+function saysAhead(tokens: readonly string[]): boolean {
+  return tokens.some((token, k) => FUTURE_WORDS.has(token) || (token === 'in' && isNumberish(tokens[k + 1] ?? '') && DURATION_WORDS.has(tokens[k + 2] ?? '')));
+}
+
 /** For each token position, the mentions listed under each of `positionsOf` it, in reading order. */
 function indexByPosition(length: number, mentions: readonly Mention[], positionsOf: (m: Mention) => readonly number[]): Mention[][] {
   const index: Mention[][] = Array.from({ length }, () => []);
@@ -456,13 +587,21 @@ class ClauseMentions {
   private readonly articlesBefore: number[];
   /** A "not A or B or C…" list is followed back once, not once per mention in it. */
   private readonly deniedMemo = new Map<Mention, boolean>();
+  private readonly deniedAtMemo = new Map<number, boolean>();
   /** What follows a mention depends only on where it ends. */
   private readonly reaffirmedAfterEnd = new Map<number, boolean>();
 
+  /**
+   * `deniedFromStart`: the clause continues a denied comma list ("I don't have diabetes, | kidney
+   * disease or liver problems"). `conditionWordAt`: whether each token may name a condition, so a
+   * bare list item ("no kidney, liver or heart problems", "no asthma, epilepsy…") can carry a denial.
+   */
   constructor(
     private readonly tokens: readonly string[],
     readonly mentions: readonly Mention[],
     private readonly cost: ReadingCost,
+    private readonly deniedFromStart = false,
+    private readonly conditionWordAt: readonly boolean[] = [],
   ) {
     const length = tokens.length;
     cost.tokensScanned += 5 * length;
@@ -505,22 +644,66 @@ class ClauseMentions {
   private denial(mention: Mention): boolean {
     const { tokens } = this;
     if (tokens[mention.end + 1] === 'yet') return false;
-    // Hindi/Urdu put the denial after: "mujhe diabetes nahi hai".
+    // Hindi/Urdu put the denial after: "mujhe diabetes nahi hai", or inside an idiom: "pet se nahi hoon".
     if (['nahi', 'nahin'].includes(tokens[mention.end + 1] ?? '') && ['hai', 'hain', 'hoon', 'hu', undefined].includes(tokens[mention.end + 2])) return true;
+    this.cost.tokensScanned += mention.end - mention.start;
+    for (let k = mention.start + 1; k < mention.end; k++) if (NEGATIONS_INSIDE.has(tokens[k])) return true;
     // "not diabetic before", "hindi ako buntis noong huling test": a denial of the past says nothing of now.
     if (this.pastMarkerFrom[mention.end + 1]) return false;
-    const at = this.lastNonBetweenBefore[mention.start];
-    if (at < 0) return false;
+    // A phrase read across a list ("kidney disease or liver" as 'liver disease') shares the denial of the mention it starts inside.
+    const enclosing = this.covering[mention.start].find((m) => {
+      this.cost.mentionPairs++;
+      return m.start < mention.start;
+    });
+    return this.deniedAt(mention.start) || (enclosing !== undefined && this.isDenied(enclosing));
+  }
+
+  /** Whether a denial reaches position `p`: directly, along an or-list, or from the clause before. */
+  private deniedAt(p: number): boolean {
+    let denied = this.deniedAtMemo.get(p);
+    if (denied === undefined) {
+      denied = this.denialReaching(p);
+      this.deniedAtMemo.set(p, denied);
+    }
+    return denied;
+  }
+
+  private denialReaching(p: number): boolean {
+    const { tokens } = this;
+    const at = this.lastNonBetweenBefore[p];
+    if (at < 0) return this.deniedFromStart;
     // "never had a pregnancy this rough" is about a pregnancy; "never had any surgery" is a denial.
-    if (CONDITION_DENIALS.has(tokens[at])) return !(tokens[at] === 'never' && this.articlesBefore[mention.start] > this.articlesBefore[at]);
+    if (CONDITION_DENIALS.has(tokens[at])) return !(tokens[at] === 'never' && this.articlesBefore[p] > this.articlesBefore[at]);
     // "not pregnant or breastfeeding": the denial carries across 'or' to the next condition.
     // The listed mention may be a phrase that reaches past this one ("no kidney or liver problems").
-    if (!DENIAL_LIST_WORDS.has(tokens[at]) || at === 0) return false;
-    const listedBefore = this.covering[at - 1].find((m) => {
-      this.cost.mentionPairs++;
-      return m !== mention;
-    });
-    return listedBefore !== undefined && this.isDenied(listedBefore);
+    if (!(this.deniedFromStart ? CARRIED_LIST_WORDS : DENIAL_LIST_WORDS).has(tokens[at])) return false;
+    if (at === 0) return this.deniedFromStart;
+    this.cost.mentionPairs++;
+    const listedBefore = this.covering[at - 1][0];
+    if (listedBefore !== undefined) return this.isDenied(listedBefore);
+    // A bare list item, half of a phrase the list ends with: "no heart, kidney or liver disease".
+    return this.covering[at - 1].length === 0 && this.conditionWordAt[at - 1] === true && this.deniedAt(at - 1);
+  }
+
+  /** The clause ends inside a denied list, so a comma list after it continues the denial. */
+  deniesToTheEnd(): boolean {
+    const last = this.tokens.length - 1;
+    if (last < 0) return false;
+    if (this.covering[last].length > 0) return this.covering[last].every((m) => this.isDenied(m));
+    const token = this.tokens[last];
+    // "I do not have asthma, …": the word a denial names directly, unless it says something else ("not sure, …").
+    const namedByTheDenial = CONDITION_DENIALS.has(this.tokens[this.lastNonBetweenBefore[last]] ?? '') && !FILLER_WORDS.has(token) && !NOT_A_CONDITION.has(token) && !isNumberish(token);
+    return (this.conditionWordAt[last] === true || namedByTheDenial) && this.deniedAt(last);
+  }
+
+  /** "was on Eltroxin 50 since 2019": 'since' right after the mention, past a dose. */
+  private sinceAfter(end: number): boolean {
+    for (let k = end + 1; k <= end + 3 && k < this.tokens.length; k++) {
+      this.cost.tokensScanned++;
+      if (this.tokens[k] === 'since') return true;
+      if (!isNumberish(this.tokens[k]) && !FILLER_WORDS.has(this.tokens[k])) return false;
+    }
+    return false;
   }
 
   /** "I was on insulin and still am", "my mother has diabetes and so do I": a reaffirmation later in the clause, before another mention. */
@@ -575,7 +758,9 @@ class ClauseMentions {
             // "finished 3 months of Roaccutane", "completed 2 years on Lamictal": progress, not an end.
             !((seq[0] === 'finished' || seq[0] === 'completed') && seq.length === 1 && (isNumberish(tokens[at + 1] ?? '') || TIME_WORDS.has(tokens[at + 1] ?? ''))) &&
             !(seq[0] === 'used' && GETTING_USED.has(tokens[at - 1])) &&
-            !(seq[0] === 'was' && isNumberish(tokens[at + seq.length] ?? ''))
+            !(seq[0] === 'was' && isNumberish(tokens[at + seq.length] ?? '')) &&
+            // "was on Eltroxin since 2019" is South Asian English for "have been on it since 2019".
+            !((seq[0] === 'was' || seq[0] === 'were') && seq[1] === 'on' && this.sinceAfter(mention.end))
           ) {
             return true;
           }
@@ -615,6 +800,12 @@ export class ClinicalMatcher {
   private maxEdits = 0;
   /** The longest a typed word can be and still be a typo of a first word: that word's length plus its allowance. */
   private longestTypoReach = 0;
+  /**
+   * Every word of every term. A typed word one of whose forms is among them is read exactly or not
+   * at all: 'فالدوكسان' (Valdoxan) with its 'فال' taken off is one letter from Endoxan, and that typo
+   * reading stopped the plan as cancer treatment beside the exact one.
+   */
+  private readonly dictionaryWords = new Set<string>();
 
   constructor(concepts: readonly Concept[]) {
     for (const concept of concepts) {
@@ -632,6 +823,7 @@ export class ClinicalMatcher {
   }
 
   private addTerm(term: Term): void {
+    for (const word of term.words) this.dictionaryWords.add(word);
     const first = term.words[0];
     const list = this.termsByFirstWord.get(first);
     if (list) {
@@ -656,8 +848,9 @@ export class ClinicalMatcher {
    * An exact word wins over typo readings ('hypothyroid' is never 'hyperthyroid'); otherwise only
    * the closest readings count.
    */
-  private firstWordCandidates(form: string, cost: ReadingCost): string[] {
+  private firstWordCandidates(form: string, typosAllowed: boolean, cost: ReadingCost): string[] {
     if (this.termsByFirstWord.has(form)) return [form];
+    if (!typosAllowed) return [];
     // A longer word is no typo of any first word, and its deletions would cost the cube of its length.
     if (form.length > this.longestTypoReach) return [];
     if (form.length < MIN_TYPO_WORD || numeric(form) || NO_FUZZY_WORDS.has(form)) return [];
@@ -683,11 +876,12 @@ export class ClinicalMatcher {
     return found;
   }
 
-  private wordMatches(forms: readonly string[], termWord: string, cost: ReadingCost): boolean {
+  private wordMatches(forms: readonly string[], typosAllowed: boolean, termWord: string, cost: ReadingCost): boolean {
     const allowed = editsAllowed(termWord.length);
     for (const form of forms) {
       cost.dictionaryLookups++;
       if (form === termWord) return true;
+      if (!typosAllowed) continue;
       // Lengths further apart than the allowance are never a typo; checked first, so a long typed word costs nothing more.
       if (allowed === 0 || Math.abs(form.length - termWord.length) > allowed) continue;
       // A word that is itself in the dictionary is not a typo of another one.
@@ -697,14 +891,34 @@ export class ClinicalMatcher {
     return false;
   }
 
+  /**
+   * A name dictated by voice comes out as syllables: "war far in", "glu co phage", "o zem pic". Two
+   * to MAX_SYLLABLES short Latin tokens from `i` whose join is exactly a first word of the
+   * dictionary (never a typo of one: joined syllables are too loose a reading for that). Each token
+   * is at most five letters (SYLLABLE), so the work per position is bounded.
+   */
+  private dictatedWordsAt(tokens: readonly string[], i: number, cost: ReadingCost): { first: string; last: number }[] {
+    const found: { first: string; last: number }[] = [];
+    let joined = '';
+    for (let k = i; k < Math.min(tokens.length, i + MAX_SYLLABLES); k++) {
+      cost.tokensScanned++;
+      if (!SYLLABLE.test(tokens[k])) break;
+      joined += tokens[k];
+      if (k === i || joined.length < MIN_DICTATED_WORD) continue;
+      cost.dictionaryLookups++;
+      if (this.termsByFirstWord.has(joined)) found.push({ first: joined, last: k });
+    }
+    return found;
+  }
+
   /** Token indices of `term` matched from token `i` (its first word already matched there), or null. */
-  private matchRest(forms: readonly (readonly string[])[], i: number, term: Term, cost: ReadingCost): number[] | null {
+  private matchRest(forms: readonly (readonly string[])[], typosAllowed: readonly boolean[], i: number, term: Term, cost: ReadingCost): number[] | null {
     const positions = [i];
     for (let k = 1; k < term.words.length; k++) {
       const at = positions[positions.length - 1];
       let found = -1;
       for (let j = at + 1; j <= Math.min(forms.length - 1, at + 1 + MAX_GAP); j++) {
-        if (this.wordMatches(forms[j], term.words[k], cost)) {
+        if (this.wordMatches(forms[j], typosAllowed[j], term.words[k], cost)) {
           found = j;
           break;
         }
@@ -715,30 +929,67 @@ export class ClinicalMatcher {
     return positions;
   }
 
-  private mentionsIn(tokens: readonly string[], field: ScreenedField, cost: ReadingCost): readonly Mention[] {
+  /**
+   * The mentions of one clause, read with what the clause before left open (`after`): a denied
+   * comma list it continues, a condition whose state it gives ("Crohn's, in remission").
+   */
+  private mentionsIn(tokens: readonly string[], field: ScreenedField, cost: ReadingCost, after: ClauseContext): ClauseReading {
     const all: Mention[] = [];
     // Each token's lookup forms (Arabic prefixes and suffixes off, English singular), built once.
     cost.tokensScanned += tokens.length;
     const forms = tokens.map(lookupForms);
+    const typosAllowed = forms.map((wordForms) => {
+      cost.dictionaryLookups += wordForms.length;
+      return !wordForms.some((form) => this.dictionaryWords.has(form));
+    });
     for (let i = 0; i < tokens.length; i++) {
       const firsts = new Set<string>();
-      for (const form of forms[i]) for (const word of this.firstWordCandidates(form, cost)) firsts.add(word);
+      for (const form of forms[i]) for (const word of this.firstWordCandidates(form, typosAllowed[i], cost)) firsts.add(word);
       for (const first of firsts) {
         for (const term of this.termsByFirstWord.get(first) ?? []) {
           cost.dictionaryLookups++;
-          const positions = this.matchRest(forms, i, term, cost);
+          const positions = this.matchRest(forms, typosAllowed, i, term, cost);
           if (positions) all.push({ concept: term.concept, positions, start: i, end: positions[positions.length - 1], cancelled: false });
         }
       }
+      for (const { first, last } of this.dictatedWordsAt(tokens, i, cost)) {
+        const syllables = Array.from({ length: last - i }, (_, k) => i + k);
+        for (const term of this.termsByFirstWord.get(first) ?? []) {
+          cost.dictionaryLookups++;
+          const rest = this.matchRest(forms, typosAllowed, last, term, cost);
+          if (rest) all.push({ concept: term.concept, positions: [...syllables, ...rest], start: i, end: rest[rest.length - 1], cancelled: false });
+        }
+      }
     }
-    const clause = new ClauseMentions(tokens, mostSpecific(tokens, all, cost), cost);
+    const mentions = withoutStatesOfOthers(tokens, mostSpecific(tokens, all, cost), after.followsMention, cost);
+    // A word that may name a condition on its own in a list: a dictionary word ("kidney" of "kidney
+    // disease") or a word we do not know ("asthma"), never an everyday one ("not sure, …").
+    const conditionWordAt = tokens.map((token, k) => !typosAllowed[k] || (UNKNOWN_WORD_SHAPE.test(token) && !COMMON_ENGLISH_WORDS.has(token)));
+    const continuesDeniedList = field === 'healthInfo' && after.continuesDeniedList && onlyAList(tokens, mentions, conditionWordAt, cost);
+    const clause = new ClauseMentions(tokens, mentions, cost, continuesDeniedList, conditionWordAt);
+    cost.tokensScanned += 2 * tokens.length;
+    const pausedForProcedure = mentions.some((m) => m.concept.classes.includes('surgery')) || tokens.some((t) => PAUSE_WORDS.has(t));
+    const operationYearsAgo = saysYearsAgo(tokens) && !saysAhead(tokens);
     for (const mention of clause.mentions) {
       const cancelled = clause.cancellation(mention);
       // A relative's condition comes back only with the user's own words: "…and so do I", not "my sister is pregnant again".
       const reaffirmed = clause.reaffirmedAfter(mention) && (cancelled !== 'someone-else' || clause.selfWordAfterStart(mention));
-      mention.cancelled = (cancelled !== null || (field === 'healthInfo' && clause.isDenied(mention))) && !reaffirmed;
+      // Fail-safe: a medicine stopped around a procedure is only paused ("stopped warfarin 5 days before my colonoscopy").
+      // The procedure itself can still be called off: "my operation was cancelled".
+      const paused = cancelled === 'stopped' && pausedForProcedure && !mention.concept.classes.includes('surgery');
+      const stopped = cancelled !== null && !paused;
+      // An operation years ago is no operation ahead: "gastric bypass 5 years ago" keeps its weight-loss reading only.
+      const pastOperation = operationYearsAgo && mention.concept.classes.every((c) => c === 'surgery');
+      mention.cancelled = (stopped || pastOperation || (field === 'healthInfo' && clause.isDenied(mention))) && !reaffirmed;
     }
-    return clause.mentions;
+    const last = tokens.length - 1;
+    return {
+      mentions: clause.mentions,
+      next: {
+        continuesDeniedList: field === 'healthInfo' && clause.deniesToTheEnd(),
+        followsMention: clause.mentions.some((m) => m.end === last && !m.cancelled),
+      },
+    };
   }
 
   /**
@@ -788,7 +1039,8 @@ export class ClinicalMatcher {
   read(text: string, field: ScreenedField, cost = new ReadingCost()): TextReading {
     const normalised = normaliseText(text ?? '').trim();
     if (normalised === '') return EMPTY_READING;
-    const clauses = normalised.split(CLAUSE_SPLIT).map(words).filter((c) => c.length > 0);
+    const commaClauses = clausesOf(normalised);
+    const clauses = commaClauses.map((c) => c.tokens);
     // Letters of a script the dictionary does not hold ('варфарин', 'मधुमेह') are words we cannot
     // read, never "nothing": the answer is unidentified, so the plan is checked against it.
     const otherScript = OTHER_SCRIPT_LETTER.test(normalised);
@@ -803,8 +1055,10 @@ export class ClinicalMatcher {
     let lastNamed = -1;
     let unidentified = false;
     let anyMention = false;
-    for (const tokens of clauses) {
-      const mentions = this.mentionsIn(tokens, field, cost);
+    let open = NOTHING_OPEN;
+    for (const { tokens, afterComma } of commaClauses) {
+      const { mentions, next } = this.mentionsIn(tokens, field, cost, afterComma ? open : NOTHING_OPEN);
+      open = next;
       if (mentions.length > 0) anyMention = true;
       const previous = standing.length - 1;
       const cancelling = mentions.length === 0 && ClinicalMatcher.cancelsPrevious(tokens, cost);
