@@ -66,6 +66,12 @@ const WORST_CASES: Record<string, WorstCase> = {
   'typo-near words as long as the longest dictionary words': { make: (size) => repeated('hydrochlorothiazidexy', size), joiner: ' ' },
   'typos of two-word terms': { make: (size) => repeated('kidny stoens', size), joiner: ' ' },
   'Arabic glued prefixes': { make: (size) => repeated('والوارفارين وبالسكري ولا حامل', size), joiner: ' ' },
+  // Each position tries joins of up to four short tokens as a dictated name ("war far in").
+  'short tokens joined as dictated syllables': { make: (size) => repeated('war far in glu co phage o zem', size), joiner: ' ' },
+  'single letters': { make: (size) => repeated('a', size), joiner: ' ' },
+  // A denial carried from clause to clause across commas.
+  '"no kidney, liver, heart, …"': { make: (size) => `no ${repeated('kidney', size - 3, ', ')}`, joiner: ', ' },
+  '"stopped warfarin before my colonoscopy, …"': { make: (size) => repeated('stopped warfarin before my colonoscopy in 2019', size, ', '), joiner: ', ' },
 };
 
 /** Words that make the reader work: medicines, conditions, cancellations, denials, reaffirmations, relatives, typos. */
