@@ -198,7 +198,7 @@ export const FEEDBACK_VIEW_PATH = '/api/feedback/view';
 // Appended with the catalog block below (imports are hoisted, so its place in the file does not matter).
 import type { EvidenceGrade } from './quiz';
 
-/** Product pages (spec §2, §3, §4): retailers, prices and ratings served by the catalog API. */
+/** Product pages (docs/requirements.md, "Route: /products/:id", "Data: products, retailers and prices"): retailers, prices and ratings served by the catalog API. */
 export const RETAILER_KINDS = ['pharmacy_chain', 'quick_delivery', 'marketplace', 'international_shop', 'hypermarket'] as const;
 export type RetailerKind = (typeof RETAILER_KINDS)[number];
 
@@ -218,11 +218,65 @@ export interface ProductPriceEntry {
   servings: number | null;
   quantity: string | null;
   pricePerServing: string | null;
-  /** 'YYYY-MM-DD' the price was last checked, when known. */
+  /** 'YYYY-MM-DD' a person last checked the price on the store; null when no one has. */
   checkedAt: string | null;
-  /** Where 'Shop Now' / 'Visit' goes (spec §7): open in a new tab. */
+  /** Where 'Shop Now' / 'Visit' ends up: a verified product page, else the store's own search (docs/requirements.md, "Data: products, retailers and prices"). */
   outboundUrl: string;
+  /** What the page links to: `outboundClickPath(retailerKey, productId)`, which counts the click and redirects to `outboundUrl`. */
+  clickUrl: string;
+  /** True when `outboundUrl` carries an affiliate parameter (the link is then marked rel="sponsored"). */
+  sponsored: boolean;
   affiliateProgram: 'amazon' | null;
+}
+
+/** GET /api/go/{retailerKey}/{productId}: counts one click and answers 302 to the link the API computes; 404 otherwise. */
+export const OUTBOUND_CLICK_PATH = '/api/go';
+export const outboundClickPath = (retailerKey: string, productId: string): string =>
+  `${OUTBOUND_CLICK_PATH}/${encodeURIComponent(retailerKey)}/${encodeURIComponent(productId)}`;
+
+/** One store of the retailer table (GET /api/retailers, public). */
+export interface RetailerSummary {
+  key: string;
+  name: string;
+  kind: RetailerKind;
+  logo: string;
+  /** The store's home page; links to the store go to this host only. */
+  siteUrl: string;
+}
+
+export interface RetailersResponse {
+  success: boolean;
+  retailers: RetailerSummary[];
+}
+
+/** Clicks on one store's link for one product (GET /api/outbound-clicks, admins only). */
+export interface OutboundClickCount {
+  retailerKey: string;
+  retailer: string;
+  productId: string;
+  clicks: number;
+  /** First and last Gulf calendar day ('YYYY-MM-DD') with a counted click. */
+  firstDay: string;
+  lastDay: string;
+}
+
+export interface OutboundClicksResponse {
+  success: boolean;
+  /** Most clicked first. */
+  clicks: OutboundClickCount[];
+  /** Per store, most clicked first. */
+  byRetailer: { retailerKey: string; retailer: string; clicks: number }[];
+}
+
+/**
+ * Hosts no outbound link may go to: the reserved names of RFC 2606 and RFC 6761 (`.example`,
+ * `.test`, `.invalid`, `.localhost`, `example.com|net|org`), `.local`, and bare IP addresses.
+ */
+export function isPlaceholderHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host === '' || host === 'localhost' || /^\[.*\]$/.test(host) || /^\d+(\.\d+){3}$/.test(host)) return true;
+  if (/(^|\.)(example|test|invalid|localhost|local)$/.test(host)) return true;
+  return /(^|\.)example\.(com|net|org)$/.test(host);
 }
 
 export interface ProductRatingSummary {

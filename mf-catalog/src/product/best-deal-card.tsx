@@ -85,7 +85,7 @@ export function BestDealCard({ deal }: { deal: ProductPriceEntry | null }) {
         </StyledRating>
       </StyledFacts>
       {deal.inStock ? (
-        <OutboundLink href={deal.outboundUrl} label={shopLabel} primary fullWidth>
+        <OutboundLink entry={deal} label={shopLabel} primary fullWidth>
           {shopText}
         </OutboundLink>
       ) : (

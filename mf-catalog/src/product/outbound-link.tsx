@@ -1,3 +1,4 @@
+import type { ProductPriceEntry } from '@sahha/contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PRODUCT_TEXTS } from './product-texts';
@@ -29,7 +30,7 @@ const StyledLink = styled.a<{ $primary: boolean; $fullWidth: boolean }>`
 `;
 
 export interface OutboundLinkProps {
-  href: string;
+  entry: Pick<ProductPriceEntry, 'clickUrl' | 'sponsored'>;
   /** Full accessible name, naming the retailer (the visible text alone may not). */
   label: string;
   children: ReactNode;
@@ -38,12 +39,21 @@ export interface OutboundLinkProps {
 }
 
 /**
- * Retailer links open in a new tab (docs/requirements.md, "Route: /products/:id"); `sponsored` marks them as paid links, `noopener
- * noreferrer` keeps the retailer from reaching back into this page.
+ * Retailer links open in a new tab (docs/requirements.md, "Route: /products/:id"). `noopener
+ * noreferrer` keeps the store from reaching back into this page or learning which page sent the
+ * visitor; `sponsored` marks a link that carries an affiliate parameter. The link goes through
+ * the API's click path, which counts the click and redirects to the store link it computes.
  */
-export function OutboundLink({ href, label, children, primary = false, fullWidth = false }: OutboundLinkProps) {
+export function OutboundLink({ entry, label, children, primary = false, fullWidth = false }: OutboundLinkProps) {
   return (
-    <StyledLink href={href} target="_blank" rel="noopener noreferrer sponsored" aria-label={`${label} ${PRODUCT_TEXTS.newTab}`} $primary={primary} $fullWidth={fullWidth}>
+    <StyledLink
+      href={entry.clickUrl}
+      target="_blank"
+      rel={entry.sponsored ? 'noopener noreferrer sponsored' : 'noopener noreferrer'}
+      aria-label={`${label} ${PRODUCT_TEXTS.newTab}`}
+      $primary={primary}
+      $fullWidth={fullWidth}
+    >
       {children}
     </StyledLink>
   );

@@ -1,4 +1,4 @@
-import { productDetail, quickCart } from '../testing/fixtures';
+import { productDetail, noon } from '../testing/fixtures';
 import { DEFAULT_AGGREGATE_RATING, productJsonLd } from './product-json-ld';
 
 describe('productJsonLd', () => {
@@ -12,7 +12,7 @@ describe('productJsonLd', () => {
   });
 
   it('lists the best deal first, then the other retailers, in AED with availability', () => {
-    const data = productJsonLd(productDetail({ otherRetailers: [{ ...quickCart, inStock: false }] }));
+    const data = productJsonLd(productDetail({ otherRetailers: [{ ...noon, inStock: false }] }));
     expect(data.offers).toEqual([
       expect.objectContaining({ price: '38.00', priceCurrency: 'AED', seller: { '@type': 'Organization', name: 'Amazon.ae' } }),
       expect.objectContaining({ price: '55.00', availability: 'https://schema.org/OutOfStock' }),

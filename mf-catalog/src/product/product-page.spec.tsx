@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductDetail, ProductRatingsResponse } from '@sahha/contracts';
 import { resetToasts } from '@sahha/ui';
-import { marketplaceDeal, priceEntry, productDetail, quickCart } from '../testing/fixtures';
+import { marketplaceDeal, priceEntry, productDetail, noon } from '../testing/fixtures';
 import { layla, renderPage } from '@sahha/store/testing';
 import ProductPage from './product-page';
 import { PRODUCT_TEXTS, RATING_TEXTS, TIME_OF_DAY_CHIPS } from './product-texts';
@@ -100,13 +100,13 @@ describe('ProductPage', () => {
     expect(within(card).getByText(PRODUCT_TEXTS.ratingOutOf5(4.7))).toBeInTheDocument();
     const shop = within(card).getByRole('link', { name: `${PRODUCT_TEXTS.shopNowMarketplace} ${PRODUCT_TEXTS.newTab}` });
     expect(shop).toHaveTextContent(PRODUCT_TEXTS.shopNowMarketplace);
-    expect(shop).toHaveAttribute('href', marketplaceDeal.outboundUrl);
+    expect(shop).toHaveAttribute('href', marketplaceDeal.clickUrl);
     expect(shop).toHaveAttribute('target', '_blank');
     expect(shop).toHaveAttribute('rel', 'noopener noreferrer sponsored');
   });
 
   it('disables Shop Now when the best deal is out of stock', async () => {
-    showProduct({ bestDeal: priceEntry({ inStock: false }), otherRetailers: [quickCart] });
+    showProduct({ bestDeal: priceEntry({ inStock: false }), otherRetailers: [noon] });
     await openProduct();
     const card = screen.getByRole('region', { name: PRODUCT_TEXTS.bestDeal });
     expect(within(card).getByText(PRODUCT_TEXTS.outOfStock)).toBeInTheDocument();
@@ -115,13 +115,13 @@ describe('ProductPage', () => {
   });
 
   it('names the retailer in the accessible name of Shop Now for other best deals', async () => {
-    showProduct({ bestDeal: priceEntry(), otherRetailers: [quickCart] });
+    showProduct({ bestDeal: priceEntry(), otherRetailers: [noon] });
     await openProduct();
     const card = screen.getByRole('region', { name: PRODUCT_TEXTS.bestDeal });
-    expect(within(card).getByRole('link', { name: `Shop Now at Al Shifa Pharmacy ${PRODUCT_TEXTS.newTab}` })).toHaveAttribute(
-      'href',
-      'https://www.alshifa-pharmacy.example/products/vitamin-d',
-    );
+    const shop = within(card).getByRole('link', { name: `Shop Now at Life Pharmacy ${PRODUCT_TEXTS.newTab}` });
+    expect(shop).toHaveAttribute('href', '/api/go/life-pharmacy/vitamin-d');
+    // No affiliate parameter on this link: not sponsored.
+    expect(shop).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('lists the other retailers with a Visit link each, without the best deal', async () => {
@@ -130,15 +130,27 @@ describe('ProductPage', () => {
     const list = screen.getByRole('region', { name: PRODUCT_TEXTS.allRetailers });
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
-      'Visit Al Shifa Pharmacy (opens in a new tab)',
-      'Visit QuickCart UAE (opens in a new tab)',
+      'Visit Life Pharmacy (opens in a new tab)',
+      'Visit noon (opens in a new tab)',
     ]);
     for (const link of links) {
       expect(link).toHaveTextContent(PRODUCT_TEXTS.visit);
       expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer sponsored');
     }
+    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('rel')])).toEqual([
+      ['/api/go/life-pharmacy/vitamin-d', 'noopener noreferrer'],
+      ['/api/go/noon-ae/vitamin-d', 'noopener noreferrer sponsored'],
+    ]);
     expect(within(list).getByText('AED 55.00')).toBeInTheDocument();
+    // No price was checked on a store: the list says they are a guide and claims no date.
+    expect(within(list).getByText(PRODUCT_TEXTS.pricesGuide)).toBeInTheDocument();
+    expect(within(list).queryByText(/last checked/)).not.toBeInTheDocument();
+  });
+
+  it('dates the prices only when every one was checked, by the oldest check', async () => {
+    showProduct({ otherRetailers: [priceEntry({ checkedAt: '2026-11-20' }), { ...noon, checkedAt: '2026-11-16' }] });
+    await openProduct();
+    const list = screen.getByRole('region', { name: PRODUCT_TEXTS.allRetailers });
     expect(within(list).getByText(PRODUCT_TEXTS.pricesChecked('16 November 2026'))).toBeInTheDocument();
     expect(within(list).queryByText('Amazon.ae')).not.toBeInTheDocument();
   });

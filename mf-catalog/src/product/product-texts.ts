@@ -35,6 +35,8 @@ export const PRODUCT_TEXTS = {
   ratingOutOf5: (rating: number) => `Rating: ${rating.toFixed(1)} out of 5`,
   perServing: (price: string) => `${price} per serving`,
   pricesChecked: (date: string) => `Prices last checked ${date}.`,
+  /** Shown while any listed price has no date a person checked it on the store (issue M: no claimed freshness). */
+  pricesGuide: "Prices are a guide, not checked with the stores: the store's own page has today's price.",
   newTab: '(opens in a new tab)',
 } as const;
 

@@ -67,9 +67,9 @@ const StyledChecked = styled.p`
 
 /** 'All Retailers' (docs/requirements.md, "Route: /products/:id"): every price except the best deal, ascending, each with 'Visit'. */
 export function RetailerList({ retailers }: { retailers: ProductPriceEntry[] }) {
-  const checked = formatCheckedDate(
-    retailers.reduce<string | null>((latest, entry) => (entry.checkedAt && (!latest || entry.checkedAt > latest) ? entry.checkedAt : latest), null),
-  );
+  // A date only when every price has one, and then the oldest: the note must hold for each price.
+  const dates = retailers.map((entry) => entry.checkedAt);
+  const checked = dates.length > 0 && dates.every((date) => date !== null) ? formatCheckedDate([...dates].sort()[0]) : null;
   return (
     <Card as="section" aria-labelledby="all-retailers-title">
       <StyledTitle id="all-retailers-title">{PRODUCT_TEXTS.allRetailers}</StyledTitle>
@@ -87,14 +87,14 @@ export function RetailerList({ retailers }: { retailers: ProductPriceEntry[] }) 
                 </StyledMeta>
                 <StyledMeta $warn={!entry.inStock}>{entry.inStock ? PRODUCT_TEXTS.inStock : PRODUCT_TEXTS.outOfStock}</StyledMeta>
               </StyledDetails>
-              <OutboundLink href={entry.outboundUrl} label={`${PRODUCT_TEXTS.visit} ${entry.retailer}`}>
+              <OutboundLink entry={entry} label={`${PRODUCT_TEXTS.visit} ${entry.retailer}`}>
                 {PRODUCT_TEXTS.visit}
               </OutboundLink>
             </StyledItem>
           ))}
         </StyledList>
       )}
-      {checked ? <StyledChecked>{PRODUCT_TEXTS.pricesChecked(checked)}</StyledChecked> : null}
+      {retailers.length > 0 ? <StyledChecked>{checked ? PRODUCT_TEXTS.pricesChecked(checked) : PRODUCT_TEXTS.pricesGuide}</StyledChecked> : null}
     </Card>
   );
 }

@@ -1,21 +1,22 @@
 import styled from 'styled-components';
-import alShifaPharmacy from './logos/al-shifa-pharmacy.svg';
 import amazonAe from './logos/amazon-ae.svg';
-import medipointPharmacy from './logos/medipoint-pharmacy.svg';
-import oasisHypermarket from './logos/oasis-hypermarket.svg';
-import quickcartUae from './logos/quickcart-uae.svg';
-import vitaglobalShop from './logos/vitaglobal-shop.svg';
-import wellcarePharmacy from './logos/wellcare-pharmacy.svg';
+import binsina from './logos/binsina.svg';
+import carrefourUae from './logos/carrefour-uae.svg';
+import iherb from './logos/iherb.svg';
+import lifePharmacy from './logos/life-pharmacy.svg';
+import noonAe from './logos/noon-ae.svg';
 
-/** Logo images by the logo key the catalog API sends with each price. */
+/**
+ * Logo images by the logo key the catalog API sends with each price. Each is our own monogram
+ * in the store's colour, self-hosted: no store's trademarked artwork is copied.
+ */
 const LOGOS: Record<string, string> = {
-  'al-shifa-pharmacy': alShifaPharmacy,
   'amazon-ae': amazonAe,
-  'medipoint-pharmacy': medipointPharmacy,
-  'oasis-hypermarket': oasisHypermarket,
-  'quickcart-uae': quickcartUae,
-  'vitaglobal-shop': vitaglobalShop,
-  'wellcare-pharmacy': wellcarePharmacy,
+  binsina,
+  'carrefour-uae': carrefourUae,
+  iherb,
+  'life-pharmacy': lifePharmacy,
+  'noon-ae': noonAe,
 };
 
 const LOGO_SIZE = 32;

@@ -2,10 +2,10 @@ import type { ProductDetail, ProductPriceEntry } from '@sahha/contracts';
 
 export function priceEntry(overrides: Partial<ProductPriceEntry> = {}): ProductPriceEntry {
   return {
-    retailerKey: 'al-shifa-pharmacy',
-    retailer: 'Al Shifa Pharmacy',
+    retailerKey: 'life-pharmacy',
+    retailer: 'Life Pharmacy',
     kind: 'pharmacy_chain',
-    logo: 'al-shifa-pharmacy',
+    logo: 'life-pharmacy',
     price: '49.00',
     currency: 'AED',
     inStock: true,
@@ -14,8 +14,10 @@ export function priceEntry(overrides: Partial<ProductPriceEntry> = {}): ProductP
     servings: 120,
     quantity: '120 softgels',
     pricePerServing: '0.41',
-    checkedAt: '2026-11-16',
-    outboundUrl: 'https://www.alshifa-pharmacy.example/products/vitamin-d',
+    checkedAt: null,
+    outboundUrl: 'https://www.lifepharmacy.com/search?q=Vitamin%20D3%20supplement',
+    clickUrl: '/api/go/life-pharmacy/vitamin-d',
+    sponsored: false,
     affiliateProgram: null,
     ...overrides,
   };
@@ -32,18 +34,22 @@ export const marketplaceDeal = priceEntry({
   servings: null,
   pricePerServing: null,
   checkedAt: null,
-  outboundUrl: 'https://www.amazon.ae/dp/B07D3K1000?tag=sahha-21',
+  outboundUrl: 'https://www.amazon.ae/s?k=Vitamin%20D3%20supplement&tag=sahha-21',
+  clickUrl: '/api/go/amazon-ae/vitamin-d',
+  sponsored: true,
   affiliateProgram: 'amazon',
 });
 
-export const quickCart = priceEntry({
-  retailerKey: 'quickcart-uae',
-  retailer: 'QuickCart UAE',
+export const noon = priceEntry({
+  retailerKey: 'noon-ae',
+  retailer: 'noon',
   kind: 'quick_delivery',
-  logo: 'quickcart-uae',
+  logo: 'noon-ae',
   price: '55.00',
   deliveryTime: 'Same day',
-  outboundUrl: 'https://www.quickcart-uae.example/products/vitamin-d',
+  outboundUrl: 'https://www.noon.com/uae-en/search/?q=Vitamin%20D3%20supplement&utm_source=sahha',
+  clickUrl: '/api/go/noon-ae/vitamin-d',
+  sponsored: true,
 });
 
 export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
@@ -59,9 +65,9 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     evidenceUrl: 'https://ods.od.nih.gov/factsheets/VitaminD-HealthProfessional/',
     evidenceGrade: 'A',
     sources: [{ title: 'NIH ODS: Vitamin D Fact Sheet', url: 'https://ods.od.nih.gov/factsheets/VitaminD-HealthProfessional/' }],
-    pricing: [priceEntry(), quickCart],
+    pricing: [priceEntry(), noon],
     bestDeal: marketplaceDeal,
-    otherRetailers: [priceEntry(), quickCart],
+    otherRetailers: [priceEntry(), noon],
     ratingSummary: { average: null, count: 0 },
     ...overrides,
   };

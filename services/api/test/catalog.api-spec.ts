@@ -13,7 +13,7 @@ import { DataSource } from 'typeorm';
 
 import { CatalogService, FALLBACK_DELIVERY_TIME, FALLBACK_RATING } from '../src/catalog/catalog.service';
 import { RATING_THROTTLE_MESSAGE } from '../src/catalog/ratings/rating-throttle';
-import { ProductOfferEntity } from '../src/catalog/retail/retail.entities';
+import { FallbackItemEntity, ProductOfferEntity } from '../src/catalog/retail/retail.entities';
 import { CATALOG_SEED, LISTINGS } from '../src/catalog/seed/catalog-seed-data';
 import { seedCatalog } from '../src/catalog/seed/catalog-seeder';
 import type { DatabaseConfig } from '../src/config/app-config';
@@ -130,10 +130,10 @@ describe.each(testDatabases())('catalog on $name', (db) => {
       expect(body.pricing).toHaveLength(5);
       expect(ascending(prices(body.pricing))).toBe(true);
       expect(body.pricing[0]).toEqual({
-        retailerKey: 'oasis-hypermarket',
-        retailer: 'Oasis Hypermarket',
+        retailerKey: 'carrefour-uae',
+        retailer: 'Carrefour UAE',
         kind: 'hypermarket',
-        logo: 'oasis-hypermarket',
+        logo: 'carrefour-uae',
         price: '69.00',
         currency: 'AED',
         inStock: true,
@@ -142,8 +142,11 @@ describe.each(testDatabases())('catalog on $name', (db) => {
         servings: 30,
         quantity: '60 softgels',
         pricePerServing: '2.30',
-        checkedAt: '2026-11-16',
-        outboundUrl: 'https://www.oasis-hypermarket.example/products/omega-3',
+        // No one has checked the seeded prices on the stores: nothing claims they have.
+        checkedAt: null,
+        outboundUrl: 'https://www.carrefouruae.com/mafuae/en/search?keyword=Omega-3%20(EPA%20%26%20DHA)%20supplement',
+        clickUrl: '/api/go/carrefour-uae/omega-3',
+        sponsored: false,
         affiliateProgram: null,
       });
     });
@@ -159,7 +162,10 @@ describe.each(testDatabases())('catalog on $name', (db) => {
           price: '38.00',
           inStock: true,
           deliveryTime: '1-3 days',
-          outboundUrl: `https://www.amazon.ae/dp/B07D3K1000?tag=${TAG}`,
+          // No verified product code: the marketplace's own search, with the configured tag.
+          outboundUrl: `https://www.amazon.ae/s?k=Vitamin%20D3%20supplement&tag=${TAG}`,
+          clickUrl: '/api/go/amazon-ae/vitamin-d',
+          sponsored: true,
           affiliateProgram: 'amazon',
         }),
       );
@@ -170,59 +176,77 @@ describe.each(testDatabases())('catalog on $name', (db) => {
 
     it('matches master rows through the synonym groups', async () => {
       const body = await product('coq10');
-      expect(body.bestDeal).toEqual(expect.objectContaining({ price: '138.00', outboundUrl: `https://www.amazon.ae/dp/B08COQ1010?tag=${TAG}` }));
+      expect(body.bestDeal).toEqual(
+        expect.objectContaining({ price: '138.00', outboundUrl: `https://www.amazon.ae/s?k=Coenzyme%20Q10%20supplement&tag=${TAG}` }),
+      );
     });
 
     it('comes from the fallback table when the master table does not know the product', async () => {
-      const body = await product('b-complex');
-      expect(body.bestDeal).toEqual(
-        expect.objectContaining({
-          kind: 'marketplace',
-          price: '59.00',
-          deliveryTime: FALLBACK_DELIVERY_TIME,
-          rating: FALLBACK_RATING,
-          outboundUrl: `https://www.amazon.ae/dp/B09BCPLX01?tag=${TAG}`,
-        }),
-      );
-      expect(body.otherRetailers.map((entry) => entry.retailerKey)).toEqual(['oasis-hypermarket', 'al-shifa-pharmacy']);
-      const folate = await product('folate');
-      expect(folate.bestDeal).toEqual(expect.objectContaining({ kind: 'marketplace', inStock: false }));
+      // The seed holds no fallback item (its codes were made up); an admin enters one checked on the store.
+      const fallback = app.get(DataSource).getRepository(FallbackItemEntity);
+      await fallback.insert([
+        { code: 'B00GB85JR4', name: 'Vitamin B-Complex', description: 'B vitamins.', timeOfDay: 'breakfast', price: 59, inStock: true },
+        { code: 'B00FOLATE1', name: 'Folic Acid', description: 'Folic acid.', timeOfDay: 'breakfast', price: 41, inStock: false },
+      ]);
+      const catalog = app.get(CatalogService);
+      await catalog.forgetRetailData();
+      try {
+        const body = await product('b-complex');
+        expect(body.bestDeal).toEqual(
+          expect.objectContaining({
+            kind: 'marketplace',
+            price: '59.00',
+            deliveryTime: FALLBACK_DELIVERY_TIME,
+            rating: FALLBACK_RATING,
+            outboundUrl: `https://www.amazon.ae/dp/B00GB85JR4?tag=${TAG}`,
+          }),
+        );
+        expect(body.otherRetailers.map((entry) => entry.retailerKey)).toEqual(['carrefour-uae', 'life-pharmacy']);
+        const folate = await product('folate');
+        expect(folate.bestDeal).toEqual(expect.objectContaining({ kind: 'marketplace', inStock: false }));
+      } finally {
+        await seedCatalog(app.get(DataSource));
+        await catalog.forgetRetailData();
+      }
+      expect((await product('b-complex')).bestDeal).toEqual(expect.objectContaining({ retailerKey: 'carrefour-uae', price: '52.00' }));
     });
 
     it('is otherwise the cheapest retailer in stock, removed from the list', async () => {
       const rhodiola = await product('rhodiola-rosea');
-      expect(rhodiola.bestDeal).toEqual(expect.objectContaining({ retailerKey: 'al-shifa-pharmacy', price: '89.00', inStock: true }));
+      expect(rhodiola.bestDeal).toEqual(expect.objectContaining({ retailerKey: 'life-pharmacy', price: '89.00', inStock: true }));
       expect(rhodiola.otherRetailers).toEqual([expect.objectContaining({ retailerKey: 'amazon-ae', price: '76.00', inStock: false })]);
 
       const glucomannan = await product('glucomannan');
       expect(glucomannan.bestDeal).toEqual(expect.objectContaining({ retailerKey: 'amazon-ae', price: '65.00' }));
-      expect(glucomannan.otherRetailers.map((entry) => entry.retailerKey)).toEqual(['al-shifa-pharmacy']);
+      expect(glucomannan.otherRetailers.map((entry) => entry.retailerKey)).toEqual(['life-pharmacy']);
     });
   });
 
   describe('outbound links', () => {
-    it('uses the affiliate URL, else the plain URL, for other retailers', async () => {
+    it("links every store to its own search for the product while no page is verified; affiliate parameters only for the marketplace's tag", async () => {
       const body = await product('magnesium');
-      const byKey = new Map(body.pricing.map((entry) => [entry.retailerKey, entry.outboundUrl]));
-      expect(byKey.get('vitaglobal-shop')).toBe('https://www.vitaglobal-shop.example/products/magnesium?ref=sahha');
-      expect(byKey.get('al-shifa-pharmacy')).toBe('https://www.alshifa-pharmacy.example/products/magnesium');
-      expect(byKey.get('amazon-ae')).toBe(`https://www.amazon.ae/dp/B08MAGGLY6?tag=${TAG}`);
+      const byKey = new Map(body.pricing.map((entry) => [entry.retailerKey, entry]));
+      expect(byKey.get('iherb')).toMatchObject({ outboundUrl: 'https://ae.iherb.com/search?kw=Magnesium%20Glycinate%20supplement', sponsored: false });
+      expect(byKey.get('life-pharmacy')).toMatchObject({ outboundUrl: 'https://www.lifepharmacy.com/search?q=Magnesium%20Glycinate%20supplement', sponsored: false });
+      expect(byKey.get('noon-ae')).toMatchObject({ outboundUrl: 'https://www.noon.com/uae-en/search/?q=Magnesium%20Glycinate%20supplement' });
+      expect(byKey.get('amazon-ae')).toMatchObject({ outboundUrl: `https://www.amazon.ae/s?k=Magnesium%20Glycinate%20supplement&tag=${TAG}`, sponsored: true });
     });
 
-    it('falls back to a tagged search link when a stored marketplace URL does not parse', async () => {
+    it('uses a product code an admin entered, and a verified page only on its own store', async () => {
       const offers = app.get(DataSource).getRepository(ProductOfferEntity);
-      await offers.update({ productKey: 'rhodiola-rosea', retailerKey: 'amazon-ae' }, { url: 'https://www.amazon.ae/s?k=rhodiola' });
-      // Retail data is cached; a writer inside the process says when it changed it.
+      await offers.update({ productKey: 'rhodiola-rosea', retailerKey: 'amazon-ae' }, { url: 'https://www.amazon.ae/Rhodiola/dp/B0RHODIOLA?th=1' });
+      await offers.update({ productKey: 'rhodiola-rosea', retailerKey: 'life-pharmacy' }, { url: 'https://www.lifepharmacy.com.evil.example/rhodiola' });
       const catalog = app.get(CatalogService);
-      catalog.forgetRetailData();
+      await catalog.forgetRetailData();
       try {
         const body = await product('rhodiola-rosea');
-        expect(body.otherRetailers[0].outboundUrl).toBe(`https://www.amazon.ae/s?k=Rhodiola%20Rosea%20supplement&tag=${TAG}`);
+        expect(body.otherRetailers[0].outboundUrl).toBe(`https://www.amazon.ae/dp/B0RHODIOLA?tag=${TAG}`);
+        expect(body.bestDeal?.outboundUrl).toBe('https://www.lifepharmacy.com/search?q=Rhodiola%20Rosea%20supplement');
       } finally {
         await seedCatalog(app.get(DataSource));
-        catalog.forgetRetailData();
+        await catalog.forgetRetailData();
       }
-      expect((await product('rhodiola-rosea')).otherRetailers[0].outboundUrl).toBe(`https://www.amazon.ae/dp/B09RHODIO3?tag=${TAG}`);
+      expect((await product('rhodiola-rosea')).otherRetailers[0].outboundUrl).toBe(`https://www.amazon.ae/s?k=Rhodiola%20Rosea%20supplement&tag=${TAG}`);
     });
   });
 
@@ -233,14 +257,14 @@ describe.each(testDatabases())('catalog on $name', (db) => {
         retailers: CATALOG_SEED.retailers.length,
         product_offers: CATALOG_SEED.offers.length,
         retail_listings: 28,
-        fallback_items: 9,
+        fallback_items: 0,
       });
       const second = await createTestApp({ database, env: { THROTTLE_AUTH_LIMIT: '1000', THROTTLE_RATING_LIMIT: '2' } });
       try {
         expect(await rowCounts(second)).toEqual(before);
         const body = (await request(second.getHttpServer()).get('/api/products/vitamin-d').expect(200)).body as ProductDetail;
-        expect(body.bestDeal?.outboundUrl).toBe('https://www.amazon.ae/dp/B07D3K1000');
-        expect(body.pricing.every((entry) => !entry.outboundUrl.includes('tag='))).toBe(true);
+        expect(body.bestDeal?.outboundUrl).toBe('https://www.amazon.ae/s?k=Vitamin%20D3%20supplement');
+        expect(body.pricing.every((entry) => !entry.outboundUrl.includes('tag=') && !entry.sponsored)).toBe(true);
 
         // The second app also proves the rating limit is configurable.
         const client = new ApiClient(second);
@@ -258,7 +282,7 @@ describe.each(testDatabases())('catalog on $name', (db) => {
       const before = await rowCounts(app);
       const bad = { ...LISTINGS[0], productName: 'Counterfeit D3', url: 'https://www.amazon.com/dp/B08D3VITD1' };
       await expect(seedCatalog(app.get(DataSource), { ...CATALOG_SEED, listings: [...LISTINGS, bad] })).rejects.toThrow(
-        /retail_listings row "Counterfeit D3": "https:\/\/www.amazon.com\/dp\/B08D3VITD1" is not a UAE marketplace product link/,
+        /retail_listings row "Counterfeit D3": "https:\/\/www.amazon.com\/dp\/B08D3VITD1" is not an https link on www.amazon.ae/,
       );
       expect(await rowCounts(app)).toEqual(before);
     });

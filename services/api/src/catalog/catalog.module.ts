@@ -1,22 +1,36 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UsersModule } from '../users/users.module';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
+import { OutboundClickEntity } from './clicks/outbound-click.entity';
+import { OutboundClicksController } from './clicks/outbound-clicks.controller';
+import { OutboundClicksService } from './clicks/outbound-clicks.service';
 import { ProductRatingEntity } from './ratings/product-rating.entity';
 import { ProductRatingsService } from './ratings/product-ratings.service';
 import { RatingThrottlerGuard } from './ratings/rating-throttle';
 import { ResearchController } from './research/research.controller';
+import { AFFILIATE_PARAMS, affiliateParamsFromEnv } from './retail/affiliate-params';
 import { FallbackItemEntity, ProductOfferEntity, RetailerEntity, RetailListingEntity } from './retail/retail.entities';
+import { RetailersController } from './retail/retailers.controller';
 import { CatalogSeeder } from './seed/catalog-seeder';
 
 @Module({
   imports: [
     UsersModule,
-    TypeOrmModule.forFeature([RetailerEntity, ProductOfferEntity, RetailListingEntity, FallbackItemEntity, ProductRatingEntity]),
+    TypeOrmModule.forFeature([RetailerEntity, ProductOfferEntity, RetailListingEntity, FallbackItemEntity, ProductRatingEntity, OutboundClickEntity]),
   ],
-  controllers: [CatalogController, ResearchController],
-  providers: [CatalogService, ProductRatingsService, RatingThrottlerGuard, CatalogSeeder],
+  controllers: [CatalogController, ResearchController, RetailersController, OutboundClicksController],
+  providers: [
+    CatalogService,
+    ProductRatingsService,
+    RatingThrottlerGuard,
+    CatalogSeeder,
+    OutboundClicksService,
+    // AFFILIATE_TAG_AE comes through the app config; AFFILIATE_PARAMS_<STORE> are read here, from the process environment.
+    { provide: AFFILIATE_PARAMS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => affiliateParamsFromEnv(process.env, config.affiliateTagAe) },
+  ],
 })
 export class CatalogModule {}

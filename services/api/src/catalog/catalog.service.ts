@@ -1,24 +1,24 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { ProductDetail, ProductPriceEntry, ProductSummary } from '@sahha/contracts';
+import { outboundClickPath, type ProductDetail, type ProductPriceEntry, type ProductSummary, type RetailerSummary } from '@sahha/contracts';
 import type { Repository } from 'typeorm';
 
 import { productCautions } from '../clinical/knowledge-base';
 import { CacheInvalidation } from '../common/cache-invalidation';
 import { CachedValue } from '../common/cached-value';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PRODUCT_KEYS, type ProductKey, supplementByKey, type SupplementKnowledge } from './knowledge';
 import { byPrice, findMarketplaceDeal, selectBestDeal } from './pricing/best-deal';
 import { MARKETPLACE_RETAILER_KEY, marketplaceProductUrl } from './pricing/marketplace-link';
-import { buildOutboundUrl } from './pricing/outbound-link';
+import { buildOutboundLink } from './pricing/outbound-link';
 import { formatPrice, pricePerServing } from './pricing/price-format';
 import { findProductKey } from './product-lookup';
 import { ProductRatingsService } from './ratings/product-ratings.service';
+import { AFFILIATE_PARAMS, type AffiliateParams } from './retail/affiliate-params';
 import { FallbackItemEntity, ProductOfferEntity, RetailerEntity, RetailListingEntity } from './retail/retail.entities';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
-/** Spec §9 fallback marketplace entry: delivery '1-3 days', rating 4.6. */
+/** The fallback marketplace entry: delivery '1-3 days', rating 4.6 (docs/requirements.md, "Data: products, retailers and prices"). */
 export const FALLBACK_DELIVERY_TIME = '1-3 days';
 export const FALLBACK_RATING = 4.6;
 
@@ -60,7 +60,7 @@ export class CatalogService {
     @InjectRepository(RetailListingEntity) private readonly listings: Repository<RetailListingEntity>,
     @InjectRepository(FallbackItemEntity) private readonly fallback: Repository<FallbackItemEntity>,
     private readonly ratings: ProductRatingsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(AFFILIATE_PARAMS) private readonly affiliateParams: AffiliateParams,
     private readonly invalidation: CacheInvalidation,
   ) {
     invalidation.on(RETAIL_DATA_TOPIC, () => this.retailData.forget());
@@ -73,7 +73,7 @@ export class CatalogService {
     return this.invalidation.invalidate(RETAIL_DATA_TOPIC);
   }
 
-  /** Spec §4 lookup; 404 'Product not found' when nothing matches. */
+  /** The product lookup (docs/requirements.md, "API: GET /api/products/:id"); 404 'Product not found' when nothing matches. */
   resolveKey(id: string): ProductKey {
     const key = findProductKey(id, PRODUCT_KEYS);
     if (!key) throw new NotFoundException(PRODUCT_NOT_FOUND);
@@ -96,6 +96,27 @@ export class CatalogService {
           : null,
       };
     });
+  }
+
+  /** The retailer table, for the outbound-host checks and anyone who wants to know where links go. */
+  async retailerList(): Promise<RetailerSummary[]> {
+    const { retailers } = await this.retailData.get();
+    return [...retailers.values()]
+      .map(({ key, name, kind, logo, siteUrl }) => ({ key, name, kind, logo, siteUrl }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /**
+   * Where a click on `retailerKey`'s link for the product goes: the link its product page shows,
+   * computed from the tables (never from the request); null when the page shows no such link.
+   * Only the exact product key: the click path is built from the key the page resolved to.
+   */
+  async outboundDestination(retailerKey: string, productKey: string): Promise<string | null> {
+    if (!(PRODUCT_KEYS as readonly string[]).includes(productKey)) return null;
+    const product = supplementByKey.get(productKey as ProductKey) as SupplementKnowledge;
+    const { pricing, bestDeal } = this.price(product, await this.retailData.get());
+    const entries = [...(bestDeal ? [bestDeal] : []), ...pricing];
+    return entries.find((candidate) => candidate.retailerKey === retailerKey)?.entry.outboundUrl ?? null;
   }
 
   async detail(id: string): Promise<ProductDetail> {
@@ -149,7 +170,7 @@ export class CatalogService {
     const listings = data.listings.map((listing) => ({ ...listing, marketplace: listing.retailerKey === MARKETPLACE_RETAILER_KEY }));
     const deal = findMarketplaceDeal(product.name, listings, data.fallback);
     if (!deal) return null;
-    // The marketplace's own rating for this product when it has an offer, else the spec §9 default.
+    // The marketplace's own rating for this product when it has an offer, else the default of the requirements.
     const rating = offers.find((offer) => offer.marketplace)?.entry.rating ?? FALLBACK_RATING;
     if (deal.source === 'master') {
       const { listing } = deal;
@@ -162,7 +183,6 @@ export class CatalogService {
         quantity: listing.quantity,
         checkedAt: null,
         url: listing.url,
-        affiliateUrl: null,
       });
     }
     const { listing } = deal;
@@ -175,7 +195,6 @@ export class CatalogService {
       quantity: null,
       checkedAt: null,
       url: marketplaceProductUrl(listing.code),
-      affiliateUrl: null,
     });
   }
 
@@ -189,7 +208,6 @@ export class CatalogService {
       quantity: offer.quantity,
       checkedAt: offer.checkedAt,
       url: offer.url,
-      affiliateUrl: offer.affiliateUrl,
     });
   }
 
@@ -204,11 +222,16 @@ export class CatalogService {
       servings: number | null;
       quantity: string | null;
       checkedAt: string | null;
-      url: string;
-      affiliateUrl: string | null;
+      url: string | null;
     },
   ): Candidate {
     const marketplace = retailer.kind === 'marketplace';
+    const link = buildOutboundLink(
+      { marketplace, siteUrl: retailer.siteUrl, searchUrl: retailer.searchUrl },
+      fields.url,
+      product.name,
+      this.affiliateParams.get(retailer.key) ?? null,
+    );
     return {
       retailerKey: retailer.key,
       marketplace,
@@ -228,10 +251,9 @@ export class CatalogService {
         quantity: fields.quantity,
         pricePerServing: pricePerServing(fields.price, fields.servings),
         checkedAt: fields.checkedAt,
-        outboundUrl: buildOutboundUrl(
-          { marketplace, url: fields.url, affiliateUrl: fields.affiliateUrl, productName: product.name },
-          this.config.affiliateTagAe,
-        ),
+        outboundUrl: link.url,
+        clickUrl: outboundClickPath(retailer.key, product.key),
+        sponsored: link.sponsored,
         affiliateProgram: marketplace ? 'amazon' : null,
       },
     };

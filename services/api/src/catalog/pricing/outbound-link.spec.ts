@@ -1,37 +1,48 @@
-import { buildOutboundUrl } from './outbound-link';
+import { buildOutboundLink } from './outbound-link';
 
-const marketplace = { marketplace: true, affiliateUrl: null, productName: 'Vitamin D3' };
+const amazon = { marketplace: true, siteUrl: 'https://www.amazon.ae', searchUrl: 'https://www.amazon.ae/s?k={query}' };
+const pharmacy = { marketplace: false, siteUrl: 'https://www.lifepharmacy.com', searchUrl: 'https://www.lifepharmacy.com/search?q={query}' };
 
-describe('buildOutboundUrl', () => {
+describe('buildOutboundLink', () => {
   it('turns a marketplace product URL into a clean product link with the tag', () => {
     const url = 'https://www.amazon.ae/Vitamin-D3/dp/B07QK2SPP7?th=1&psc=1';
-    expect(buildOutboundUrl({ ...marketplace, url }, 'sahha-21')).toBe('https://www.amazon.ae/dp/B07QK2SPP7?tag=sahha-21');
+    expect(buildOutboundLink(amazon, url, 'Vitamin D3', 'tag=sahha-21')).toEqual({ url: 'https://www.amazon.ae/dp/B07QK2SPP7?tag=sahha-21', sponsored: true });
   });
 
-  it('falls back to a search for "{name} supplement" when the URL does not parse', () => {
-    expect(buildOutboundUrl({ ...marketplace, url: 'https://www.amazon.ae/s?k=d3' }, 'sahha-21')).toBe(
-      'https://www.amazon.ae/s?k=Vitamin%20D3%20supplement&tag=sahha-21',
-    );
+  it('searches the store for "{name} supplement" when there is no product link, or it does not parse', () => {
+    for (const url of [null, 'https://www.amazon.ae/s?k=d3', 'not a url', 'https://www.amazon.com/dp/B07QK2SPP7']) {
+      expect(buildOutboundLink(amazon, url, 'Vitamin D3', 'tag=sahha-21').url).toBe('https://www.amazon.ae/s?k=Vitamin%20D3%20supplement&tag=sahha-21');
+    }
   });
 
-  it('leaves the tag parameter out when no tag is configured', () => {
-    expect(buildOutboundUrl({ ...marketplace, url: 'https://www.amazon.ae/dp/B07QK2SPP7' }, null)).toBe(
-      'https://www.amazon.ae/dp/B07QK2SPP7',
-    );
-    expect(buildOutboundUrl({ ...marketplace, url: 'not a url' }, null)).toBe('https://www.amazon.ae/s?k=Vitamin%20D3%20supplement');
+  it('carries no affiliate parameter, and is not sponsored, without configuration', () => {
+    expect(buildOutboundLink(amazon, 'https://www.amazon.ae/dp/B07QK2SPP7', 'Vitamin D3', null)).toEqual({
+      url: 'https://www.amazon.ae/dp/B07QK2SPP7',
+      sponsored: false,
+    });
+    expect(buildOutboundLink(pharmacy, null, 'Zinc', null)).toEqual({ url: 'https://www.lifepharmacy.com/search?q=Zinc%20supplement', sponsored: false });
   });
 
   it('encodes names with reserved characters', () => {
-    expect(buildOutboundUrl({ ...marketplace, productName: 'Omega-3 (EPA & DHA)', url: '' }, 'a&b')).toBe(
+    expect(buildOutboundLink(amazon, null, 'Omega-3 (EPA & DHA)', 'tag=a%26b').url).toBe(
       'https://www.amazon.ae/s?k=Omega-3%20(EPA%20%26%20DHA)%20supplement&tag=a%26b',
     );
   });
 
-  it('uses the affiliate URL, else the plain URL, for other retailers', () => {
-    const other = { marketplace: false, productName: 'Zinc', url: 'https://shop.example/zinc' };
-    expect(buildOutboundUrl({ ...other, affiliateUrl: 'https://shop.example/zinc?ref=sahha' }, 'sahha-21')).toBe(
-      'https://shop.example/zinc?ref=sahha',
-    );
-    expect(buildOutboundUrl({ ...other, affiliateUrl: null }, 'sahha-21')).toBe('https://shop.example/zinc');
+  it("uses another store's verified product page only on that store's own https host", () => {
+    const page = 'https://www.lifepharmacy.com/product/zinc-25mg#details';
+    expect(buildOutboundLink(pharmacy, page, 'Zinc', 'utm_source=sahha')).toEqual({
+      url: 'https://www.lifepharmacy.com/product/zinc-25mg?utm_source=sahha#details',
+      sponsored: true,
+    });
+    for (const elsewhere of [
+      'https://www.lifepharmacy.com.evil.example/zinc',
+      'http://www.lifepharmacy.com/product/zinc',
+      'https://user:pw@www.lifepharmacy.com/product/zinc',
+      'https://shop.example/zinc',
+      'javascript:alert(1)',
+    ]) {
+      expect(buildOutboundLink(pharmacy, elsewhere, 'Zinc', null).url).toBe('https://www.lifepharmacy.com/search?q=Zinc%20supplement');
+    }
   });
 });

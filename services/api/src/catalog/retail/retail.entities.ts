@@ -27,9 +27,17 @@ export class RetailerEntity {
   /** Logo key: the front end bundles the image under this name. */
   @Column({ type: 'varchar', length: 60 })
   logo!: string;
+
+  /** The store's home page; its host is the one our links to the store may go to. */
+  @Column({ name: 'site_url', type: 'varchar', length: 200 })
+  siteUrl!: string;
+
+  /** The store's own site search with `{query}` where the URL-encoded text goes. */
+  @Column({ name: 'search_url', type: 'varchar', length: 300 })
+  searchUrl!: string;
 }
 
-/** One retailer's current price for one product (spec §3 pricing entry). */
+/** One retailer's price for one product (docs/requirements.md, "Data: products, retailers and prices"). */
 @Entity('product_offers')
 export class ProductOfferEntity {
   @PrimaryGeneratedColumn()
@@ -47,11 +55,9 @@ export class ProductOfferEntity {
   @Column({ type: 'varchar', length: 3 })
   currency!: 'AED';
 
-  @Column({ type: 'varchar', length: 500 })
-  url!: string;
-
-  @Column({ name: 'affiliate_url', type: 'varchar', length: 500, nullable: true })
-  affiliateUrl!: string | null;
+  /** A product page someone verified on the store; null links to the store's search instead. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  url!: string | null;
 
   @Column({ name: 'affiliate_program', type: 'varchar', length: 20, nullable: true })
   affiliateProgram!: 'amazon' | null;
@@ -68,12 +74,12 @@ export class ProductOfferEntity {
   @Column({ type: 'varchar', length: 60 })
   quantity!: string;
 
-  /** 'YYYY-MM-DD', kept as text so neither driver shifts it by a time zone. */
-  @Column({ name: 'checked_at', type: 'varchar', length: 10 })
-  checkedAt!: string;
+  /** 'YYYY-MM-DD' a person checked the price on the store, null until then; text so neither driver shifts it. */
+  @Column({ name: 'checked_at', type: 'varchar', length: 10, nullable: true })
+  checkedAt!: string | null;
 }
 
-/** Spec §3 master retail table. */
+/** The master retail table (docs/requirements.md, "Data: products, retailers and prices"). */
 @Entity('retail_listings')
 export class RetailListingEntity {
   @PrimaryGeneratedColumn()
@@ -101,7 +107,7 @@ export class RetailListingEntity {
   hasAffiliate!: boolean;
 }
 
-/** Spec §3 fallback table: marketplace products known only by their code. */
+/** The fallback table (docs/requirements.md, "Data: products, retailers and prices"): marketplace products known only by their code. */
 @Entity('fallback_items')
 export class FallbackItemEntity {
   @PrimaryGeneratedColumn()

@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { isPlaceholderHost } from '@sahha/contracts';
 import { DataSource, type EntityManager, type ObjectLiteral } from 'typeorm';
 
 import { withDatabaseSetupLock } from '../../database/database-lock';
@@ -19,19 +20,44 @@ export class CatalogSeedError extends Error {
 
 const MARKETPLACE_RULE = 'is not a UAE marketplace product link (https://www.amazon.ae/.../dp/<10-character uppercase code>)';
 
+function httpsUrl(raw: string): URL | null {
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' && url.username === '' && url.password === '' && !isPlaceholderHost(url.hostname) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Every marketplace URL must pass the spec §5 link parser; every row must name a known retailer
- * and product, and a version of the seed that exists (a row marked `since` a version the seed
- * has not reached would be skipped until a later bump).
+ * Every retailer is a real https site with its own search (`{query}` once, on the same host);
+ * every link of a row goes to its own retailer's host, and a marketplace product link passes the
+ * marketplace link rule (docs/requirements.md, "Data: products, retailers and prices"); every row names a known retailer and product, and a version of the seed that
+ * exists (a row marked `since` a version the seed has not reached would be skipped until a later
+ * bump).
  */
 export function validateCatalogSeed(seed: CatalogSeed): void {
   if (!Number.isInteger(seed.version) || seed.version < 1) throw new CatalogSeedError(`seed version ${seed.version} is not a positive integer`);
-  const retailers = new Set(seed.retailers.map((retailer) => retailer.key));
+  const hosts = new Map<string, string>();
+  for (const retailer of seed.retailers) {
+    const site = httpsUrl(retailer.siteUrl);
+    const search = httpsUrl(retailer.searchUrl.replace('{query}', 'q'));
+    if (!site) throw new CatalogSeedError(`retailers row "${retailer.key}": site "${retailer.siteUrl}" is not a real https site`);
+    if (!search || search.hostname !== site.hostname || retailer.searchUrl.split('{query}').length !== 2) {
+      throw new CatalogSeedError(`retailers row "${retailer.key}": search "${retailer.searchUrl}" must be https on ${site.hostname} with {query} once`);
+    }
+    hosts.set(retailer.key, site.hostname);
+  }
   const checkRetailer = (table: string, label: string, key: string) => {
-    if (!retailers.has(key)) throw new CatalogSeedError(`${table} row "${label}" names unknown retailer "${key}"`);
+    if (!hosts.has(key)) throw new CatalogSeedError(`${table} row "${label}" names unknown retailer "${key}"`);
   };
-  const checkMarketplaceUrl = (table: string, label: string, url: string) => {
-    if (parseMarketplaceUrl(url) === null) throw new CatalogSeedError(`${table} row "${label}": "${url}" ${MARKETPLACE_RULE}`);
+  const checkUrl = (table: string, label: string, retailerKey: string, url: string) => {
+    if (httpsUrl(url)?.hostname !== hosts.get(retailerKey)) {
+      throw new CatalogSeedError(`${table} row "${label}": "${url}" is not an https link on ${hosts.get(retailerKey)}`);
+    }
+    if (retailerKey === MARKETPLACE_RETAILER_KEY && url.includes('/dp/') && parseMarketplaceUrl(url) === null) {
+      throw new CatalogSeedError(`${table} row "${label}": "${url}" ${MARKETPLACE_RULE}`);
+    }
   };
   const checkSince = (table: string, label: string, row: SeedRow) => {
     const since = row.since ?? 1;
@@ -45,16 +71,16 @@ export function validateCatalogSeed(seed: CatalogSeed): void {
     const label = `${offer.productKey} at ${offer.retailerKey}`;
     if (!isProductKey(offer.productKey)) throw new CatalogSeedError(`product_offers row "${label}" names unknown product`);
     checkRetailer('product_offers', label, offer.retailerKey);
-    if (offer.retailerKey === MARKETPLACE_RETAILER_KEY) checkMarketplaceUrl('product_offers', label, offer.url);
+    if (offer.url !== null) checkUrl('product_offers', label, offer.retailerKey, offer.url);
     checkSince('product_offers', label, offer);
   }
   for (const listing of seed.listings) {
     checkRetailer('retail_listings', listing.productName, listing.retailerKey);
-    if (listing.retailerKey === MARKETPLACE_RETAILER_KEY) checkMarketplaceUrl('retail_listings', listing.productName, listing.url);
+    checkUrl('retail_listings', listing.productName, listing.retailerKey, listing.url);
     checkSince('retail_listings', listing.productName, listing);
   }
   for (const item of seed.fallback) {
-    checkMarketplaceUrl('fallback_items', item.name, marketplaceProductUrl(item.code));
+    if (parseMarketplaceUrl(marketplaceProductUrl(item.code)) === null) throw new CatalogSeedError(`fallback_items row "${item.name}": code "${item.code}" ${MARKETPLACE_RULE}`);
     checkSince('fallback_items', item.name, item);
   }
 }
