@@ -2,8 +2,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
-import { FallbackItemEntity, RetailListingEntity } from '../src/catalog/retail/retail.entities';
-import { CATALOG_SEED, FALLBACK_ITEMS, LISTINGS } from '../src/catalog/seed/catalog-seed-data';
+import { FallbackItemEntity, ProductOfferEntity, RetailListingEntity } from '../src/catalog/retail/retail.entities';
+import { CATALOG_SEED, LISTINGS, OFFERS } from '../src/catalog/seed/catalog-seed-data';
 import { applyCatalogSeed, CATALOG_SEED_NAME } from '../src/catalog/seed/catalog-seeder';
 import type { DatabaseConfig } from '../src/config/app-config';
 import { assertMigrationsApplied, PendingMigrationsError } from '../src/database/database-migrator';
@@ -103,40 +103,46 @@ describe.each(testDatabases())('replicas sharing one $name database', (db) => {
     const database = await db.create();
     expect(await startTogether(database, 1)).toEqual(['up']);
     const edited = LISTINGS[0];
-    const deleted = FALLBACK_ITEMS[0];
+    const deleted = { productKey: OFFERS[0].productKey, retailerKey: OFFERS[0].retailerKey };
     let listings = apps[0].get(DataSource).getRepository(RetailListingEntity);
-    let fallback = apps[0].get(DataSource).getRepository(FallbackItemEntity);
+    let offers = apps[0].get(DataSource).getRepository(ProductOfferEntity);
     await listings.update({ url: edited.url }, { price: 123.45, productName: 'Renamed by the operator' });
-    await fallback.delete({ code: deleted.code });
+    await offers.delete(deleted);
     await apps.pop()?.close();
 
     expect(await startTogether(database, 1)).toEqual(['up']);
     const dataSource = apps[0].get(DataSource);
     listings = dataSource.getRepository(RetailListingEntity);
-    fallback = dataSource.getRepository(FallbackItemEntity);
+    offers = dataSource.getRepository(ProductOfferEntity);
+    const fallback = dataSource.getRepository(FallbackItemEntity);
     const operatorState = async () => ({
       edited: await listings.findOneByOrFail({ url: edited.url }),
-      deletedIsBack: await fallback.existsBy({ code: deleted.code }),
+      deletedIsBack: await offers.existsBy(deleted),
     });
     expect(await operatorState()).toMatchObject({ edited: { price: 123.45, productName: 'Renamed by the operator' }, deletedIsBack: false });
-    expect(await catalogCounts(dataSource)).toEqual({ ...SEEDED_COUNTS, fallback_items: SEEDED_COUNTS.fallback_items - 1 });
+    expect(await catalogCounts(dataSource)).toEqual({ ...SEEDED_COUNTS, product_offers: SEEDED_COUNTS.product_offers - 1 });
 
     const next = CATALOG_SEED.version + 1;
     const addedListing = {
       ...LISTINGS[1],
-      retailerKey: 'al-shifa-pharmacy',
+      retailerKey: 'life-pharmacy',
       productName: 'Added in the next seed version',
-      url: 'https://www.alshifa-pharmacy.example/products/new-in-next',
+      url: 'https://www.lifepharmacy.com/search?q=new-in-next',
       since: next,
     };
-    const addedItem = { ...FALLBACK_ITEMS[1], code: 'B0NEXTSEED', name: 'Added in the next seed version', since: next };
-    const bumped = { ...CATALOG_SEED, version: next, listings: [...LISTINGS, addedListing], fallback: [...FALLBACK_ITEMS, addedItem] };
+    const addedItem = { code: 'B0NEXTSEED', name: 'Added in the next seed version', description: 'A checked code.', timeOfDay: 'breakfast' as const, price: 59, inStock: true, since: next };
+    const bumped = { ...CATALOG_SEED, version: next, listings: [...LISTINGS, addedListing], fallback: [...CATALOG_SEED.fallback, addedItem] };
 
     expect(await applyCatalogSeed(dataSource, bumped)).toBe(true);
     expect(await listings.findOneByOrFail({ url: addedListing.url })).toMatchObject({ productName: addedListing.productName });
     expect(await fallback.findOneByOrFail({ code: addedItem.code })).toMatchObject({ name: addedItem.name });
     expect(await operatorState()).toMatchObject({ edited: { price: 123.45, productName: 'Renamed by the operator' }, deletedIsBack: false });
-    expect(await catalogCounts(dataSource)).toEqual({ ...SEEDED_COUNTS, retail_listings: SEEDED_COUNTS.retail_listings + 1 });
+    expect(await catalogCounts(dataSource)).toEqual({
+      ...SEEDED_COUNTS,
+      product_offers: SEEDED_COUNTS.product_offers - 1,
+      retail_listings: SEEDED_COUNTS.retail_listings + 1,
+      fallback_items: SEEDED_COUNTS.fallback_items + 1,
+    });
     expect((await seedVersions(dataSource)).map((row) => row.version)).toEqual([CATALOG_SEED.version, next]);
 
     // Applied versions are not applied again, and a replica still on the older seed changes nothing.

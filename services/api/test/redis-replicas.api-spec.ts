@@ -21,7 +21,7 @@ import { testDatabases } from './test-databases';
  * Without Redis each replica would allow the full limit and serve its own cache for a minute.
  */
 const LIMIT = 3;
-const PHARMACY = 'al-shifa-pharmacy';
+const PHARMACY = 'life-pharmacy';
 
 /**
  * Pub/sub reaches the other replica asynchronously: the publisher's PUBLISH can return before the
