@@ -67,6 +67,32 @@ export interface QuizAnswers {
   additionalHealthInfo: string;
   currentMedications: string;
   currentMedications_text: string;
+  /**
+   * What the person confirmed on steps 8 and 9 (picked, or a reading they kept, answered or
+   * removed). Optional: without it the text is read as before. With it, the server trusts each
+   * listed concept's state over its reading of the text, and reads the text for everything else.
+   */
+  confirmed?: ConfirmedConcepts;
+}
+
+export const CONFIRMED_MEDICATION_STATES = ['taking', 'stopped', 'removed'] as const;
+export const CONFIRMED_HEALTH_INFO_STATES = ['has', 'not', 'removed'] as const;
+export type ConfirmedMedicationState = (typeof CONFIRMED_MEDICATION_STATES)[number];
+export type ConfirmedHealthInfoState = (typeof CONFIRMED_HEALTH_INFO_STATES)[number];
+/** The states that count a concept's classes; every other state leaves the concept out. */
+export const COUNTED_STATES: ReadonlySet<ConfirmedMedicationState | ConfirmedHealthInfoState> = new Set(['taking', 'has']);
+/** At most this many confirmed concepts per answer. */
+export const CONFIRMED_CONCEPTS_MAX = 40;
+
+export interface ConfirmedConcept<State extends string> {
+  /** A knowledge-base concept id ('warfarin'); an id the server does not know is a 400. */
+  id: string;
+  state: State;
+}
+
+export interface ConfirmedConcepts {
+  medications?: ConfirmedConcept<ConfirmedMedicationState>[];
+  healthInfo?: ConfirmedConcept<ConfirmedHealthInfoState>[];
 }
 
 export const EVIDENCE_GRADES = ['A', 'B', 'C', 'D'] as const;
@@ -164,6 +190,8 @@ export interface QuizSubmitResponse {
   safetyStop: SafetyStop | null;
   /** What was recognised in the typed medicines and health details (classes only). */
   screening: ScreeningSummary;
+  /** The concepts the plan was checked against: those confirmed as taken or had, and those read in the text and not answered otherwise. */
+  checked?: ConceptRef[];
   /** Present when signed in: the saved quiz response id. */
   quizResponseId?: number;
   /**
@@ -217,6 +245,8 @@ export interface QuizResponseDetail {
   currentMedications: 'none' | InteractionClass[];
   currentSupplements: CurrentSupplement[];
   additionalHealthInfo: 'none' | InteractionClass[];
+  /** The concepts the plan was checked against (absent for plans saved before they were kept). */
+  checked?: ConceptRef[];
 }
 
 /** GET /api/supplement-recommendations/{quizResponseId}. */
@@ -321,6 +351,60 @@ export interface RecognitionResponse {
    * reading can be corrected; absent from older servers.
    */
   setAside?: RecognisedItem[];
+  /**
+   * Every dictionary concept the text names, counted or set aside, one entry each (quiz steps 8
+   * and 9 show each as a chip the person confirms); absent when there are none and from older servers.
+   */
+  concepts?: ReadConcept[];
+}
+
+/**
+ * Why the reader did not count a concept it found: on the medicines answer it reads as stopped
+ * (or someone else's medicine); on the health answer as denied or someone else's condition. The
+ * reader does not say which of the two, so the question asked covers both.
+ */
+export const SET_ASIDE_REASONS = ['stopped', 'not-yours'] as const;
+export type SetAsideReason = (typeof SET_ASIDE_REASONS)[number];
+
+/** A knowledge-base concept as the quiz shows it: our id, its classes and its dictionary name, never the user's words. */
+export interface ConceptRef {
+  /** Stable knowledge-base id ('warfarin', 'cond-pregnancy'). */
+  id: string;
+  classes: InteractionClass[];
+  /** Our dictionary's name ('warfarin'); absent for a concept that only names a class ('blood thinner'). */
+  term?: string;
+}
+
+/** One concept the reader found in typed text; `setAside` when it read it as not counting. */
+export interface ReadConcept extends ConceptRef {
+  setAside?: SetAsideReason;
+}
+
+/** "Blood thinner (anticoagulant) — warfarin": the one label of a concept on chips, suggestions and the results page. */
+export function conceptLabel(concept: Pick<ConceptRef, 'classes' | 'term'>): string {
+  const classes = concept.classes.map((cls) => INTERACTION_CLASS_LABELS[cls]).join('; ');
+  return concept.term ? `${classes} — ${concept.term}` : classes;
+}
+
+/** GET /api/quiz/suggestions?field=&q=: the typed fragment is read in memory, never stored or logged. */
+export const SUGGESTION_QUERY_MAX = 100;
+/** At most this many suggestions per fragment. */
+export const SUGGESTIONS_MAX = 8;
+
+export interface SuggestionsRequest {
+  field: ScreenedField;
+  q: string;
+}
+
+/** One suggestion: a concept and the dictionary spelling that matched the fragment (a brand, Arabic, a lay phrase). */
+export interface ConceptSuggestion extends ConceptRef {
+  matched: string;
+  /** How the fragment matched: the whole spelling, its start, or its start with a typo. */
+  match: 'exact' | 'prefix' | 'typo';
+}
+
+export interface SuggestionsResponse {
+  suggestions: ConceptSuggestion[];
 }
 
 const UNIDENTIFIED_WHAT: Record<ScreenedField, string> = {

@@ -1,5 +1,5 @@
 import { INTERACTION_CLASS_LABELS, type InteractionClass } from '@sahha/contracts/quiz';
-import { recognise, screenAnswers } from './screening';
+import { recognise, screenAnswers, withConfirmed } from './screening';
 
 const screen = (text: string) =>
   screenAnswers({ currentMedications: text, currentMedications_text: text, additionalHealthInfo: 'no_additional_info', healthConcerns_text: '' }).classes;
@@ -72,7 +72,7 @@ describe('screenAnswers with the whole knowledge base', () => {
 
   it.each(['none', 'no medications', 'nothing', 'لا يوجد'])('%s → nothing, and nothing unidentified', (text) => {
     const read = screenAnswers({ currentMedications: text, currentMedications_text: text, additionalHealthInfo: text, healthConcerns_text: text });
-    expect(read).toEqual({ classes: [], medicationClasses: [], healthInfoClasses: [], unidentified: [] });
+    expect(read).toEqual({ classes: [], medicationClasses: [], healthInfoClasses: [], unidentified: [], conceptIds: { medications: [], healthInfo: [] } });
   });
 
   // Pakistani and Indian residents write Urdu script: its own letters (ہ ے ڈ پ گ…) meet the Arabic dictionary.
@@ -102,6 +102,7 @@ describe('screenAnswers with the whole knowledge base', () => {
       medicationClasses: ['anticoagulant', 'ppi'],
       healthInfoClasses: ['ssri_snri', 'pregnancy_breastfeeding'],
       unidentified: [],
+      conceptIds: { medications: ['esomeprazole', 'warfarin'], healthInfo: ['cond-breastfeeding', 'escitalopram'] },
     });
   });
 
@@ -150,12 +151,59 @@ describe('recognise (the live line of quiz steps 8 and 9)', () => {
       recognised: [{ class: 'blood_pressure', label: INTERACTION_CLASS_LABELS.blood_pressure, term: 'bisoprolol' }],
       setAside: [{ class: 'anticoagulant', label: INTERACTION_CLASS_LABELS.anticoagulant, term: 'warfarin' }],
       nothingRecognised: false,
+      concepts: [
+        { id: 'bisoprolol', classes: ['blood_pressure'], term: 'bisoprolol' },
+        { id: 'warfarin', classes: ['anticoagulant'], term: 'warfarin', setAside: 'stopped' },
+      ],
     });
     expect(recognise('not pregnant', 'healthInfo')).toEqual({
       recognised: [],
       setAside: [{ class: 'pregnancy_breastfeeding', label: INTERACTION_CLASS_LABELS.pregnancy_breastfeeding, term: 'pregnancy' }],
       nothingRecognised: false,
+      concepts: [{ id: 'cond-pregnancy', classes: ['pregnancy_breastfeeding'], term: 'pregnancy', setAside: 'not-yours' }],
     });
     expect(recognise('none', 'medications')).toEqual({ recognised: [], nothingRecognised: false });
+  });
+});
+
+describe('withConfirmed (what the person confirmed on steps 8 and 9, over the reading)', () => {
+  const read = (currentMedications: string, additionalHealthInfo = 'no_additional_info') =>
+    screenAnswers({ currentMedications, currentMedications_text: '', additionalHealthInfo, healthConcerns_text: '' });
+
+  it('returns the reading unchanged without a confirmed list, and lists what it read as checked', () => {
+    const reading = read('warfarin and Concor', 'pregnant');
+    const result = withConfirmed(reading, undefined);
+    expect(result).toEqual({ ...reading, checked: expect.any(Array) });
+    expect(result.checked.map((c) => c.id)).toEqual(['warfarin', 'bisoprolol', 'cond-pregnancy']);
+  });
+
+  it('leaves out a concept confirmed as stopped or removed, and keeps the others the text names', () => {
+    const result = withConfirmed(read('warfarin and Concor'), { medications: [{ id: 'warfarin', state: 'removed' }] });
+    expect(result.medicationClasses).toEqual(['blood_pressure']);
+    expect(result.classes).toEqual(['blood_pressure']);
+    expect(withConfirmed(read('warfarin'), { medications: [{ id: 'warfarin', state: 'stopped' }] }).classes).toEqual([]);
+  });
+
+  it('counts a concept the reader set aside once the person says they still take or have it', () => {
+    const reading = read('stopped warfarin', 'not pregnant');
+    expect(reading.classes).toEqual([]);
+    const result = withConfirmed(reading, { medications: [{ id: 'warfarin', state: 'taking' }], healthInfo: [{ id: 'cond-pregnancy', state: 'has' }] });
+    expect(result.medicationClasses).toEqual(['anticoagulant']);
+    expect(result.healthInfoClasses).toEqual(['pregnancy_breastfeeding']);
+    expect(result.checked).toEqual([
+      { id: 'warfarin', classes: ['anticoagulant'], term: 'warfarin' },
+      { id: 'cond-pregnancy', classes: ['pregnancy_breastfeeding'], term: 'pregnancy' },
+    ]);
+  });
+
+  it('counts a picked concept with no text, and keeps text it could not identify unidentified', () => {
+    const picked = withConfirmed(read(''), { medications: [{ id: 'warfarin', state: 'taking' }] });
+    expect(picked.classes).toEqual(['anticoagulant']);
+    const unknown = withConfirmed(read('xyzqual 10mg'), { medications: [{ id: 'warfarin', state: 'taking' }] });
+    expect(unknown.unidentified).toEqual(['medications']);
+  });
+
+  it('a "not" on the health answer overrides the text', () => {
+    expect(withConfirmed(read('none', 'I am pregnant'), { healthInfo: [{ id: 'cond-pregnancy', state: 'not' }] }).healthInfoClasses).toEqual([]);
   });
 });

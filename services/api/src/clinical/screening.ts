@@ -1,4 +1,4 @@
-import { INTERACTION_CLASSES, INTERACTION_CLASS_LABELS, NO_ADDITIONAL_INFO, NO_MEDICATIONS, type InteractionClass, type QuizAnswers, type RecognisedItem, type RecognitionResponse, type ScreenedField, type ScreeningSummary } from '@sahha/contracts/quiz';
+import { COUNTED_STATES, INTERACTION_CLASSES, INTERACTION_CLASS_LABELS, NO_ADDITIONAL_INFO, NO_MEDICATIONS, type ConceptRef, type ConfirmedConcepts, type InteractionClass, type QuizAnswers, type ReadConcept, type RecognisedItem, type RecognitionResponse, type ScreenedField, type ScreeningSummary, type SetAsideReason } from '@sahha/contracts/quiz';
 import { CONCEPTS } from './knowledge-base';
 import { ClinicalMatcher, type TextReading } from './matcher/clinical-matcher';
 import type { Concept } from './types';
@@ -9,7 +9,12 @@ export const CLINICAL_MATCHER = new ClinicalMatcher(CONCEPTS);
 export interface AnswerScreening extends ScreeningSummary {
   /** Every class found in any answer, in INTERACTION_CLASSES order. */
   classes: InteractionClass[];
+  /** The concepts counted in each field's answers (ids, first mention first): what `withConfirmed` overrides. */
+  conceptIds: Record<ScreenedField, string[]>;
 }
+
+/** Every concept of the knowledge base by id: what a confirmed id must be. */
+export const CONCEPTS_BY_ID: ReadonlyMap<string, Concept> = new Map(CONCEPTS.map((c) => [c.id, c]));
 
 type ScreenedAnswers = Pick<QuizAnswers, 'currentMedications' | 'currentMedications_text' | 'additionalHealthInfo' | 'healthConcerns_text'> &
   Partial<Pick<QuizAnswers, 'currentSupplements_text' | 'goals_text' | 'diet_text'>>;
@@ -42,7 +47,52 @@ export function screenAnswers(answers: ScreenedAnswers): AnswerScreening {
   if (healthInfo.some((r) => r.unidentified)) unidentified.push('healthInfo');
   const medicationClasses = merge([...medications, supplements]);
   const healthInfoClasses = merge([...healthInfo, ...otherBoxes]);
-  return { medicationClasses, healthInfoClasses, unidentified, classes: merge([...medications, supplements, ...healthInfo, ...otherBoxes]) };
+  const ids = (readings: readonly TextReading[]) => [...new Set(readings.flatMap((r) => r.concepts.map((c) => c.id)))];
+  return {
+    medicationClasses,
+    healthInfoClasses,
+    unidentified,
+    classes: merge([...medications, supplements, ...healthInfo, ...otherBoxes]),
+    conceptIds: { medications: ids([...medications, supplements]), healthInfo: ids([...healthInfo, ...otherBoxes]) },
+  };
+}
+
+export interface ConfirmedScreening extends AnswerScreening {
+  /** What the plan is checked against: every concept counted, medicines first. */
+  checked: ConceptRef[];
+}
+
+/**
+ * The reading of the text with what the person confirmed on steps 8 and 9 laid over it: a concept
+ * confirmed as taken or had counts its classes, typed or not; one confirmed as stopped, not had or
+ * removed does not count, whatever the text says about it; every concept the person did not
+ * answer counts as the text reads it. Without `confirmed` the reading is returned as it is.
+ * Unidentified text stays unidentified: a chip answers for its own concept only. Ids must be known
+ * (the DTO checks them).
+ */
+export function withConfirmed(screening: AnswerScreening, confirmed: ConfirmedConcepts | undefined): ConfirmedScreening {
+  const refs = (ids: readonly string[]) => ids.flatMap((id) => (CONCEPTS_BY_ID.has(id) ? [conceptRef(CONCEPTS_BY_ID.get(id)!)] : []));
+  if (!confirmed) return { ...screening, checked: refs([...new Set([...screening.conceptIds.medications, ...screening.conceptIds.healthInfo])]) };
+  const answers = [...(confirmed.medications ?? []), ...(confirmed.healthInfo ?? [])];
+  const counted = new Set(answers.filter((a) => COUNTED_STATES.has(a.state)).map((a) => a.id));
+  const notCounted = new Set(answers.filter((a) => !counted.has(a.id)).map((a) => a.id));
+  const countedIn = (field: ScreenedField) => {
+    const stated = (confirmed[field] ?? []).filter((a) => COUNTED_STATES.has(a.state)).map((a) => a.id);
+    return [...new Set([...screening.conceptIds[field].filter((id) => !notCounted.has(id)), ...stated])];
+  };
+  const conceptIds = { medications: countedIn('medications'), healthInfo: countedIn('healthInfo') };
+  const classesOf = (ids: readonly string[]) => {
+    const found = new Set(ids.flatMap((id) => CONCEPTS_BY_ID.get(id)?.classes ?? []));
+    return INTERACTION_CLASSES.filter((c) => found.has(c));
+  };
+  return {
+    medicationClasses: classesOf(conceptIds.medications),
+    healthInfoClasses: classesOf(conceptIds.healthInfo),
+    unidentified: screening.unidentified,
+    classes: classesOf([...conceptIds.medications, ...conceptIds.healthInfo]),
+    conceptIds,
+    checked: refs([...new Set([...conceptIds.medications, ...conceptIds.healthInfo])]),
+  };
 }
 
 /**
@@ -53,11 +103,25 @@ export function recognise(text: string, field: ScreenedField): RecognitionRespon
   const reading = CLINICAL_MATCHER.read(text, field);
   const recognised = recognisedItems(reading.concepts);
   const setAside = recognisedItems(reading.setAside ?? []);
+  const concepts = [...reading.concepts.map((c) => readConcept(c)), ...(reading.setAside ?? []).map((c) => readConcept(c, SET_ASIDE_AS[field]))];
   return {
     recognised,
     nothingRecognised: reading.given && recognised.length === 0 && setAside.length === 0,
     ...(setAside.length > 0 ? { setAside } : {}),
+    ...(concepts.length > 0 ? { concepts } : {}),
   };
+}
+
+/** The reader says a concept was set aside, not why: on the medicines answer it is a stop (or someone else's medicine), on the health answer a denial (or someone else's condition). */
+const SET_ASIDE_AS: Record<ScreenedField, SetAsideReason> = { medications: 'stopped', healthInfo: 'not-yours' };
+
+/** A concept as the quiz shows it: our id, classes and dictionary name only. */
+export function conceptRef(concept: Concept): Omit<ReadConcept, 'setAside'> {
+  return { id: concept.id, classes: [...concept.classes], ...(concept.display ? { term: concept.display } : {}) };
+}
+
+function readConcept(concept: Concept, setAside?: SetAsideReason): ReadConcept {
+  return { ...conceptRef(concept), ...(setAside ? { setAside } : {}) };
 }
 
 /** One line per class and dictionary name, in contract order; a class named by a specific medicine needs no bare-label line as well. */

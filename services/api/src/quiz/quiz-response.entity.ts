@@ -66,6 +66,13 @@ export class QuizResponseEntity {
   healthInfoClasses!: 'none' | InteractionClass[];
 
   /**
+   * Knowledge-base concept ids the plan was checked against (confirmed on steps 8 and 9, or read
+   * in the text): our ids, never the text. Null for plans saved before they were kept.
+   */
+  @Column({ name: 'checked_concepts', type: 'text', nullable: true, transformer: jsonText })
+  checkedConcepts?: string[] | null;
+
+  /**
    * SHA-256 of the visitor's plan token this row was saved from (null for a signed-in submit):
    * unique across all accounts, so a token is saved once, to one account, even when saves race.
    */

@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { QuizResponseDetail, RecognitionResponse, QuizResponsesResponse, QuizSubmitResponse, SavePlanResponse, SupplementRecommendationsResponse } from '@sahha/contracts/quiz';
+import type { QuizResponseDetail, RecognitionResponse, QuizResponsesResponse, QuizSubmitResponse, SavePlanResponse, SuggestionsResponse, SupplementRecommendationsResponse } from '@sahha/contracts/quiz';
 import type { Request } from 'express';
 
 import { CurrentUser } from '../common/current-user.decorator';
@@ -9,7 +9,8 @@ import type { UserEntity } from '../users/user.entity';
 import { QuizSubmitDto } from './dto/quiz-submit.dto';
 import { RecognitionDto } from './dto/recognition.dto';
 import { SavePlanDto } from './dto/save-plan.dto';
-import { RecognitionThrottlerGuard } from './recognition-throttle';
+import { SuggestionsDto } from './dto/suggestions.dto';
+import { RecognitionThrottlerGuard, SuggestionsThrottlerGuard } from './recognition-throttle';
 import { QuizSubmitThrottlerGuard } from './submit-throttle';
 import { QuizService } from './quiz.service';
 
@@ -48,6 +49,19 @@ export class QuizController {
   @UseGuards(RecognitionThrottlerGuard)
   recognise(@Body() body: RecognitionDto): Promise<RecognitionResponse> {
     return this.quiz.recognise(body.text, body.field);
+  }
+
+  /**
+   * The picker of quiz steps 8 and 9: knowledge-base concepts the typed fragment may mean. Like
+   * recognise, public, limited per client, read in memory, never stored, logged or cached.
+   */
+  @Public()
+  @Post('quiz/suggestions')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @UseGuards(SuggestionsThrottlerGuard)
+  suggestions(@Body() body: SuggestionsDto): SuggestionsResponse {
+    return this.quiz.suggestions(body.q, body.field);
   }
 
   @Get('quiz-responses')

@@ -14,10 +14,13 @@ import {
   type RecognitionResponse,
   type ScreenedField,
   type SafetyStop,
+  type SuggestionsResponse,
   type SupplementRecommendationsResponse,
 } from '@sahha/contracts/quiz';
 import { DataSource, type EntityManager, IsNull, Repository } from 'typeorm';
 
+import { CONCEPTS_BY_ID, conceptRef, withConfirmed } from '../clinical/screening';
+import { conceptSuggester, suggestConcepts } from '../clinical/suggestions';
 import { isDuplicateKey } from '../database/duplicate-key';
 import { AccountDataRegistry } from '../users/account-data.registry';
 import { recommend } from './engine';
@@ -58,6 +61,8 @@ export class QuizService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
+    // Built now (a few hundred ms), so the first person typing does not wait for it.
+    conceptSuggester();
     this.accountData.register({
       key: 'quizResponses',
       export: async (userId) => {
@@ -85,14 +90,18 @@ export class QuizService implements OnModuleInit {
    * gets it sealed as a plan token, so signing up later saves exactly this plan without the text
    * we promised not to keep.
    */
-  async submit(answers: QuizAnswers, userId: number | undefined): Promise<QuizSubmitResponse> {
-    const { classes, medicationClasses, healthInfoClasses, unidentified } = await this.screening.screenAnswers(answers);
+  async submit(submitted: QuizAnswers, userId: number | undefined): Promise<QuizSubmitResponse> {
+    // Either answer may be left empty when a confirmed concept answers it (QuizSubmitDto).
+    const answers = { ...submitted, currentMedications: submitted.currentMedications ?? '', additionalHealthInfo: submitted.additionalHealthInfo ?? '' };
+    const read = await this.screening.screenAnswers(answers);
+    const { classes, medicationClasses, healthInfoClasses, unidentified, conceptIds, checked } = withConfirmed(read, answers.confirmed);
     const result = recommend(answers, { detectedClasses: classes, unidentified });
     const response: QuizSubmitResponse = {
       recommendations: result.recommendations,
       safetyNotes: result.safetyNotes,
       safetyStop: result.safetyStop,
       screening: { medicationClasses, healthInfoClasses, unidentified },
+      checked,
     };
     const record: PlanRecord = {
       gender: answers.gender,
@@ -104,6 +113,7 @@ export class QuizService implements OnModuleInit {
       currentSupplements: answers.currentSupplements,
       medicationClasses: storedClasses(answers.currentMedications, answers.currentMedications_text, NO_MEDICATIONS, medicationClasses),
       healthInfoClasses: storedClasses(answers.additionalHealthInfo, '', NO_ADDITIONAL_INFO, healthInfoClasses),
+      checkedConcepts: [...new Set([...conceptIds.medications, ...conceptIds.healthInfo])],
     };
     if (userId === undefined) {
       const planToken = this.planTokens.seal({
@@ -124,6 +134,14 @@ export class QuizService implements OnModuleInit {
   /** POST /api/quiz/recognise: the live line of quiz steps 8 and 9, read in a worker thread. */
   recognise(text: string, field: ScreenedField): Promise<RecognitionResponse> {
     return this.screening.recognise(text, field);
+  }
+
+  /**
+   * POST /api/quiz/suggestions: on the request thread, because a call's cost is bounded (a binary
+   * search and one pass over a letter's words; see clinical/suggestions.ts), unlike a reading.
+   */
+  suggestions(q: string, field: ScreenedField): SuggestionsResponse {
+    return { suggestions: suggestConcepts(q, field) };
   }
 
   /**
@@ -236,6 +254,8 @@ export class QuizService implements OnModuleInit {
       currentMedications: response.medicationClasses,
       currentSupplements: response.currentSupplements,
       additionalHealthInfo: response.healthInfoClasses,
+      // Ids only are stored; a concept since removed from the knowledge base is left out.
+      ...(response.checkedConcepts ? { checked: response.checkedConcepts.flatMap((id) => (CONCEPTS_BY_ID.has(id) ? [conceptRef(CONCEPTS_BY_ID.get(id)!)] : [])) } : {}),
     };
   }
 }

@@ -11,3 +11,12 @@ export class RecognitionThrottlerGuard extends throttlerGuardWith((config) => ({
   throttlers: [{ name: 'recognition', ttl: ONE_MINUTE_MS, limit: config.throttleRecognitionLimit }],
   errorMessage: RECOGNITION_THROTTLE_MESSAGE,
 })) {}
+
+/**
+ * The picker's suggestions, asked as people type: the same limit as recognition, counted apart, so
+ * typing in the picker does not use up the recognition line's allowance.
+ */
+export class SuggestionsThrottlerGuard extends throttlerGuardWith((config) => ({
+  throttlers: [{ name: 'suggestions', ttl: ONE_MINUTE_MS, limit: config.throttleRecognitionLimit }],
+  errorMessage: RECOGNITION_THROTTLE_MESSAGE,
+})) {}

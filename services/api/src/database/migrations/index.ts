@@ -10,6 +10,7 @@ import { PlanSafetyStop1764400000000 } from './1764400000000-plan-safety-stop';
 import { ResetTokenAddress1764500000000 } from './1764500000000-reset-token-address';
 import { PlanTokenOnce1764600000000 } from './1764600000000-plan-token-once';
 import { RealRetailers1764700000000 } from './1764700000000-real-retailers';
+import { PlanCheckedConcepts1764800000000 } from './1764800000000-plan-checked-concepts';
 
 /** Imported as classes, in order: the API is bundled by webpack, so a glob would find nothing. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   ResetTokenAddress1764500000000,
   PlanTokenOnce1764600000000,
   RealRetailers1764700000000,
+  PlanCheckedConcepts1764800000000,
 ];

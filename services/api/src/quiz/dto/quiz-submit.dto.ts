@@ -1,11 +1,95 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { AGE_RANGES, CURRENT_SUPPLEMENTS, DIETS, GENDERS, GOALS, GOALS_MAX, HEALTH_CONCERNS, LIFESTYLES, QUIZ_FREE_TEXT_MAX, type AgeRange, type CurrentSupplement, type Diet, type Gender, type Goal, type HealthConcern, type Lifestyle, type QuizAnswers } from '@sahha/contracts/quiz';
-import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  AGE_RANGES,
+  CONFIRMED_CONCEPTS_MAX,
+  CONFIRMED_HEALTH_INFO_STATES,
+  CONFIRMED_MEDICATION_STATES,
+  COUNTED_STATES,
+  CURRENT_SUPPLEMENTS,
+  DIETS,
+  GENDERS,
+  GOALS,
+  GOALS_MAX,
+  HEALTH_CONCERNS,
+  LIFESTYLES,
+  QUIZ_FREE_TEXT_MAX,
+  type AgeRange,
+  type ConfirmedConcept,
+  type ConfirmedConcepts,
+  type ConfirmedHealthInfoState,
+  type ConfirmedMedicationState,
+  type CurrentSupplement,
+  type Diet,
+  type Gender,
+  type Goal,
+  type HealthConcern,
+  type Lifestyle,
+  type QuizAnswers,
+} from '@sahha/contracts/quiz';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+
+import { CONCEPTS_BY_ID } from '../../clinical/screening';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const oneOf = (values: readonly string[]) => `must be one of: ${values.join(', ')}`;
 const freeTextMessage = `must be at most ${QUIZ_FREE_TEXT_MAX} characters`;
+
+const KNOWN_CONCEPT_IDS = [...CONCEPTS_BY_ID.keys()];
+/** Longer than any knowledge-base id; checked before the id is looked up. */
+const CONCEPT_ID_MAX = 100;
+const unknownId = 'id must be a concept of our knowledge base';
+
+class ConfirmedMedicationDto implements ConfirmedConcept<ConfirmedMedicationState> {
+  @ApiProperty({ description: 'A knowledge-base concept id, as suggestions and recognise give it' })
+  @IsIn(KNOWN_CONCEPT_IDS, { message: unknownId })
+  @MaxLength(CONCEPT_ID_MAX, { message: unknownId })
+  @IsString({ message: 'id must be text' })
+  id!: string;
+
+  @ApiProperty({ enum: CONFIRMED_MEDICATION_STATES })
+  @IsIn(CONFIRMED_MEDICATION_STATES, { message: `state ${oneOf(CONFIRMED_MEDICATION_STATES)}` })
+  state!: ConfirmedMedicationState;
+}
+
+class ConfirmedHealthInfoDto implements ConfirmedConcept<ConfirmedHealthInfoState> {
+  @ApiProperty({ description: 'A knowledge-base concept id, as suggestions and recognise give it' })
+  @IsIn(KNOWN_CONCEPT_IDS, { message: unknownId })
+  @MaxLength(CONCEPT_ID_MAX, { message: unknownId })
+  @IsString({ message: 'id must be text' })
+  id!: string;
+
+  @ApiProperty({ enum: CONFIRMED_HEALTH_INFO_STATES })
+  @IsIn(CONFIRMED_HEALTH_INFO_STATES, { message: `state ${oneOf(CONFIRMED_HEALTH_INFO_STATES)}` })
+  state!: ConfirmedHealthInfoState;
+}
+
+const idOf = (item: unknown) => (typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item);
+
+class ConfirmedConceptsDto implements ConfirmedConcepts {
+  @ApiPropertyOptional({ type: [ConfirmedMedicationDto], maxItems: CONFIRMED_CONCEPTS_MAX })
+  @IsOptional()
+  @ValidateNested({ each: true })
+  @Type(() => ConfirmedMedicationDto)
+  @ArrayUnique(idOf, { message: 'medications must not list a concept twice' })
+  @ArrayMaxSize(CONFIRMED_CONCEPTS_MAX, { message: `medications allows at most ${CONFIRMED_CONCEPTS_MAX} concepts` })
+  @IsArray({ message: 'medications must be a list' })
+  medications?: ConfirmedMedicationDto[];
+
+  @ApiPropertyOptional({ type: [ConfirmedHealthInfoDto], maxItems: CONFIRMED_CONCEPTS_MAX })
+  @IsOptional()
+  @ValidateNested({ each: true })
+  @Type(() => ConfirmedHealthInfoDto)
+  @ArrayUnique(idOf, { message: 'healthInfo must not list a concept twice' })
+  @ArrayMaxSize(CONFIRMED_CONCEPTS_MAX, { message: `healthInfo allows at most ${CONFIRMED_CONCEPTS_MAX} concepts` })
+  @IsArray({ message: 'healthInfo must be a list' })
+  healthInfo?: ConfirmedHealthInfoDto[];
+}
+
+/** A concept confirmed as taken or had answers the question even with no text typed. */
+function answeredByConfirmed(list: unknown): boolean {
+  return Array.isArray(list) && list.some((item) => typeof item === 'object' && item !== null && COUNTED_STATES.has((item as { state: never }).state));
+}
 
 /** The quiz answers and their rules (docs/requirements.md, "API: POST /api/quiz/submit"): goals ≤ 3, steps 8 and 9 need an option or text. */
 export class QuizSubmitDto implements QuizAnswers {
@@ -77,14 +161,16 @@ export class QuizSubmitDto implements QuizAnswers {
   @Transform(trim)
   healthConcerns_text: string = '';
 
-  /** 'no_additional_info' or free text, screened in memory and never stored. */
+  /** 'no_additional_info' or free text, screened in memory and never stored; may be empty when a confirmed condition answers the question. */
+  @ValidateIf((dto: QuizSubmitDto) => (dto.additionalHealthInfo ?? '') !== '' || !answeredByConfirmed(dto.confirmed?.healthInfo))
   @IsString({ message: 'additionalHealthInfo must be text' })
   @IsNotEmpty({ message: 'additionalHealthInfo needs an option or some text' })
   @MaxLength(QUIZ_FREE_TEXT_MAX, { message: `additionalHealthInfo ${freeTextMessage}` })
   @Transform(trim)
   additionalHealthInfo!: string;
 
-  /** 'none' or free text, screened in memory and never stored (question 8's promise). */
+  /** 'none' or free text, screened in memory and never stored (question 8's promise); may be empty when a confirmed medicine answers the question. */
+  @ValidateIf((dto: QuizSubmitDto) => (dto.currentMedications ?? '') !== '' || !answeredByConfirmed(dto.confirmed?.medications))
   @IsString({ message: 'currentMedications must be text' })
   @IsNotEmpty({ message: 'currentMedications needs an option or some text' })
   @MaxLength(QUIZ_FREE_TEXT_MAX, { message: `currentMedications ${freeTextMessage}` })
@@ -97,4 +183,12 @@ export class QuizSubmitDto implements QuizAnswers {
   @MaxLength(QUIZ_FREE_TEXT_MAX, { message: `currentMedications_text ${freeTextMessage}` })
   @Transform(trim)
   currentMedications_text: string = '';
+
+  /** Concepts confirmed on steps 8 and 9 (ids and states only, never text); without it the text alone is read, as before. */
+  @ApiPropertyOptional({ type: ConfirmedConceptsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ConfirmedConceptsDto)
+  @IsObject({ message: 'confirmed must be an object' })
+  confirmed?: ConfirmedConceptsDto;
 }
