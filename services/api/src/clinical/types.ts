@@ -29,6 +29,11 @@ export interface Concept {
   ar?: readonly string[];
   /** Common Latin transliterations of the Arabic ("7amel", "sukkari"). */
   translit?: readonly string[];
+  /**
+   * Id of a concept this one also counts when its clause says it is still ahead ("booked", "next
+   * month", "الجاي"): a sleeve booked next month is weight-loss surgery and an operation ahead.
+   */
+  alsoWhenAhead?: string;
   source: Source;
 }
 

@@ -446,13 +446,13 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     source: SRC.supplementsWyntk,
   },
   {
-    // A past sleeve, bypass or band: lifelong supplement needs, not the pre-operative cautions of
-    // 'surgery'. The operation names stay in cond-surgery too, because the matcher does not tell a
-    // past operation from a coming one: "sleeve booked next month" must still read as surgery.
-    // 'bypass' alone is left out: a heart bypass is not this operation.
+    // A sleeve, bypass or band: lifelong supplement needs. Said of one still ahead ("sleeve booked
+    // next month", "تكميم الشهر الجاي") it is also an operation ahead, with the pre-operative stops of
+    // 'surgery'; a past one is not. 'bypass' alone is left out: a heart bypass is not this operation.
     id: 'cond-bariatric-surgery',
     display: 'weight-loss surgery',
     classes: ['bariatric_surgery'],
+    alsoWhenAhead: 'cond-surgery',
     en: [
       'sleeve', 'had a sleeve', 'sleeve gastrectomy', 'gastric sleeve', 'sleeve surgery', 'gastric bypass', 'mini gastric bypass', 'stomach bypass',
       'roux en y', 'rygb', 'oagb', 'one anastomosis gastric bypass', 'duodenal switch', 'gastric band', 'lap band', 'gastric banding',

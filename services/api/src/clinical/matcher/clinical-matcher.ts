@@ -286,13 +286,20 @@ const PAUSE_WORDS = new Set(['procedure', 'procedures', 'temporarily', 'temporar
 const STATE_WORDS = new Set(['in', 'remission']);
 const BEFORE_STATE = new Set(['now', 'is', 'currently', 'been', 'has', 'and', 'in', 'since', 'still', 'و']);
 const CANCER_CLASSES = new Set<InteractionClass>(['cancer_treatment', 'hormone_sensitive_cancer']);
-/** Said of an operation ahead: such a clause keeps its operation even with a past year in it. */
+/**
+ * Said of an operation ahead: such a clause keeps its operation even with a past year in it, and a
+ * weight-loss operation in it is an operation ahead as well. Hinglish 'agle mahine' (next month),
+ * 'karwana hai' (is to be done).
+ */
 const FUTURE_WORDS = new Set([
   'next', 'upcoming', 'booked', 'scheduled', 'planned', 'planning', 'tomorrow', 'soon', 'will', 'going', 'coming', 'due', 'another',
   'again', 'revision', 'waiting', 'بكره', 'باكر', 'الجاي', 'الجايه', 'القادم', 'القادمه', 'راح', 'ناوي', 'موعد',
+  'agle', 'agla', 'agli', 'karwana', 'karwani', 'karwaunga', 'karwaungi',
 ]);
 const YEAR_WORDS = new Set(['year', 'years', 'yrs', 'yr', 'سنه', 'سنوات', 'سنين', 'سنتين']);
-const DURATION_WORDS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'يوم', 'ايام', 'اسبوع', 'اسابيع', 'شهر', 'شهور']);
+const DURATION_WORDS = new Set([
+  'day', 'days', 'week', 'weeks', 'month', 'months', 'يوم', 'يومين', 'ايام', 'اسبوع', 'اسبوعين', 'اسابيع', 'شهر', 'شهرين', 'شهور',
+]);
 
 /** Phrases that say a medicine was taken but not which one: the plan must be checked by a pharmacist. */
 const VAGUE_PHRASES = new PhraseList([
@@ -514,9 +521,19 @@ function saysYearsAgo(tokens: readonly string[]): boolean {
   );
 }
 
-/** "next month", "booked", "in 2 weeks": something still ahead. */
+/** A duration from token `k`: "2 weeks", "اسبوع", "٣ ايام". */
+function durationAt(tokens: readonly string[], k: number): boolean {
+  return DURATION_WORDS.has(tokens[k] ?? '') || (isNumberish(tokens[k] ?? '') && DURATION_WORDS.has(tokens[k + 1] ?? ''));
+}
+
+/** "next month", "booked", "in 2 weeks", "بعد اسبوع" (in a week): something still ahead. */
 function saysAhead(tokens: readonly string[]): boolean {
-  return tokens.some((token, k) => FUTURE_WORDS.has(token) || (token === 'in' && isNumberish(tokens[k + 1] ?? '') && DURATION_WORDS.has(tokens[k + 2] ?? '')));
+  return tokens.some(
+    (token, k) =>
+      FUTURE_WORDS.has(token) ||
+      (token === 'in' && isNumberish(tokens[k + 1] ?? '') && DURATION_WORDS.has(tokens[k + 2] ?? '')) ||
+      (token === 'بعد' && durationAt(tokens, k + 1)),
+  );
 }
 
 /** For each token position, the mentions listed under each of `positionsOf` it, in reading order. */
@@ -806,9 +823,11 @@ export class ClinicalMatcher {
    * reading stopped the plan as cancer treatment beside the exact one.
    */
   private readonly dictionaryWords = new Set<string>();
+  private readonly conceptsById = new Map<string, Concept>();
 
   constructor(concepts: readonly Concept[]) {
     for (const concept of concepts) {
+      this.conceptsById.set(concept.id, concept);
       for (const raw of [...concept.en, ...(concept.brands ?? []), ...(concept.ar ?? []), ...(concept.translit ?? [])]) {
         const termWords = words(normaliseText(raw)).map(canonicalDictionaryWord);
         const content = termWords.filter((w) => !OPTIONAL_TERM_WORDS.has(w));
@@ -969,7 +988,8 @@ export class ClinicalMatcher {
     const clause = new ClauseMentions(tokens, mentions, cost, continuesDeniedList, conditionWordAt);
     cost.tokensScanned += 2 * tokens.length;
     const pausedForProcedure = mentions.some((m) => m.concept.classes.includes('surgery')) || tokens.some((t) => PAUSE_WORDS.has(t));
-    const operationYearsAgo = saysYearsAgo(tokens) && !saysAhead(tokens);
+    const ahead = saysAhead(tokens);
+    const operationYearsAgo = saysYearsAgo(tokens) && !ahead;
     for (const mention of clause.mentions) {
       const cancelled = clause.cancellation(mention);
       // A relative's condition comes back only with the user's own words: "…and so do I", not "my sister is pregnant again".
@@ -982,14 +1002,32 @@ export class ClinicalMatcher {
       const pastOperation = operationYearsAgo && mention.concept.classes.every((c) => c === 'surgery');
       mention.cancelled = (stopped || pastOperation || (field === 'healthInfo' && clause.isDenied(mention))) && !reaffirmed;
     }
+    const mentionsRead = ahead ? this.withWhatIsAhead(clause.mentions, cost) : clause.mentions;
     const last = tokens.length - 1;
     return {
-      mentions: clause.mentions,
+      mentions: mentionsRead,
       next: {
         continuesDeniedList: field === 'healthInfo' && clause.deniesToTheEnd(),
         followsMention: clause.mentions.some((m) => m.end === last && !m.cancelled),
       },
     };
+  }
+
+  /**
+   * In a clause that says it is still ahead, each standing mention whose concept also counts another
+   * then ("sleeve booked next month" is an operation ahead too) brings that concept at its place.
+   */
+  private withWhatIsAhead(mentions: readonly Mention[], cost: ReadingCost): Mention[] {
+    const read = [...mentions];
+    const present = new Set(mentions.filter((m) => !m.cancelled).map((m) => m.concept.id));
+    for (const mention of mentions) {
+      cost.mentionPairs++;
+      const also = mention.concept.alsoWhenAhead === undefined ? undefined : this.conceptsById.get(mention.concept.alsoWhenAhead);
+      if (mention.cancelled || also === undefined || present.has(also.id)) continue;
+      present.add(also.id);
+      read.push({ ...mention, concept: also });
+    }
+    return read;
   }
 
   /**
