@@ -364,10 +364,13 @@ export const CLASS_RULES: Record<InteractionClass, ClassRule> = {
     },
     sources: [S.labelMethylphenidate, S.labelAmphetamine, S.labelLisdexamfetamine, S.nccihGreenTea],
   },
+  // Only the dolutegravir label offers "6 hours after" the minerals; the Biktarvy label says 2 hours
+  // before an Al/Mg antacid, or with food beside calcium or iron; raltegravir's advises against Al/Mg
+  // antacids, staggered or not (UCSF HIV InSite: http://hivinsite.ucsf.edu/insite?page=hmq-1408-03).
   integrase_inhibitor: {
     cls: 'integrase_inhibitor',
     notes: [
-      'With an HIV integrase inhibitor (dolutegravir, bictegravir, raltegravir, cabotegravir or elvitegravir, as in Tivicay, Triumeq, Dovato, Biktarvy or Genvoya), take it at least 2 hours before or 6 hours after antacids, laxatives and any supplement with iron, calcium, magnesium or zinc, including multivitamins.',
+      'With an HIV integrase inhibitor (dolutegravir, bictegravir, raltegravir, cabotegravir or elvitegravir, as in Tivicay, Triumeq, Dovato, Biktarvy or Genvoya), take it at least 2 hours before antacids, laxatives and any supplement with iron, calcium, magnesium or zinc, including multivitamins. Dolutegravir (Tivicay, Triumeq, Dovato) may instead be taken 6 hours after them; for the others ask your HIV pharmacist, and with raltegravir (Isentress) avoid aluminium or magnesium antacids altogether.',
       'Do not take St John’s wort with HIV medicines: it lowers their levels and can let the virus become resistant.',
     ],
     currentSupplementNotes: {
@@ -375,12 +378,16 @@ export const CLASS_RULES: Record<InteractionClass, ClassRule> = {
     },
     sources: [S.labelDolutegravir, S.labelBictegravir, S.nccihStJohnsWort],
   },
+  // The contraception note follows NHS SPS and Stockley's (the DMPA injection and the copper or
+  // levonorgestrel coil stay reliable with rifampicin; barrier cover for 4 weeks after stopping),
+  // sites outside the hosts allowed as sources; the antacid spacing is the US rifampin label's as
+  // Stockley's reports it: https://www.sps.nhs.uk/articles/what-is-a-suitable-combined-oral-contraceptive-pill-in-a-patient-who-is-taking-hepatic-enzyme-inducing-drugs-such-as-carbamazepine-phenytoin-rifampicin-or-rifabutin/
   tb_treatment: {
     cls: 'tb_treatment',
     notes: [
       'TB medicines (isoniazid, rifampicin, pyrazinamide) can harm the liver: avoid alcohol and herbal extracts, and tell your doctor at once about yellow eyes, dark urine or lasting nausea.',
       'With isoniazid, take the vitamin B6 (pyridoxine) your doctor prescribes: it prevents the nerve damage (tingling or numbness) isoniazid can cause.',
-      'Rifampicin makes hormonal contraception (the pill, patch, implant or injection) unreliable: use a non-hormonal method such as condoms or a copper coil while you take it.',
+      'Rifampicin makes the contraceptive pill, patch, ring and implant unreliable, while you take it and for 4 weeks after: use a copper or hormonal coil or the contraceptive injection, which it does not affect, or add condoms, and ask your doctor which suits you.',
       'Take your TB medicines at least 1 hour before any antacid, which lowers how much you absorb.',
     ],
     sources: [S.labelIsoniazid, S.labelRifampin, S.liverTox],
@@ -400,7 +407,7 @@ export const CLASS_RULES: Record<InteractionClass, ClassRule> = {
       'Prescription omega-3 (such as Vascepa, Vazkepa, Omacor or Lovaza) is already a high dose of fish oil: do not add a fish-oil or omega-3 supplement on top unless your doctor advises it.',
       'Prescription omega-3 can add to bleeding risk, more so with blood thinners or antiplatelet medicines, and has been linked to atrial fibrillation: tell your doctor about unusual bleeding or palpitations.',
     ],
-    sources: [S.labelIcosapent, S.labelOmega3EthylEsters, S.odsOmega3],
+    sources: [S.labelIcosapent, S.labelOmega3EthylEsters, S.pmcIcosapentAdverseEvents, S.odsOmega3],
   },
   calcium_antacid: {
     cls: 'calcium_antacid',

@@ -94,22 +94,62 @@ export const SOURCES = {
   pubmedSickleCellIron: { title: 'PubMed: iron overload in sickle cell disease', url: `${PUBMED_SEARCH}iron+overload+sickle+cell+disease+transfusion` },
   pubmedG6pdTriggers: { title: 'PubMed: G6PD deficiency, fava beans and henna haemolysis', url: `${PUBMED_SEARCH}G6PD+deficiency+henna+fava+beans+hemolysis` },
   pmcSameMania: { title: 'SAMe with an SSRI and mania: case report (BMJ Case Rep 2018)', url: 'https://www.ncbi.nlm.nih.gov/pmc/articles/PMC6040551/' },
-  labelSemaglutide: { title: 'DailyMed: Ozempic and Wegovy (semaglutide) prescribing information', url: `${DAILYMED}semaglutide` },
-  labelRybelsus: { title: 'DailyMed: Rybelsus (oral semaglutide) prescribing information', url: `${DAILYMED}rybelsus` },
-  labelTirzepatide: { title: 'DailyMed: Mounjaro and Zepbound (tirzepatide) prescribing information', url: `${DAILYMED}tirzepatide` },
-  labelMethylphenidate: { title: 'DailyMed: methylphenidate (Ritalin, Concerta) prescribing information', url: `${DAILYMED}methylphenidate` },
-  labelAmphetamine: { title: 'DailyMed: Adderall (mixed amphetamine salts) prescribing information', url: `${DAILYMED}adderall` },
-  labelLisdexamfetamine: { title: 'DailyMed: Vyvanse (lisdexamfetamine) prescribing information', url: `${DAILYMED}vyvanse` },
-  labelDolutegravir: { title: 'DailyMed: Tivicay (dolutegravir) prescribing information', url: `${DAILYMED}tivicay` },
-  labelBictegravir: { title: 'DailyMed: Biktarvy (bictegravir, emtricitabine, tenofovir alafenamide) prescribing information', url: `${DAILYMED}biktarvy` },
-  labelIsoniazid: { title: 'DailyMed: isoniazid tablets prescribing information', url: `${DAILYMED}isoniazid` },
-  labelRifampin: { title: 'DailyMed: rifampin (rifampicin) prescribing information', url: `${DAILYMED}rifampin` },
-  labelDeferasirox: { title: 'DailyMed: Exjade and Jadenu (deferasirox) prescribing information', url: `${DAILYMED}deferasirox` },
-  labelDeferoxamine: { title: 'DailyMed: Desferal (deferoxamine) prescribing information', url: `${DAILYMED}deferoxamine` },
-  labelDeferiprone: { title: 'DailyMed: Ferriprox (deferiprone) prescribing information', url: `${DAILYMED}ferriprox` },
-  labelIcosapent: { title: 'DailyMed: Vascepa (icosapent ethyl) prescribing information', url: `${DAILYMED}vascepa` },
-  labelOmega3EthylEsters: { title: 'DailyMed: Lovaza (omega-3-acid ethyl esters) prescribing information', url: `${DAILYMED}lovaza` },
-  emcRennie: { title: 'EMC: Rennie chewable tablets (680 mg calcium carbonate, 272 mg calcium) Summary of Product Characteristics', url: 'https://www.medicines.org.uk/emc/product/13864/smpc' },
+  // The eight classes added on 2026-11-25, checked against label text in the search corpora. Labels
+  // found with their DailyMed set id are linked to it. Where the wording was found only as quoted by
+  // a page outside the hosts allowed here, the title says so; the quoting pages were Drugs.com
+  // (dolutegravir, bictegravir), Healthline (Rybelsus), Dr. Oracle (Mounjaro 7.2/8.3, Ozempic 8.3),
+  // NNI Singapore (deferiprone 4 hours), the Exjade SmPC 4.5 and Pulmonology Advisor (Desferal).
+  // "(not verified against the label text)": wording not found, kept because the rule errs towards caution.
+  labelSemaglutide: {
+    title: 'DailyMed: Ozempic and Wegovy (semaglutide) prescribing information (the 2-month stop before a planned pregnancy checked through a page quoting the label)',
+    url: `${DAILYMED}semaglutide`,
+  },
+  labelRybelsus: {
+    title: 'DailyMed: Rybelsus (oral semaglutide) prescribing information (120 ml of plain water, 30 minutes before food, drink or other oral medicines: checked through pages quoting the label)',
+    url: `${DAILYMED}rybelsus`,
+  },
+  labelTirzepatide: {
+    title: 'DailyMed: Mounjaro and Zepbound (tirzepatide) prescribing information (sections 7.2 and 8.3 on oral contraceptives checked through a page quoting the label)',
+    url: `${DAILYMED}tirzepatide`,
+  },
+  labelMethylphenidate: { title: 'DailyMed: methylphenidate (Ritalin, Concerta) prescribing information (not verified against the label text)', url: `${DAILYMED}methylphenidate` },
+  labelAmphetamine: { title: 'DailyMed: Adderall (mixed amphetamine salts) prescribing information (not verified against the label text)', url: `${DAILYMED}adderall` },
+  labelLisdexamfetamine: { title: 'DailyMed: Vyvanse (lisdexamfetamine) prescribing information (not verified against the label text)', url: `${DAILYMED}vyvanse` },
+  labelDolutegravir: {
+    title: 'DailyMed: Tivicay and Tivicay PD (dolutegravir) prescribing information',
+    url: 'https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=63df5af3-b8ac-4e76-9830-2dbb340af922',
+  },
+  labelBictegravir: {
+    title: 'DailyMed: Biktarvy (bictegravir, emtricitabine, tenofovir alafenamide) prescribing information (cation advice checked through the Drugs.com professional monograph)',
+    url: `${DAILYMED}biktarvy`,
+  },
+  labelIsoniazid: {
+    title: 'Pyridoxine with isoniazid against peripheral neuropathy: WHO 2013 and Indian TB guidance (PMC6012958)',
+    url: 'https://www.ncbi.nlm.nih.gov/pmc/articles/PMC6012958/',
+  },
+  labelRifampin: { title: 'DailyMed: rifampin (rifampicin) prescribing information (not verified against the label text)', url: `${DAILYMED}rifampin` },
+  labelDeferasirox: {
+    title: 'DailyMed: Exjade (deferasirox) prescribing information',
+    url: 'https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=3495a70c-870c-4968-940e-8baea152cf85',
+  },
+  labelDeferoxamine: {
+    title: 'DailyMed: Desferal (deferoxamine) prescribing information',
+    url: 'https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=a7174843-5965-49fc-b842-f7eff7b48bbc',
+  },
+  labelDeferiprone: {
+    title: 'DailyMed: Ferriprox (deferiprone) tablets prescribing information',
+    url: 'https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=946718ff-df43-1baa-74d1-e5bcfbe8ad86',
+  },
+  labelIcosapent: { title: 'DailyMed: Vascepa (icosapent ethyl) prescribing information (not verified against the label text)', url: `${DAILYMED}vascepa` },
+  labelOmega3EthylEsters: { title: 'DailyMed: Lovaza (omega-3-acid ethyl esters) prescribing information (not verified against the label text)', url: `${DAILYMED}lovaza` },
+  pmcIcosapentAdverseEvents: {
+    title: 'J Am Heart Assoc 2022;11:e022937 (PMC9075300), Table 2: adverse events with icosapent ethyl against placebo (more atrial fibrillation or flutter; bleeding)',
+    url: 'https://www.ncbi.nlm.nih.gov/pmc/articles/PMC9075300/',
+  },
+  emcRennie: {
+    title: 'EMC: Rennie Heartburn, Indigestion & Wind Relief chewable tablets, Summary of Product Characteristics (680 mg calcium carbonate, 272 mg calcium per tablet)',
+    url: 'https://www.medicines.org.uk/emc/product/13864/smpc',
+  },
   pubmedBariatricMicronutrients: {
     title: 'Parrott et al. 2017: ASMBS Integrated Health Nutritional Guidelines for the Surgical Weight Loss Patient, 2016 update: micronutrients (Surg Obes Relat Dis)',
     url: 'https://pubmed.ncbi.nlm.nih.gov/28392254/',
@@ -145,16 +185,17 @@ function mineralSpacing(product: ProductKey, source: Source): ProductRule[] {
   ];
 }
 
-const PC_INTEGRASE = 'Take integrase-inhibitor medicines 2 hours before or 6 hours after it';
+const PC_INTEGRASE = 'Take integrase-inhibitor medicines at least 2 hours before it';
 const INTEGRASE_SPACING =
-  'Take your HIV medicine (integrase inhibitor) at least 2 hours before or 6 hours after this supplement, because its minerals stop the medicine from being absorbed.';
+  'Take your HIV medicine (integrase inhibitor) at least 2 hours before this supplement, because its minerals stop the medicine from being absorbed; dolutegravir (Tivicay, Triumeq, Dovato) may instead be taken 6 hours after it.';
 const PC_DEFERIPRONE = 'Take 4 hours apart from deferiprone (Ferriprox)';
 // The matcher reads deferiprone as iron overload as well, so the caution is worded for whoever takes it.
 const DEFERIPRONE_SPACING = 'If you take deferiprone (Ferriprox), take this at least 4 hours apart from it, because its minerals bind the medicine.';
 
 /**
- * Integrase inhibitors bind polyvalent cations. The dolutegravir label has the widest window of the
- * class (2 hours before or 6 hours after), so one spacing serves them all.
+ * Integrase inhibitors bind polyvalent cations. Taking the medicine 2 hours before the minerals is
+ * the window the labels share; 6 hours after is the dolutegravir label's alone (the Biktarvy label
+ * advises against taking it soon after an Al/Mg antacid and gives no later window).
  */
 function integraseSpacing(product: ProductKey): ProductRule {
   return rule(product, ['integrase_inhibitor'], PC_INTEGRASE, { kind: 'space', caution: INTEGRASE_SPACING }, SOURCES.labelDolutegravir);

@@ -141,10 +141,11 @@ describe('product rules', () => {
     }
   });
 
-  it('spaces every mineral product from integrase inhibitors by the dolutegravir window, and leaves fish oil out beside prescription omega-3', () => {
+  // 2 hours before is the window the integrase labels share; 6 hours after is the dolutegravir label's alone.
+  it('spaces every mineral product from integrase inhibitors (2 hours before; 6 hours after for dolutegravir only), and leaves fish oil out beside prescription omega-3', () => {
     for (const product of ['iron', 'calcium-with-vitamin-d', 'magnesium', 'zinc', 'multivitamin'] as const) {
       const spacing = PRODUCT_RULES.find((r) => r.product === product && r.classes.includes('integrase_inhibitor'));
-      expect(spacing?.action).toMatchObject({ kind: 'space', caution: expect.stringMatching(/2 hours before or 6 hours after/) });
+      expect(spacing?.action).toMatchObject({ kind: 'space', caution: expect.stringMatching(/at least 2 hours before this supplement.*dolutegravir .* 6 hours after it/) });
     }
     expect(PRODUCT_RULES.find((r) => r.product === 'omega-3' && r.classes.includes('prescription_omega3'))?.action.kind).toBe('exclude');
   });
