@@ -43,6 +43,12 @@ test('a signed-in user rates a product; zero stars is refused', async ({ page })
 });
 
 test('an out-of-stock best deal cannot be bought', async ({ page }) => {
+  // Every seeded product has a best deal in stock: the answer is changed on its way to the page.
+  await page.route('**/api/products/folate', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, bestDeal: { ...body.bestDeal, inStock: false } } });
+  });
   await page.goto('/products/folate');
   const bestDeal = page.getByRole('heading', { name: /^Best Deal/ }).locator('xpath=ancestor::*[self::section or self::aside][1]');
   await expect(bestDeal.getByText(PRODUCT_TEXTS.outOfStock)).toBeVisible();
