@@ -41,6 +41,8 @@ const RANK = { exact: 0, prefix: 1, wordPrefix: 2, typo: 3 } as const;
 const MIN_FRAGMENT = 2;
 /** The typo pass reads only the fragment's last word, cut to this length. */
 const TYPO_WORD_MAX = 24;
+/** Rows of the typo table: a word is cut to TYPO_WORD_MAX letters plus the largest allowance. */
+const ROWS = [0, 1, 2].map(() => new Int32Array(TYPO_WORD_MAX + 4));
 /** No typo reading for a word this short: 'ast' is the start of too much. */
 const MIN_TYPO_FRAGMENT = 4;
 
@@ -79,20 +81,22 @@ function withPrefix<T>(items: readonly T[], prefix: string, key: (item: T) => st
 export function prefixDistance(fragment: string, word: string, allowed: number): number {
   const width = Math.min(word.length, fragment.length + allowed);
   if (width < fragment.length - allowed) return allowed + 1;
-  let prevPrev: number[] = [];
-  let prev = Array.from({ length: width + 1 }, (_, j) => j);
+  // Three rows, reused: the typo pass calls this for hundreds of words per fragment.
+  let prevPrev = ROWS[0];
+  let prev = ROWS[1];
+  let row = ROWS[2];
+  for (let j = 0; j <= width; j++) prev[j] = j;
   for (let i = 1; i <= fragment.length; i++) {
-    const row = [i];
+    row[0] = i;
     let rowMin = i;
     for (let j = 1; j <= width; j++) {
       let value = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (fragment[i - 1] === word[j - 1] ? 0 : 1));
       if (i > 1 && j > 1 && fragment[i - 1] === word[j - 2] && fragment[i - 2] === word[j - 1]) value = Math.min(value, prevPrev[j - 2] + 1);
-      row.push(value);
+      row[j] = value;
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > allowed) return allowed + 1;
-    prevPrev = prev;
-    prev = row;
+    [prevPrev, prev, row] = [prev, row, prevPrev];
   }
   let best = allowed + 1;
   for (let j = Math.max(0, fragment.length - allowed); j <= width; j++) best = Math.min(best, prev[j]);
@@ -159,7 +163,8 @@ export class ConceptSuggester {
       if (fragmentWords.length > 1 && !` ${entry.spelling.norm}`.includes(` ${fragment}`)) continue;
       consider(entry.spelling, RANK.wordPrefix);
     }
-    if (best.size < limit) this.typos(fragmentWords, consider);
+    // A typo reading only when nothing matched as typed: it is the costly pass, and a match as typed beats it.
+    if (best.size === 0) this.typos(fragmentWords, consider);
 
     return [...best.values()]
       .sort((a, b) => compare(a, b, field))
@@ -187,8 +192,8 @@ export class ConceptSuggester {
     // A typo rarely touches the first letter: words starting with the fragment's first letter, with
     // its second (the first two swapped, or one letter too many in front), or whose second letter is
     // its first (the first letter missing).
-    const candidates = new Set([...(this.byFirstLetter.get(last[0]) ?? []), ...(this.byFirstLetter.get(last[1]) ?? []), ...(this.bySecondLetter.get(last[0]) ?? [])]);
-    for (const word of candidates) {
+    const candidates = [this.byFirstLetter.get(last[0]), last[1] === last[0] ? undefined : this.byFirstLetter.get(last[1]), this.bySecondLetter.get(last[0])];
+    for (const word of candidates.flatMap((list) => list ?? [])) {
       if (word.length < last.length - allowed) continue;
       const distance = prefixDistance(last, word, allowed);
       if (distance === 0 || distance > allowed) continue;
