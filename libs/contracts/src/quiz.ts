@@ -428,3 +428,37 @@ export interface ScreeningSummary {
   /** Fields where text was given but what it names could not be identified. */
   unidentified: ScreenedField[];
 }
+
+/** Texts of the picker and chips on quiz steps 8 and 9 (issue P): what we read, shown for the person to confirm. */
+export const CONCEPT_PICKER_TEXTS = {
+  label: {
+    medications: 'Find a medicine to add',
+    healthInfo: 'Find a condition to add',
+  } satisfies Record<ScreenedField, string>,
+  hint: 'Type a name (a brand, a generic or in Arabic) and pick it from the list. You can also just describe it in the box below.',
+  suggestionCount: (count: number) => (count === 1 ? '1 suggestion. Use the up and down arrows to choose.' : `${count} suggestions. Use the up and down arrows to choose.`),
+  notFound: (typed: string) => `We couldn't find '${typed}'.`,
+  closest: 'The closest we know:',
+  keepUnchecked: 'Keep it as something we could not check',
+  chipsHeading: {
+    medications: 'Medicines we will check your plan against',
+    healthInfo: 'Health details we will check your plan against',
+  } satisfies Record<ScreenedField, string>,
+  notMe: 'Not me',
+  removeLabel: (label: string) => `Remove ${label}: not me`,
+  question: {
+    stopped: 'Stopped?',
+    'not-yours': 'Not yours, or not the case?',
+  } satisfies Record<SetAsideReason, string>,
+  countedAnswer: {
+    stopped: 'Still taking',
+    'not-yours': 'I have this',
+  } satisfies Record<SetAsideReason, string>,
+  notCountedAnswer: {
+    stopped: 'Stopped',
+    'not-yours': "Doesn't apply",
+  } satisfies Record<SetAsideReason, string>,
+  countedUntilAnswered: 'Counted until you answer.',
+  notCounted: 'Not counted.',
+  checkedAgainst: 'We checked your plan against: ',
+} as const;

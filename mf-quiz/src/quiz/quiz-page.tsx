@@ -5,6 +5,7 @@ import { QUIZ_QUESTION_COUNT } from '@sahha/contracts/quiz';
 import { Card, Container } from '@sahha/ui';
 import { AnalyzingScreen } from './analyzing-screen';
 import { QUIZ_TEXTS } from './quiz-questions';
+import { answersKey } from './quiz-rules';
 import { QuizWizard } from './quiz-wizard';
 import { usePageMeta } from '../shared/use-page-meta';
 import { useFastMode } from './use-fast-mode';
@@ -123,7 +124,8 @@ export default function QuizPage() {
   const reducedMotion = usePrefersReducedMotion();
   const { analyzing, analyzingMs, failed, submit, dismissFailure } = useQuizSubmission(fastMode);
   const wizard = useQuizWizard(submit);
-  useEffect(dismissFailure, [wizard.draft, dismissFailure]);
+  const answers = answersKey(wizard.draft);
+  useEffect(dismissFailure, [answers, dismissFailure]);
 
   return (
     <StyledPage>

@@ -1,6 +1,7 @@
 import { GOALS_MAX, NO_ADDITIONAL_INFO, NO_MEDICATIONS } from '@sahha/contracts/quiz';
 import {
   EMPTY_DRAFT,
+  answersKey,
   LAST_STEP,
   QUIZ_STEPS,
   canContinue,
@@ -121,5 +122,14 @@ describe('quiz rules', () => {
   it('refuses an incomplete draft', () => {
     expect(isComplete(EMPTY_DRAFT)).toBe(false);
     expect(() => toSubmission(EMPTY_DRAFT)).toThrow();
+  });
+});
+
+describe('answersKey', () => {
+  it('changes with an answer, not with a reading of the text arriving', () => {
+    const draft = { ...EMPTY_DRAFT, medicationsText: 'Concor' };
+    const read = { ...draft, medicationsChips: { ...draft.medicationsChips, read: [{ id: 'bisoprolol', classes: ['blood_pressure' as const] }] } };
+    expect(answersKey(read)).toBe(answersKey(draft));
+    expect(answersKey({ ...read, medicationsChips: { ...read.medicationsChips, answers: { bisoprolol: 'removed' as const } } })).not.toBe(answersKey(draft));
   });
 });

@@ -1,4 +1,5 @@
-import { GOALS_MAX, NO_ADDITIONAL_INFO, NO_MEDICATIONS, QUIZ_QUESTION_COUNT, type AgeRange, type CurrentSupplement, type Diet, type Gender, type Goal, type HealthConcern, type Lifestyle, type QuizAnswers } from '@sahha/contracts/quiz';
+import { GOALS_MAX, NO_ADDITIONAL_INFO, NO_MEDICATIONS, QUIZ_QUESTION_COUNT, type AgeRange, type ConfirmedConcepts, type CurrentSupplement, type Diet, type Gender, type Goal, type HealthConcern, type Lifestyle, type QuizAnswers } from '@sahha/contracts/quiz';
+import { EMPTY_CHIPS, anyCounted, confirmedOf, type ChipState } from './concept-picker/concept-chips';
 
 /** The nine questions (docs/requirements.md, "Data: quiz questions and answers"), in order; step n is QUIZ_STEPS[n - 1]. */
 export const QUIZ_STEPS = [
@@ -36,9 +37,13 @@ export interface QuizDraft {
   /** Step 8: the 'no medications currently' option. */
   medicationsNone: boolean;
   medicationsText: string;
+  /** Step 8: medicines picked from the list and the reader's chips with the person's answers. */
+  medicationsChips: ChipState;
   /** Step 9: the 'no_additional_info' option. */
   additionalInfoNone: boolean;
   additionalInfoText: string;
+  /** Step 9: conditions picked from the list and the reader's chips with the person's answers. */
+  additionalInfoChips: ChipState;
 }
 
 export const EMPTY_DRAFT: QuizDraft = {
@@ -55,15 +60,17 @@ export const EMPTY_DRAFT: QuizDraft = {
   healthConcerns_text: '',
   medicationsNone: false,
   medicationsText: '',
+  medicationsChips: EMPTY_CHIPS,
   additionalInfoNone: false,
   additionalInfoText: '',
+  additionalInfoChips: EMPTY_CHIPS,
 };
 
 const isBlank = (text: string) => text.trim().length === 0;
 
 /**
  * When Continue is enabled (docs/requirements.md, "Route: /quiz"): single choice needs a value, multi choice at least one; step 6 is never blocked;
- * steps 8 and 9 need the option or non-blank text.
+ * steps 8 and 9 need the option, non-blank text or a chip that counts (a medicine picked from the list answers the question).
  */
 export function canContinue(step: number, draft: QuizDraft): boolean {
   switch (QUIZ_STEPS[step - 1]) {
@@ -82,9 +89,9 @@ export function canContinue(step: number, draft: QuizDraft): boolean {
     case 'healthConcerns':
       return draft.healthConcerns.length > 0;
     case 'currentMedications':
-      return draft.medicationsNone || !isBlank(draft.medicationsText);
+      return draft.medicationsNone || !isBlank(draft.medicationsText) || anyCounted(draft.medicationsChips);
     case 'additionalHealthInfo':
-      return draft.additionalInfoNone || !isBlank(draft.additionalInfoText);
+      return draft.additionalInfoNone || !isBlank(draft.additionalInfoText) || anyCounted(draft.additionalInfoChips);
     default:
       return false;
   }
@@ -137,10 +144,17 @@ export function isComplete(draft: QuizDraft): boolean {
  * Medications: 'none', or the typed text in both `currentMedications` and
  * `currentMedications_text` (the server screens either and stores neither).
  * Step 6 is never blocked, so an empty supplement list is sent as ['none'].
+ * `confirmed` carries the chips of steps 8 and 9 (ids and states only); a step answered 'none'
+ * confirms nothing, and the text box may then be empty only when a chip answers the question.
  */
 export function toSubmission(draft: QuizDraft): QuizAnswers {
   if (!draft.gender || !draft.age || !draft.diet || !draft.lifestyle) throw new Error('The quiz is not complete');
   const medications = draft.medicationsNone ? NO_MEDICATIONS : draft.medicationsText.trim();
+  const confirmed: ConfirmedConcepts = {
+    ...(draft.medicationsNone ? {} : { medications: confirmedOf('medications', draft.medicationsChips) }),
+    ...(draft.additionalInfoNone ? {} : { healthInfo: confirmedOf('healthInfo', draft.additionalInfoChips) }),
+  };
+  const anyConfirmed = (confirmed.medications?.length ?? 0) + (confirmed.healthInfo?.length ?? 0) > 0;
   return {
     gender: draft.gender,
     age: draft.age,
@@ -157,5 +171,15 @@ export function toSubmission(draft: QuizDraft): QuizAnswers {
     additionalHealthInfo: draft.additionalInfoNone ? NO_ADDITIONAL_INFO : draft.additionalInfoText.trim(),
     currentMedications: medications,
     currentMedications_text: draft.medicationsNone ? '' : medications,
+    ...(anyConfirmed ? { confirmed } : {}),
   };
+}
+
+/**
+ * The person's answers as one string, without what the reader found in their text: a reading
+ * that arrives late (after Back, say) changes the chips shown, not an answer, so it must not
+ * withdraw a failed submission's Retry.
+ */
+export function answersKey(draft: QuizDraft): string {
+  return JSON.stringify({ ...draft, medicationsChips: { ...draft.medicationsChips, read: [] }, additionalInfoChips: { ...draft.additionalInfoChips, read: [] } });
 }

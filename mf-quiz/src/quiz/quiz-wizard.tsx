@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { QUIZ_FREE_TEXT_MAX, type CurrentSupplement, type Goal, type HealthConcern } from '@sahha/contracts/quiz';
 import { Button, TextArea, TextInput, VisuallyHidden } from '@sahha/ui';
 import { QUIZ_QUESTIONS, QUIZ_TEXTS, type ChoiceQuestion, type QuizOption, type TextQuestion } from './quiz-questions';
+import { ConceptPicker } from './concept-picker/concept-picker';
+import { EMPTY_CHIPS, withReading, type ChipState } from './concept-picker/concept-chips';
 import { FIRST_STEP, toggleConcern, toggleGoal, toggleSupplement, type QuizDraft } from './quiz-rules';
 import { SCREENED_FIELD_OF } from './recognition-line';
 import { useRecognition } from './use-recognition';
@@ -221,8 +223,34 @@ function ChoiceStep({ question, draft, update }: { question: ChoiceQuestion; dra
   );
 }
 
+/** Where each free-text step keeps its chips. */
+const CHIPS_OF: Record<TextQuestion['textField'], 'medicationsChips' | 'additionalInfoChips'> = {
+  medicationsText: 'medicationsChips',
+  additionalInfoText: 'additionalInfoChips',
+};
+
 function TextStep({ question, draft, update }: { question: TextQuestion; draft: QuizDraft; update: Update }) {
-  const recognised = useRecognition(SCREENED_FIELD_OF[question.textField], draft[question.textField], !draft[question.noneField]);
+  const field = SCREENED_FIELD_OF[question.textField];
+  const chipsKey = CHIPS_OF[question.textField];
+  const text = draft[question.textField];
+  const { line: recognised, concepts } = useRecognition(field, text, !draft[question.noneField]);
+  const latest = useRef({ chips: draft[chipsKey], update });
+
+  useEffect(() => {
+    latest.current = { chips: draft[chipsKey], update };
+  });
+
+  // What the reader found becomes chips (answers kept by concept), so it can be confirmed or removed.
+  // Only a new reading changes the draft: coming back to the step is not an answer changed.
+  useEffect(() => {
+    if (concepts === null) return;
+    const { chips, update: apply } = latest.current;
+    const next = withReading(chips, concepts);
+    if (next !== chips) apply({ [chipsKey]: next } as Partial<QuizDraft>);
+  }, [chipsKey, concepts]);
+
+  const setChips = (chips: ChipState) => update({ [chipsKey]: chips, [question.noneField]: false } as Partial<QuizDraft>);
+
   return (
     <>
       <StyledOptions>
@@ -234,23 +262,34 @@ function TextStep({ question, draft, update }: { question: TextQuestion; draft: 
           onSelect={() =>
             draft[question.noneField]
               ? update({ [question.noneField]: false } as Partial<QuizDraft>)
-              : update({ [question.noneField]: true, [question.textField]: '' } as Partial<QuizDraft>, { autoAdvance: true })
+              : update({ [question.noneField]: true, [question.textField]: '', [chipsKey]: EMPTY_CHIPS } as Partial<QuizDraft>, { autoAdvance: true })
           }
         />
       </StyledOptions>
+      <StyledExtra>
+        <ConceptPicker
+          field={field}
+          chips={draft[chipsKey]}
+          onChipsChange={setChips}
+          onKeepUnchecked={(words) =>
+            update({ [question.textField]: text.trim() ? `${text.trim()}, ${words}` : words, [question.noneField]: false } as Partial<QuizDraft>)
+          }
+        />
+      </StyledExtra>
       <StyledExtra>
         <TextArea
           label={question.textLabel}
           maxLength={QUIZ_FREE_TEXT_MAX}
           rows={3}
+          dir="auto"
           // The hint slot is always rendered, so the live region exists before its first line
           // arrives (screen readers often miss a region inserted with its content) and the textarea's
           // aria-describedby points at it.
           hint={<span aria-live="polite">{recognised}</span>}
-          value={draft[question.textField]}
+          value={text}
           onChange={(event) => {
-            const text = event.target.value;
-            update({ [question.textField]: text, ...(text.trim() ? { [question.noneField]: false } : {}) } as Partial<QuizDraft>);
+            const typed = event.target.value;
+            update({ [question.textField]: typed, ...(typed.trim() ? { [question.noneField]: false } : {}) } as Partial<QuizDraft>);
           }}
         />
       </StyledExtra>

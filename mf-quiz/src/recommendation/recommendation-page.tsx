@@ -123,6 +123,7 @@ function LoadedPlan({ detail, recommendations }: { detail: QuizResponseDetailRes
     safetyNotes: recommendations.safetyNotes ?? [],
     safetyStop: recommendations.safetyStop ?? null,
     screening: savedScreening(detail),
+    checked: detail.checked,
   };
   return (
     <>

@@ -186,7 +186,7 @@ export default function ResultsPage() {
 
       <PlanView
         variant="results"
-        plan={{ recommendations: plan.recommendations, safetyNotes: quizData.safetyNotes, safetyStop: quizData.safetyStop, screening: quizData.screening }}
+        plan={{ recommendations: plan.recommendations, safetyNotes: quizData.safetyNotes, safetyStop: quizData.safetyStop, screening: quizData.screening, checked: quizData.checked }}
       >
         <PersonalisationSummary quizData={quizData} />
       </PlanView>

@@ -1,10 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { SafetyStop, ScreeningSummary } from '@sahha/contracts/quiz';
+import type { ConceptRef, SafetyStop, ScreeningSummary } from '@sahha/contracts/quiz';
 import { Card, Tabs } from '@sahha/ui';
 import { DailyPlanner } from '../planner/daily-planner';
 import { KeepTakingCard, RecommendationCard, type RecommendationItem } from './recommendation-card';
-import { WHAT_WE_CHECKED_TEXTS, whatWeChecked } from './what-we-checked';
+import { WHAT_WE_CHECKED_TEXTS, checkedAgainstLine, whatWeChecked } from './what-we-checked';
 
 export const PLAN_VIEW_TEXTS = {
   newHeading: 'New Recommendations for You',
@@ -40,6 +40,8 @@ export interface PlanViewPlan {
   safetyStop: SafetyStop | null;
   /** Classes recognised in the typed medicines and health details; absent for old browser plans. */
   screening?: ScreeningSummary;
+  /** The concepts the plan was checked against (confirmed on steps 8 and 9); absent for older plans. */
+  checked?: readonly ConceptRef[];
 }
 
 export const StyledSection = styled.section`
@@ -110,13 +112,17 @@ function SafetyNotes({ notes }: { notes: readonly string[] }) {
 }
 
 /** Names the recognised classes, so the user can see what the plan was checked against. */
-function WhatWeChecked({ screening, safetyNotes }: { screening?: ScreeningSummary; safetyNotes: readonly string[] }) {
+function WhatWeChecked({ screening, checkedConcepts, safetyNotes }: { screening?: ScreeningSummary; checkedConcepts?: readonly ConceptRef[]; safetyNotes: readonly string[] }) {
   const headingId = useId();
   const checked = whatWeChecked(screening, safetyNotes);
-  if (!checked) return null;
+  const against = checkedAgainstLine(checkedConcepts);
+  if (!checked && !against) return null;
   return (
     <StyledSection aria-labelledby={headingId}>
       <h2 id={headingId}>{WHAT_WE_CHECKED_TEXTS.heading}</h2>
+      {against ? <StyledParagraph dir="auto">{against}</StyledParagraph> : null}
+      {!checked ? null : (
+        <>
       {checked.labels.length > 0 ? (
         <>
           <StyledParagraph>{WHAT_WE_CHECKED_TEXTS.intro}</StyledParagraph>
@@ -128,6 +134,8 @@ function WhatWeChecked({ screening, safetyNotes }: { screening?: ScreeningSummar
         </>
       ) : null}
       {checked.unidentifiedNote ? <StyledParagraph>{checked.unidentifiedNote}</StyledParagraph> : null}
+        </>
+      )}
     </StyledSection>
   );
 }
@@ -173,7 +181,7 @@ function SupplementList({ plan, children }: { plan: PlanViewPlan; children?: Rea
         </StyledSection>
       ) : null}
       <SafetyNotes notes={plan.safetyNotes} />
-      <WhatWeChecked screening={plan.screening} safetyNotes={plan.safetyNotes} />
+      <WhatWeChecked screening={plan.screening} checkedConcepts={plan.checked} safetyNotes={plan.safetyNotes} />
       {children}
     </StyledTabContent>
   );
@@ -205,7 +213,7 @@ export function PlanView({ plan, variant, children, empty }: PlanViewProps) {
         <p>{plan.safetyStop.message}</p>
         {/* The engine's notes begin with the stop message itself; the rest is advice about what else was mentioned. */}
         <SafetyNotes notes={plan.safetyNotes.filter((note) => note !== plan.safetyStop?.message)} />
-        <WhatWeChecked screening={plan.screening} safetyNotes={plan.safetyNotes} />
+        <WhatWeChecked screening={plan.screening} checkedConcepts={plan.checked} safetyNotes={plan.safetyNotes} />
       </StyledStop>
     );
   }
@@ -224,7 +232,7 @@ export function PlanView({ plan, variant, children, empty }: PlanViewProps) {
             <StyledTabContent>
               {empty}
               <SafetyNotes notes={plan.safetyNotes} />
-              <WhatWeChecked screening={plan.screening} safetyNotes={plan.safetyNotes} />
+              <WhatWeChecked screening={plan.screening} checkedConcepts={plan.checked} safetyNotes={plan.safetyNotes} />
             </StyledTabContent>
           ) : (
             <SupplementList plan={plan}>{children}</SupplementList>

@@ -107,3 +107,36 @@ describe('stored plan', () => {
     expect(readStoredPlan()).toBeNull();
   });
 });
+
+describe('what the plan was checked against, in the browser', () => {
+  it('keeps concept ids, known classes and our names, and never the confirmed list itself', () => {
+    const stored = toStoredQuizData(
+      {
+        gender: 'female',
+        age: '26-35',
+        diet: 'vegan',
+        diet_text: '',
+        goals: ['energy'],
+        goals_text: '',
+        lifestyle: 'active',
+        currentSupplements: ['none'],
+        currentSupplements_text: '',
+        healthConcerns: ['none'],
+        healthConcerns_text: '',
+        additionalHealthInfo: 'no_additional_info',
+        currentMedications: '',
+        currentMedications_text: '',
+        confirmed: { medications: [{ id: 'warfarin', state: 'taking' }] },
+      },
+      {
+        recommendations: [],
+        safetyNotes: [],
+        safetyStop: null,
+        screening: { medicationClasses: ['anticoagulant'], healthInfoClasses: [], unidentified: [] },
+        checked: [{ id: 'warfarin', classes: ['anticoagulant', 'not-a-class' as never], term: 'warfarin' }],
+      },
+    );
+    expect(stored.checked).toEqual([{ id: 'warfarin', classes: ['anticoagulant'], term: 'warfarin' }]);
+    expect(stored).not.toHaveProperty('confirmed');
+  });
+});

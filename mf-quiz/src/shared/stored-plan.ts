@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@sahha/contracts';
-import { INTERACTION_CLASSES, NO_ADDITIONAL_INFO, NO_MEDICATIONS, SCREENED_FIELDS, type EngineRecommendation, type InteractionClass, type QuizAnswers, type QuizSubmitResponse, type ScreenedField, type ScreeningSummary } from '@sahha/contracts/quiz';
+import { INTERACTION_CLASSES, NO_ADDITIONAL_INFO, NO_MEDICATIONS, SCREENED_FIELDS, type ConceptRef, type EngineRecommendation, type InteractionClass, type QuizAnswers, type QuizSubmitResponse, type ScreenedField, type ScreeningSummary } from '@sahha/contracts/quiz';
 
 /** What the browser keeps instead of medication or health free text: never the words themselves. */
 export type PrivateMarker = 'none' | 'provided';
@@ -9,13 +9,15 @@ export type PrivateMarker = 'none' | 'provided';
  * plus the plan-level safety output of the engine and, once saved, the account's quiz response id.
  * `screening` holds only interaction classes, never text; plans stored before it existed lack it.
  */
-export interface StoredQuizData extends Omit<QuizAnswers, 'currentMedications' | 'currentMedications_text' | 'additionalHealthInfo'> {
+export interface StoredQuizData extends Omit<QuizAnswers, 'currentMedications' | 'currentMedications_text' | 'additionalHealthInfo' | 'confirmed'> {
   currentMedications: PrivateMarker;
   currentMedications_text: PrivateMarker;
   additionalHealthInfo: PrivateMarker;
   safetyNotes: string[];
   safetyStop: QuizSubmitResponse['safetyStop'];
   screening?: ScreeningSummary;
+  /** What the plan was checked against: knowledge-base ids, classes and our names, never the person's words. */
+  checked?: ConceptRef[];
   quizResponseId?: number;
   /**
    * A visitor's plan as the server signed it (classes, never text): saving it after sign-up
@@ -47,10 +49,21 @@ function screeningOf(value: unknown): ScreeningSummary | undefined {
   };
 }
 
+/** Keeps concept refs to ids, known classes and our names; anything else is dropped. */
+export function checkedOf(value: unknown): ConceptRef[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.flatMap((item): ConceptRef[] => {
+    if (!isObject(item) || typeof item.id !== 'string') return [];
+    const classes = onlyKnown<InteractionClass>(item.classes, INTERACTION_CLASSES);
+    if (classes.length === 0) return [];
+    return [{ id: item.id, classes, ...(typeof item.term === 'string' ? { term: item.term } : {}) }];
+  });
+}
+
 const markerOf = (value: string, noneValue: string): PrivateMarker =>
   value.trim().length === 0 || value === noneValue ? 'none' : 'provided';
 
-export function toStoredQuizData(answers: QuizAnswers, response: QuizSubmitResponse): StoredQuizData {
+export function toStoredQuizData({ confirmed: _confirmed, ...answers }: QuizAnswers, response: QuizSubmitResponse): StoredQuizData {
   const medications = markerOf(answers.currentMedications, NO_MEDICATIONS);
   const stored: StoredQuizData = {
     ...answers,
@@ -62,6 +75,8 @@ export function toStoredQuizData(answers: QuizAnswers, response: QuizSubmitRespo
   };
   const screening = screeningOf(response.screening);
   if (screening) stored.screening = screening;
+  const checked = checkedOf(response.checked);
+  if (checked) stored.checked = checked;
   if (response.quizResponseId !== undefined) stored.quizResponseId = response.quizResponseId;
   if (typeof response.planToken === 'string' && response.planToken !== '') stored.planToken = response.planToken;
   return stored;
@@ -92,6 +107,7 @@ export function readStoredPlan(): StoredPlan | null {
       quizData: {
         ...(quizData as unknown as StoredQuizData),
         screening: screeningOf(quizData.screening),
+        checked: checkedOf(quizData.checked),
         goals: Array.isArray(quizData.goals) ? (quizData.goals as StoredQuizData['goals']) : [],
         currentSupplements: Array.isArray(quizData.currentSupplements) ? (quizData.currentSupplements as StoredQuizData['currentSupplements']) : [],
         healthConcerns: Array.isArray(quizData.healthConcerns) ? (quizData.healthConcerns as StoredQuizData['healthConcerns']) : [],

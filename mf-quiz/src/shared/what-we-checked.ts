@@ -1,4 +1,4 @@
-import { INTERACTION_CLASS_LABELS, type ScreeningSummary, unidentifiedTextNote } from '@sahha/contracts/quiz';
+import { CONCEPT_PICKER_TEXTS, INTERACTION_CLASS_LABELS, conceptLabel, type ConceptRef, type ScreeningSummary, unidentifiedTextNote } from '@sahha/contracts/quiz';
 
 export const WHAT_WE_CHECKED_TEXTS = {
   heading: 'What we checked',
@@ -24,4 +24,13 @@ export function whatWeChecked(screening: ScreeningSummary | undefined, safetyNot
   const note = screening.unidentified.length > 0 ? unidentifiedTextNote(screening.unidentified) : null;
   const unidentifiedNote = note && !safetyNotes.includes(note) ? note : null;
   return labels.length > 0 || unidentifiedNote ? { labels, unidentifiedNote } : null;
+}
+
+/**
+ * "We checked your plan against: Blood thinner (anticoagulant) — warfarin; …": the concepts the
+ * person confirmed (or the reader found and they left), by our names. Null when none were kept.
+ */
+export function checkedAgainstLine(checked: readonly ConceptRef[] | undefined): string | null {
+  if (!checked || checked.length === 0) return null;
+  return `${CONCEPT_PICKER_TEXTS.checkedAgainst}${checked.map(conceptLabel).join('; ')}.`;
 }

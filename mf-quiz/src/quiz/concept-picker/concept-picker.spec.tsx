@@ -1,0 +1,120 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { CONCEPT_PICKER_TEXTS, INTERACTION_CLASS_LABELS, type RecognitionRequest, type RecognitionResponse, type SuggestionsRequest, type SuggestionsResponse } from '@sahha/contracts/quiz';
+import { renderPage } from '@sahha/store/testing';
+import { QUIZ_QUESTIONS, QUIZ_TEXTS } from '../quiz-questions';
+import { EMPTY_DRAFT, canContinue, type QuizDraft } from '../quiz-rules';
+import { QuizWizard } from '../quiz-wizard';
+import { RECOGNITION_DEBOUNCE_MS } from '../recognition-line';
+import type { QuizWizard as QuizWizardState } from '../use-quiz-wizard';
+import { confirmedOf } from './concept-chips';
+import { SUGGESTIONS_DEBOUNCE_MS } from './use-concept-suggestions';
+
+const recognise = jest.fn<Promise<RecognitionResponse>, [RecognitionRequest]>();
+const suggest = jest.fn<Promise<SuggestionsResponse>, [SuggestionsRequest]>();
+
+jest.mock('../recognition-api', () => ({
+  useRecogniseHealthTextMutation: () => [(arg: RecognitionRequest) => ({ unwrap: () => recognise(arg), abort: jest.fn() }), { isLoading: false }],
+}));
+jest.mock('./suggestions-api', () => ({
+  useSuggestConceptsMutation: () => [(arg: SuggestionsRequest) => ({ unwrap: () => suggest(arg), abort: jest.fn() }), { isLoading: false }],
+}));
+
+const WARFARIN_LABEL = `${INTERACTION_CLASS_LABELS.anticoagulant} — warfarin`;
+const BISOPROLOL_LABEL = `${INTERACTION_CLASS_LABELS.blood_pressure} — bisoprolol`;
+const CLOPIDOGREL_LABEL = `${INTERACTION_CLASS_LABELS.antiplatelet} — clopidogrel`;
+
+let latestDraft: QuizDraft = EMPTY_DRAFT;
+
+function Harness({ step }: { step: 8 | 9 }) {
+  const [draft, setDraft] = useState<QuizDraft>(EMPTY_DRAFT);
+  latestDraft = draft;
+  const wizard: QuizWizardState = {
+    step,
+    draft,
+    canContinue: canContinue(step, draft),
+    update: (patch) => setDraft((current) => ({ ...current, ...patch })),
+    next: () => undefined,
+    back: () => undefined,
+  };
+  return <QuizWizard wizard={wizard} animateTyping={false} />;
+}
+
+const pause = (ms: number) => act(async () => jest.advanceTimersByTime(ms));
+
+async function open(step: 8 | 9) {
+  await renderPage(<Harness step={step} />, { path: '/quiz', user: null });
+  return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+}
+
+describe('the picker and chips of steps 8 and 9', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    recognise.mockReset();
+    suggest.mockReset();
+    latestDraft = EMPTY_DRAFT;
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('suggests as the person types, announces the count, and a pick becomes a chip that answers the question', async () => {
+    suggest.mockResolvedValue({ suggestions: [{ id: 'warfarin', classes: ['anticoagulant'], term: 'warfarin', matched: 'warfarin', match: 'typo' }] });
+    const user = await open(8);
+    const picker = screen.getByRole('combobox', { name: CONCEPT_PICKER_TEXTS.label.medications });
+    expect(screen.getByRole('button', { name: QUIZ_TEXTS.chooseOption })).toBeDisabled();
+
+    await user.type(picker, 'warfrin');
+    await pause(SUGGESTIONS_DEBOUNCE_MS);
+    expect(suggest).toHaveBeenCalledWith({ field: 'medications', q: 'warfrin' });
+    expect(screen.getByText(`${CONCEPT_PICKER_TEXTS.notFound('warfrin')} ${CONCEPT_PICKER_TEXTS.suggestionCount(1)}`)).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{Enter}');
+
+    const chips = screen.getByRole('region', { name: CONCEPT_PICKER_TEXTS.chipsHeading.medications });
+    expect(within(chips).getByText(WARFARIN_LABEL)).toBeInTheDocument();
+    expect(picker).toHaveValue('');
+    expect(screen.getByRole('button', { name: QUIZ_TEXTS.continue })).toBeEnabled();
+    expect(confirmedOf('medications', latestDraft.medicationsChips)).toEqual([{ id: 'warfarin', state: 'taking' }]);
+  });
+
+  it('shows what the reader found as chips, asks "Stopped?" for what it set aside, and removes a chip with one tap', async () => {
+    recognise.mockResolvedValue({
+      recognised: [],
+      nothingRecognised: false,
+      concepts: [
+        { id: 'bisoprolol', classes: ['blood_pressure'], term: 'bisoprolol' },
+        { id: 'warfarin', classes: ['anticoagulant'], term: 'warfarin', setAside: 'stopped' },
+        { id: 'clopidogrel', classes: ['antiplatelet'], term: 'clopidogrel' },
+      ],
+    });
+    const user = await open(8);
+    await user.type(screen.getByRole('textbox', { name: (QUIZ_QUESTIONS[7] as { textLabel: string }).textLabel }), 'Concor, stopped Marevan, Plavix');
+    await pause(RECOGNITION_DEBOUNCE_MS);
+
+    const question = screen.getByRole('group', { name: `${CONCEPT_PICKER_TEXTS.question.stopped} ${WARFARIN_LABEL}` });
+    expect(within(question).getByText(CONCEPT_PICKER_TEXTS.countedUntilAnswered)).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: CONCEPT_PICKER_TEXTS.notCountedAnswer.stopped }));
+    expect(within(question).getByRole('button', { name: CONCEPT_PICKER_TEXTS.notCountedAnswer.stopped })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: CONCEPT_PICKER_TEXTS.removeLabel(CLOPIDOGREL_LABEL) }));
+    expect(screen.queryByText(CLOPIDOGREL_LABEL)).not.toBeInTheDocument();
+    expect(screen.getByText(BISOPROLOL_LABEL)).toBeInTheDocument();
+    expect(confirmedOf('medications', latestDraft.medicationsChips)).toEqual([
+      { id: 'warfarin', state: 'stopped' },
+      { id: 'clopidogrel', state: 'removed' },
+    ]);
+  });
+
+  it('says when nothing matched, and keeps the words as something we could not check', async () => {
+    suggest.mockResolvedValue({ suggestions: [] });
+    const user = await open(9);
+    await user.type(screen.getByRole('combobox', { name: CONCEPT_PICKER_TEXTS.label.healthInfo }), 'xyzq');
+    await pause(SUGGESTIONS_DEBOUNCE_MS);
+    expect(screen.getAllByText(CONCEPT_PICKER_TEXTS.notFound('xyzq')).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: CONCEPT_PICKER_TEXTS.keepUnchecked }));
+    expect(screen.getByRole('textbox', { name: (QUIZ_QUESTIONS[8] as { textLabel: string }).textLabel })).toHaveValue('xyzq');
+    expect(screen.getByRole('combobox', { name: CONCEPT_PICKER_TEXTS.label.healthInfo })).toHaveValue('');
+  });
+});
