@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { isPlaceholderHost, type ProductsResponse, type RetailersResponse } from '@sahha/contracts';
+import { type ProductsResponse, type RetailersResponse } from '@sahha/contracts';
+import { isPlaceholderHost } from '@sahha/contracts/outbound-links';
 
 /**
  * Issue M: every 'Shop Now' and 'Visit' on every product page leads to a store of the retailer

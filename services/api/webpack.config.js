@@ -39,6 +39,7 @@ module.exports = {
       '@sahha/contracts/account$': path.join(repoRoot, 'libs/contracts/src/account/index.ts'),
       '@sahha/contracts/quiz$': path.join(repoRoot, 'libs/contracts/src/quiz.ts'),
       '@sahha/contracts/time$': path.join(repoRoot, 'libs/contracts/src/time/gulf-time.ts'),
+      '@sahha/contracts/outbound-links$': path.join(repoRoot, 'libs/contracts/src/outbound-links.ts'),
     },
   },
   externalsPresets: { node: true },

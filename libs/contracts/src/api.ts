@@ -229,11 +229,6 @@ export interface ProductPriceEntry {
   affiliateProgram: 'amazon' | null;
 }
 
-/** GET /api/go/{retailerKey}/{productId}: counts one click and answers 302 to the link the API computes; 404 otherwise. */
-export const OUTBOUND_CLICK_PATH = '/api/go';
-export const outboundClickPath = (retailerKey: string, productId: string): string =>
-  `${OUTBOUND_CLICK_PATH}/${encodeURIComponent(retailerKey)}/${encodeURIComponent(productId)}`;
-
 /** One store of the retailer table (GET /api/retailers, public). */
 export interface RetailerSummary {
   key: string;
@@ -266,17 +261,6 @@ export interface OutboundClicksResponse {
   clicks: OutboundClickCount[];
   /** Per store, most clicked first. */
   byRetailer: { retailerKey: string; retailer: string; clicks: number }[];
-}
-
-/**
- * Hosts no outbound link may go to: the reserved names of RFC 2606 and RFC 6761 (`.example`,
- * `.test`, `.invalid`, `.localhost`, `example.com|net|org`), `.local`, and bare IP addresses.
- */
-export function isPlaceholderHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  if (host === '' || host === 'localhost' || /^\[.*\]$/.test(host) || /^\d+(\.\d+){3}$/.test(host)) return true;
-  if (/(^|\.)(example|test|invalid|localhost|local)$/.test(host)) return true;
-  return /(^|\.)example\.(com|net|org)$/.test(host);
 }
 
 export interface ProductRatingSummary {

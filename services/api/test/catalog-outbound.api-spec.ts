@@ -1,13 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import {
-  isPlaceholderHost,
-  type OutboundClicksResponse,
-  outboundClickPath,
-  type ProductDetail,
-  type ProductPriceEntry,
-  type ProductsResponse,
-  type RetailersResponse,
-} from '@sahha/contracts';
+import { type OutboundClicksResponse, type ProductDetail, type ProductPriceEntry, type ProductsResponse, type RetailersResponse } from '@sahha/contracts';
+import { isPlaceholderHost, outboundClickPath } from '@sahha/contracts/outbound-links';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 

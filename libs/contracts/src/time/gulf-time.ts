@@ -17,7 +17,9 @@ export const GULF_TIME_ZONE_NAME = 'Gulf Standard Time (UTC+4)';
  */
 export type GulfDateStyle = 'dateTime' | 'monthDayYear' | 'dayMonthYear' | 'dayMonth' | 'dayMonthShortYear';
 
-const PARTS = new Intl.DateTimeFormat('en-US', {
+// Pure: a bundle that imports only gulfCalendarDay (the shell's footer year) drops both formatters,
+// and the first load neither downloads nor builds them.
+const PARTS = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
   timeZone: GULF_TIME_ZONE,
   year: 'numeric',
   month: 'long',
@@ -27,7 +29,7 @@ const PARTS = new Intl.DateTimeFormat('en-US', {
   hour12: true,
 });
 
-const SHORT_MONTH = new Intl.DateTimeFormat('en-US', { timeZone: GULF_TIME_ZONE, month: 'short' });
+const SHORT_MONTH = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { timeZone: GULF_TIME_ZONE, month: 'short' });
 
 /** A calendar date alone ('2025-01-07') names that day in the Gulf, not UTC midnight of it. */
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,6 +1,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { outboundClickPath, type ProductDetail, type ProductPriceEntry, type ProductSummary, type RetailerSummary } from '@sahha/contracts';
+import { type ProductDetail, type ProductPriceEntry, type ProductSummary, type RetailerSummary } from '@sahha/contracts';
+import { outboundClickPath } from '@sahha/contracts/outbound-links';
 import type { Repository } from 'typeorm';
 
 import { productCautions } from '../clinical/knowledge-base';

@@ -1,4 +1,4 @@
-import { isPlaceholderHost } from '@sahha/contracts';
+import { isPlaceholderHost } from '@sahha/contracts/outbound-links';
 
 import { marketplaceProductUrl, parseMarketplaceUrl } from './marketplace-link';
 

@@ -1,4 +1,4 @@
-import { isPlaceholderHost } from '@sahha/contracts';
+import { isPlaceholderHost } from '@sahha/contracts/outbound-links';
 
 import { PRODUCT_KEYS } from '../knowledge';
 import { CATALOG_SEED, FALLBACK_ITEMS, LISTINGS, OFFERS, RETAILERS } from './catalog-seed-data';

@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { isPlaceholderHost } from '@sahha/contracts';
+import { isPlaceholderHost } from '@sahha/contracts/outbound-links';
 import { DataSource, type EntityManager, type ObjectLiteral } from 'typeorm';
 
 import { withDatabaseSetupLock } from '../../database/database-lock';
