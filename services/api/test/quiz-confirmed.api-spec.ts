@@ -5,26 +5,9 @@ import { ApiClient, newAccount } from './api-client';
 import { createTestApp } from './create-test-app';
 import { everyStoredText } from './stored-text';
 import { testDatabases } from './test-databases';
+import { quizAnswers } from './quiz-answers';
 
-function answers(overrides: Partial<QuizAnswers> = {}): QuizAnswers {
-  return {
-    gender: 'female',
-    age: '36-45',
-    diet: 'omnivore',
-    diet_text: '',
-    goals: ['energy', 'aging'],
-    goals_text: '',
-    lifestyle: 'moderate',
-    currentSupplements: ['none'],
-    currentSupplements_text: '',
-    healthConcerns: ['none'],
-    healthConcerns_text: '',
-    additionalHealthInfo: 'no_additional_info',
-    currentMedications: 'none',
-    currentMedications_text: '',
-    ...overrides,
-  };
-}
+const answers = (overrides: Partial<QuizAnswers> = {}): QuizAnswers => quizAnswers({ age: '36-45', diet: 'omnivore', goals: ['energy', 'aging'], ...overrides });
 
 /** What the engine made of the answers: the plan without the token, which differs on every call. */
 const planOf = ({ recommendations, safetyNotes, safetyStop, screening }: QuizSubmitResponse) => ({ recommendations, safetyNotes, safetyStop, screening });

@@ -10,28 +10,11 @@ import { QuizService } from '../src/quiz/quiz.service';
 import { ApiClient, newAccount } from './api-client';
 import { createTestApp } from './create-test-app';
 import { testDatabases } from './test-databases';
+import { quizAnswers } from './quiz-answers';
 
 const MEDICATION_TEXT = 'Xarelto 20mg and Cipralex since March';
 
-function answers(overrides: Partial<QuizAnswers> = {}): QuizAnswers {
-  return {
-    gender: 'female',
-    age: '26-35',
-    diet: 'vegan',
-    diet_text: '',
-    goals: ['energy', 'focus'],
-    goals_text: '',
-    lifestyle: 'moderate',
-    currentSupplements: ['none'],
-    currentSupplements_text: '',
-    healthConcerns: ['none'],
-    healthConcerns_text: 'I am pregnant',
-    additionalHealthInfo: 'no_additional_info',
-    currentMedications: MEDICATION_TEXT,
-    currentMedications_text: MEDICATION_TEXT,
-    ...overrides,
-  };
-}
+const answers = (overrides: Partial<QuizAnswers> = {}): QuizAnswers => quizAnswers({ healthConcerns_text: 'I am pregnant', currentMedications: MEDICATION_TEXT, currentMedications_text: MEDICATION_TEXT, ...overrides });
 
 describe.each(testDatabases())('plan tokens on $name', (db) => {
   let app: NestExpressApplication;

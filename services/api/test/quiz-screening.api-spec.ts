@@ -9,6 +9,7 @@ import { ApiClient } from './api-client';
 import { testConfig } from './create-test-app';
 import { SLOW_READING, SLOW_SCREENING_WORKER_FILE } from './fixtures/slow-screening-worker-file';
 import { testDatabases } from './test-databases';
+import { quizAnswers } from './quiz-answers';
 
 /**
  * The reader is linear and fast now (clinical/matcher/reading-cost.spec.ts), so no real text keeps
@@ -22,25 +23,7 @@ function appWithSlowReadings(database: DatabaseConfig, env: NodeJS.ProcessEnv): 
 /** The longest real text a box takes, a dictionary name over and over: read at full speed by the real worker. */
 const LONGEST_REAL_TEXT = 'warfarin '.repeat(QUIZ_FREE_TEXT_MAX).slice(0, QUIZ_FREE_TEXT_MAX);
 
-function answers(overrides: Partial<QuizAnswers> = {}): QuizAnswers {
-  return {
-    gender: 'female',
-    age: '26-35',
-    diet: 'vegan',
-    diet_text: '',
-    goals: ['energy'],
-    goals_text: '',
-    lifestyle: 'moderate',
-    currentSupplements: ['none'],
-    currentSupplements_text: '',
-    healthConcerns: ['none'],
-    healthConcerns_text: '',
-    additionalHealthInfo: 'no_additional_info',
-    currentMedications: 'none',
-    currentMedications_text: '',
-    ...overrides,
-  };
-}
+const answers = (overrides: Partial<QuizAnswers> = {}): QuizAnswers => quizAnswers({ goals: ['energy'], ...overrides });
 
 async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();

@@ -8,29 +8,10 @@ import { ApiClient, newAccount } from './api-client';
 import { createTestApp } from './create-test-app';
 import { everyStoredText } from './stored-text';
 import { testDatabases } from './test-databases';
+import { quizAnswers as answers } from './quiz-answers';
 
 const MEDICATION_TEXT = 'Xarelto 20mg and Cipralex since March';
 const HEALTH_TEXT = 'Told my GP about my Synthroid routine';
-
-function answers(overrides: Partial<QuizAnswers> = {}): QuizAnswers {
-  return {
-    gender: 'female',
-    age: '26-35',
-    diet: 'vegan',
-    diet_text: '',
-    goals: ['energy', 'focus'],
-    goals_text: '',
-    lifestyle: 'moderate',
-    currentSupplements: ['none'],
-    currentSupplements_text: '',
-    healthConcerns: ['none'],
-    healthConcerns_text: '',
-    additionalHealthInfo: 'no_additional_info',
-    currentMedications: 'none',
-    currentMedications_text: '',
-    ...overrides,
-  };
-}
 
 describe.each(testDatabases())('quiz on $name', (db) => {
   let app: NestExpressApplication;

@@ -5,6 +5,7 @@ import { CLINICAL_MATCHER, recognise, screenAnswers } from '../../clinical/scree
 import { loadConfig } from '../../config/app-config';
 import { SLOW_READING, SLOW_SCREENING_WORKER_FILE } from '../../../test/fixtures/slow-screening-worker-file';
 import { SCREENING_UNAVAILABLE_MESSAGE, ScreeningPool } from './screening-pool';
+import { quizAnswers } from '../../../test/quiz-answers';
 
 const LINES: [string, ScreenedField][] = [
   ['وارفارين و كونكور', 'medications'],
@@ -15,25 +16,7 @@ const LINES: [string, ScreenedField][] = [
   ['', 'medications'],
 ];
 
-function answers(overrides: Partial<QuizAnswers>): QuizAnswers {
-  return {
-    gender: 'female',
-    age: '26-35',
-    diet: 'vegan',
-    diet_text: '',
-    goals: ['energy'],
-    goals_text: '',
-    lifestyle: 'moderate',
-    currentSupplements: ['none'],
-    currentSupplements_text: '',
-    healthConcerns: ['none'],
-    healthConcerns_text: '',
-    additionalHealthInfo: 'no_additional_info',
-    currentMedications: 'none',
-    currentMedications_text: '',
-    ...overrides,
-  };
-}
+const answers = (overrides: Partial<QuizAnswers> = {}): QuizAnswers => quizAnswers({ goals: ['energy'], ...overrides });
 
 const ANSWERS: QuizAnswers[] = [
   answers({}),
