@@ -16,27 +16,6 @@ const CODE_FILE = /\.(ts|tsx|js|jsx|mjs|cjs|css)$/;
 /** Documents may cite a heading too (checked like code), but are not searched for outside citations. */
 const DOC_FILE = /\.md$/;
 
-/**
- * Files that still cite the outside specification because other work had them open when the
- * citations were replaced (issue N, item 1). Each is to be fixed in a follow-up and then removed
- * from this list; the last test fails while an entry here has nothing left to tolerate.
- */
-const TOLERATED_OUTSIDE_CITATIONS: readonly string[] = [
-  // Contracts: open for the retailer and quiz-suggestion work.
-  'libs/contracts/src/api.ts',
-  'libs/contracts/src/quiz.ts',
-  // Remotes: open for the feature-boundary moves.
-  'mf-admin/src/feedback-dashboard/feedback-dashboard-page.tsx',
-  'mf-admin/src/feedback-dashboard/feedback-dashboard-page.spec.tsx',
-  'mf-content/src/blog/blog-list-page.tsx',
-  'mf-content/src/contact/contact-page.tsx',
-  'mf-tracker/src/check-in/use-check-in-reminder.ts',
-  'mf-tracker/src/check-in/use-check-in-submission.ts',
-  'mf-tracker/src/progress/use-progress-data.ts',
-  'mf-tracker/src/shared/check-ins-api.ts',
-  'mf-tracker/src/shared/check-ins-api.spec.ts',
-];
-
 /** Ways of citing the outside specification. */
 const OUTSIDE_CITATIONS: readonly RegExp[] = [
   /\bspec(?:ification)?\s*§/i,
@@ -134,13 +113,7 @@ describe('citations of requirements in code', () => {
   });
 
   it('never cites the specification outside the repository', () => {
-    const tolerated = new Set(TOLERATED_OUTSIDE_CITATIONS);
-    const offending = lines.filter((line) => !tolerated.has(line.file) && citesOutsideSpec(line.text)).map(where);
+    const offending = lines.filter((line) => citesOutsideSpec(line.text)).map(where);
     expect(offending).toEqual([]);
-  });
-
-  it('tolerates only files that still need it', () => {
-    const stillCiting = new Set(lines.filter((line) => citesOutsideSpec(line.text)).map((line) => line.file));
-    expect(TOLERATED_OUTSIDE_CITATIONS.filter((file) => !stillCiting.has(file))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-/** Request and response shapes of spec §7. Used by the API (DTOs implement them) and the store. */
+/** Request and response shapes of the API (docs/requirements.md, "API: conventions"). Used by the API (DTOs implement them) and the store. */
 
 export type UserRole = 'user' | 'admin';
 
@@ -150,7 +150,7 @@ export interface AccountExportResponse {
 }
 
 /**
- * POST /api/check-in (spec §7). `userId` must be the signed-in user's. The server dates the
+ * POST /api/check-in (docs/requirements.md, "API: POST /api/check-in"). `userId` must be the signed-in user's. The server dates the
  * check-in with its own clock (issue L), so new clients send no `date`; old clients built to the
  * first contract may still send `checkIn.date`, which is accepted and ignored, whatever it holds,
  * never stored (issue N). Empty texts and an empty improvements list are stored as null.
@@ -172,7 +172,7 @@ export interface SubmitCheckInResponse {
 }
 
 /**
- * POST /api/feedback rules. Spec §5 leaves the bounds and message of the rating check open; these
+ * POST /api/feedback rules (docs/requirements.md, "API: POST /api/feedback"). The requirements leave the bounds and message of the rating check open; these
  * are ours. Comment and e-mail are optional and trimmed; an empty e-mail is allowed.
  */
 export const FEEDBACK_RATING_MIN = 1;
@@ -342,7 +342,7 @@ export interface ProductRatingsResponse {
 }
 
 /**
- * Contact form (/contact, spec §2 footer 'Contact'): POST /api/contact, public and throttled per IP.
+ * Contact form (docs/requirements.md, "Route: /contact"): POST /api/contact, public and throttled per IP.
  * The form and the API share these bounds and messages; every text field is trimmed, the e-mail is
  * also lower-cased.
  */

@@ -1,4 +1,4 @@
-/** Spec §3 quiz questions and option values; the engine, the API DTOs and the quiz UI share them. */
+/** The quiz questions and option values (docs/requirements.md, "Data: quiz questions and answers"); the engine, the API DTOs and the quiz UI share them. */
 import type { Recommendation } from './api';
 
 export const QUIZ_QUESTION_COUNT = 9;
@@ -49,7 +49,7 @@ export type CurrentSupplement = (typeof CURRENT_SUPPLEMENTS)[number];
 export type HealthConcern = (typeof HEALTH_CONCERNS)[number];
 
 /**
- * Spec §3 quiz answers, exactly the payload of POST /api/quiz/submit. `currentMedications` is
+ * The quiz answers (docs/requirements.md, "Data: quiz questions and answers"), exactly the payload of POST /api/quiz/submit. `currentMedications` is
  * 'none' or free text that the server screens in memory and never stores.
  */
 export interface QuizAnswers {
@@ -164,7 +164,7 @@ export const INTERACTION_CLASSES = [
 ] as const;
 export type InteractionClass = (typeof INTERACTION_CLASSES)[number];
 
-/** Spec §3 Recommendation plus the engine's evidence and safety fields. */
+/** A recommendation (docs/requirements.md, "Route: /results") plus the engine's evidence and safety fields. */
 export interface EngineRecommendation extends Recommendation {
   /** Catalog slug (product page /products/{productId}). */
   productId: string;
@@ -229,7 +229,7 @@ export interface QuizResponsesResponse {
 }
 
 /**
- * GET /api/quiz-responses/{id}: spec §3 Quiz response. Medication and additional-info free text
+ * GET /api/quiz-responses/{id} (docs/requirements.md, "API: GET /api/quiz-responses/:id"). Medication and additional-info free text
  * are never stored: `currentMedications` / `additionalHealthInfo` hold 'none' or the detected
  * interaction classes only.
  */

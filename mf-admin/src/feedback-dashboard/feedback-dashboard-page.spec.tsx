@@ -77,7 +77,7 @@ describe('FeedbackDashboardPage', () => {
     expect(screen.getByText(TEXTS.loading, { selector: 'p' })).toBeVisible();
   });
 
-  it('shows the spec error text when loading fails, with a retry', async () => {
+  it('shows the required error text when loading fails, with a retry', async () => {
     const user = userEvent.setup();
     states.set(undefined, { isError: true });
     renderPage();

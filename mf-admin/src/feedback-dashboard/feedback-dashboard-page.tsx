@@ -97,7 +97,7 @@ function Dashboard({ entries }: { entries: readonly FeedbackEntry[] }) {
   );
 }
 
-/** Spec §8 text, plus a way to do what it asks without reloading the whole site. */
+/** The error text (docs/requirements.md, "Site: errors from API calls"), plus a way to do what it asks without reloading the whole site. */
 function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <StyledLoadError>
@@ -116,7 +116,7 @@ function DashboardContent() {
   return <Dashboard entries={data} />;
 }
 
-/** /admin/feedback (spec §2): admins only, enforced by the API and by the shell's route guard. */
+/** /admin/feedback (docs/requirements.md, "Route: /admin/feedback"): admins only, enforced by the API and by the shell's route guard. */
 export default function FeedbackDashboardPage() {
   return (
     <StyledPage>

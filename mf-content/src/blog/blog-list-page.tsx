@@ -8,7 +8,7 @@ import { StyledCardGrid, StyledPage, StyledPageHeader } from '../shared/page-lay
 import { BlogHeroImage } from './blog-hero-image';
 import { BLOG_CATEGORIES, BLOG_POSTS, type BlogCategory } from './posts';
 
-/** Spec §9: cards appear 100 ms apart; six cards per page of 'Load more articles'. */
+/** docs/requirements.md, "Route: /blog": cards appear 100 ms apart; six cards per page of 'Load more articles'. */
 export const CARD_STAGGER_MS = 100;
 export const BLOG_PAGE_SIZE = 6;
 /** One row of the widest grid: on screen at once, so not worth lazy-loading. */

@@ -84,7 +84,7 @@ function useContactForm() {
   return { values, errors, change, check };
 }
 
-/** /contact (spec §2 footer 'Contact'). */
+/** /contact (docs/requirements.md, "Route: /contact"). */
 export default function ContactPage() {
   useHeadTags({
     title: 'Contact us | Sahha',

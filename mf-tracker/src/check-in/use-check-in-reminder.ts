@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useGetLatestCheckInQuery } from '../shared/check-ins-api';
 import { reminderFor, type LatestLookup, type Reminder } from './reminder-rules';
 
-/** The reminder of spec §2 for the signed-in user; a failed lookup is logged (spec §8). */
+/** The reminder for the signed-in user (docs/requirements.md, "Route: / check-in reminder"); a failed lookup is logged ("Site: errors from API calls"). */
 export function useCheckInReminder(now: Date = new Date()): Reminder {
   const session = useSession();
   const userId = session.status === 'authenticated' ? session.user.id : undefined;

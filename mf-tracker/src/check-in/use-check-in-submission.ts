@@ -7,7 +7,7 @@ import { CHECK_IN_TEXTS } from './check-in-texts';
 import { toSubmission, type CheckInFormValues } from './use-check-in-form';
 
 /**
- * Spec §4 Check-in submission: idle or submitting; success forgets the draft (`onSaved`) and goes
+ * Check-in submission (docs/requirements.md, "Route: /check-in"): idle or submitting; success forgets the draft (`onSaved`) and goes
  * to /progress, failure keeps the form.
  */
 export function useCheckInSubmission(onSaved: () => void) {

@@ -12,7 +12,7 @@ export type ProgressData =
   | { status: 'error' }
   | { status: 'loaded'; checkIns: CheckIn[] };
 
-/** Spec §4 Progress page: loading then loaded; a failed load (spec §8) is logged and toasted once. */
+/** The progress page (docs/requirements.md, "Route: /progress"): loading then loaded; a failed load ("Site: errors from API calls") is logged and toasted once. */
 export function useProgressData(): ProgressData {
   const session = useSession();
   const userId = session.status === 'authenticated' ? session.user.id : undefined;

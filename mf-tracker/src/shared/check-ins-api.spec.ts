@@ -75,7 +75,7 @@ describe('check-ins API endpoints', () => {
     expect(withoutMessage.error).toMatchObject({ status: 'CUSTOM_ERROR', message: CHECK_INS_FALLBACK_ERROR });
   });
 
-  it('reports a non-ok list response in the spec §8 format', async () => {
+  it('reports a non-ok list response in the required error format', async () => {
     stubFetch(() => reply(403, 'Forbidden'));
     const result = await createAppStore().dispatch(checkInsApi.endpoints.getCheckIns.initiate(42));
     expect(result.error).toMatchObject({ status: 403, message: '403: Forbidden' });

@@ -1,10 +1,10 @@
 import type { CheckIn, CheckInsResponse, LatestCheckInResponse, SubmitCheckInRequest, SubmitCheckInResponse } from '@sahha/contracts';
 import { api, type ApiError } from '@sahha/store';
 
-/** Spec §8: the progress call also fails when the body says success false. */
+/** docs/requirements.md, "Site: errors from API calls": the progress call also fails when the body says success false. */
 export const CHECK_INS_FALLBACK_ERROR = 'Failed to fetch check-ins';
 
-/** Spec §7 check-in calls. Submitting invalidates both reads, so progress and the reminder refresh. */
+/** The check-in calls (docs/requirements.md, "API: POST /api/check-in", "API: GET /api/check-ins/:userId"). Submitting invalidates both reads, so progress and the reminder refresh. */
 export const checkInsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCheckIns: build.query<CheckIn[], number>({
