@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Response, test } from '@playwright/test';
 import { PAGE_HEADINGS } from '@sahha/contracts';
 import { registerViaApi } from '../support/accounts';
 import { trackRemoteDownloads } from '../support/remote-requests';
@@ -60,17 +60,20 @@ test('two check-ins give charts, a trend and no chart code on the home page', as
     expect(response.status()).toBe(201);
   }
 
-  const trackerScripts: string[] = [];
-  page.on('response', async (response) => {
+  // Kept as they arrive (synchronously): reading a body in the listener could finish after the
+  // page is idle on a slow machine, and the count below would see none.
+  const trackerScripts: Response[] = [];
+  page.on('response', (response) => {
     if (response.url().includes('/remotes/mf-tracker/') && response.request().resourceType() === 'script' && response.ok()) {
-      trackerScripts.push(await response.text().catch(() => ''));
+      trackerScripts.push(response);
     }
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(trackerScripts.length).toBeGreaterThan(0);
-  expect(trackerScripts.some((body) => body.includes('apexcharts'))).toBe(false);
+  const bodies = await Promise.all(trackerScripts.map((response) => response.text().catch(() => '')));
+  expect(bodies.some((body) => body.includes('apexcharts'))).toBe(false);
 
   await page.goto('/progress');
   await expect(page.getByRole('heading', { name: 'Great Progress!' })).toBeVisible();
