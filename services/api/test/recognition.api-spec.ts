@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { RecognitionResponse } from '@sahha/contracts/quiz';
 
 import { ApiClient } from './api-client';
+import { captureOutput } from './capture-output';
 import { createTestApp } from './create-test-app';
 import { everyStoredText } from './stored-text';
 import { testDatabases } from './test-databases';
@@ -11,28 +10,6 @@ import { testDatabases } from './test-databases';
 /** Words that must never reach a table or a log line: only our own labels may come back. */
 const TYPED = 'Marevan 5mg since Ramadan, and xyzqual for my knees';
 const SECRET_WORDS = ['marevan', 'ramadan', 'xyzqual', 'knees'];
-
-/** Everything the process writes to its output while `run` runs (pino writes to fd 1 directly). */
-async function captureOutput(run: () => Promise<void>): Promise<string> {
-  const written: string[] = [];
-  const keep = (chunk: unknown) => written.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString());
-  const spies = [
-    jest.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => (keep(chunk), true)),
-    jest.spyOn(process.stderr, 'write').mockImplementation((chunk: unknown) => (keep(chunk), true)),
-    jest.spyOn(fs, 'writeSync').mockImplementation(((_fd: number, chunk: unknown) => (keep(chunk), 0)) as typeof fs.writeSync),
-    jest.spyOn(fs, 'write').mockImplementation(((_fd: number, chunk: unknown, ...rest: unknown[]) => {
-      keep(chunk);
-      const callback = rest.find((r) => typeof r === 'function') as ((err: null, n: number) => void) | undefined;
-      callback?.(null, 0);
-    }) as unknown as typeof fs.write),
-  ];
-  try {
-    await run();
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
-  return written.join('').toLowerCase();
-}
 
 describe.each(testDatabases())('live recognition on $name', (db) => {
   let app: NestExpressApplication;
@@ -66,13 +43,14 @@ describe.each(testDatabases())('live recognition on $name', (db) => {
     await client.csrfToken();
     const before = (await everyStoredText(app)).toLowerCase();
     let answer = '';
-    const output = await captureOutput(async () => {
+    const written = await captureOutput(async () => {
       const res = await client.send('post', '/api/quiz/recognise', { field: 'medications', text: TYPED }, 200);
       answer = JSON.stringify(res.body).toLowerCase();
       // Rejected input is not logged either.
       await client.send('post', '/api/quiz/recognise', { field: 'medications', text: `${TYPED} ${'x'.repeat(500)}` }, 400);
       await client.send('post', '/api/quiz/recognise', { field: 'diary', text: TYPED }, 400);
     });
+    const output = written.toLowerCase();
     expect(output).toContain('/api/quiz/recognise'); // the request lines were captured
     const after = (await everyStoredText(app)).toLowerCase();
     for (const word of SECRET_WORDS) {
