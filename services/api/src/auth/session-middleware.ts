@@ -135,7 +135,6 @@ export function createSessionMiddleware(config: AppConfig, sessions: Repository<
     // 'auto': Secure exactly when req.secure, which honours TRUST_PROXY's X-Forwarded-Proto (always, on the __Host- side).
     cookie: { ...sessionCookieOptions(config), secure: 'auto', maxAge: SESSION_MAX_AGE_MS },
   } satisfies session.SessionOptions;
-  const overHttps = session({ ...options, name: SECURE_SESSION_COOKIE });
-  const overHttp = session({ ...options, name: SESSION_COOKIE });
-  return (req, res, next) => (req.secure ? overHttps : overHttp)(req, res, next);
+  const byName = new Map([SECURE_SESSION_COOKIE, SESSION_COOKIE].map((name) => [name, session({ ...options, name })]));
+  return (req, res, next) => byName.get(sessionCookieName(req))!(req, res, next);
 }
