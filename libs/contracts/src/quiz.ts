@@ -323,6 +323,50 @@ export interface SafetyClassesResponse {
   classes: SafetyClass[];
 }
 
+/** What one product rule does to a supplement when its class applies (the engine's own action kinds). */
+export type SupplementEffectKind = 'exclude' | 'limit' | 'space' | 'caution';
+
+/** A reference a rule rests on: NIH ODS, NCCIH, LiverTox or a medicine's label. */
+export interface RuleSource {
+  title: string;
+  url: string;
+}
+
+/** One product rule as the public medicine checker shows it: the same texts the plan shows. */
+export interface SupplementEffect {
+  /** Catalog key: /products/{product}. */
+  product: string;
+  kind: SupplementEffectKind;
+  /** The note (left out), the caution (spaced, caution) or the note of a capped dose. */
+  text: string;
+  /** The capped dose, for `limit`. */
+  dosage?: string;
+  /** Said to someone who already takes the left-out supplement. */
+  ifAlreadyTaking?: string;
+  source: RuleSource;
+}
+
+/** Everything the engine does when it detects one class. */
+export interface ClassRules {
+  class: InteractionClass;
+  label: string;
+  /** Set when the class stops the plan: no supplement is recommended. */
+  hardStop?: string;
+  /** Plan-wide notes. */
+  notes: string[];
+  /** Notes shown to someone who already takes a supplement of this kind. */
+  alreadyTakingNotes: string[];
+  effects: SupplementEffect[];
+  sources: RuleSource[];
+}
+
+/** GET /api/medicine-check/rules: every class's rules and every supplement we recommend, for /medicine-check. */
+export interface MedicineCheckRulesResponse {
+  classes: ClassRules[];
+  /** Every catalog supplement, in catalog order, with its display name. */
+  supplements: { product: string; name: string }[];
+}
+
 /** The two free-text answers screened for classes: question 8 (medicines) and question 9 (health). */
 export const SCREENED_FIELDS = ['medications', 'healthInfo'] as const;
 export type ScreenedField = (typeof SCREENED_FIELDS)[number];

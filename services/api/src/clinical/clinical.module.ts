@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { ClinicalController } from './clinical.controller';
+import { MedicineCheckController } from './medicine-check.controller';
 
-@Module({ controllers: [ClinicalController] })
+@Module({ controllers: [ClinicalController, MedicineCheckController] })
 export class ClinicalModule {}
