@@ -9,7 +9,7 @@ import { QuizWizard } from '../quiz-wizard';
 import { RECOGNITION_DEBOUNCE_MS } from '../recognition-line';
 import type { QuizWizard as QuizWizardState } from '../use-quiz-wizard';
 import { confirmedOf } from './concept-chips';
-import { SUGGESTIONS_DEBOUNCE_MS } from './use-concept-suggestions';
+import { SUGGESTIONS_DEBOUNCE_MS } from '../../shared/concept-search/use-concept-suggestions';
 
 const recognise = jest.fn<Promise<RecognitionResponse>, [RecognitionRequest]>();
 const suggest = jest.fn<Promise<SuggestionsResponse>, [SuggestionsRequest]>();
@@ -17,7 +17,7 @@ const suggest = jest.fn<Promise<SuggestionsResponse>, [SuggestionsRequest]>();
 jest.mock('../recognition-api', () => ({
   useRecogniseHealthTextMutation: () => [(arg: RecognitionRequest) => ({ unwrap: () => recognise(arg), abort: jest.fn() }), { isLoading: false }],
 }));
-jest.mock('./suggestions-api', () => ({
+jest.mock('../../shared/concept-search/suggestions-api', () => ({
   useSuggestConceptsMutation: () => [(arg: SuggestionsRequest) => ({ unwrap: () => suggest(arg), abort: jest.fn() }), { isLoading: false }],
 }));
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CONCEPT_PICKER_TEXTS, QUIZ_FREE_TEXT_MAX, SUGGESTION_QUERY_MAX, conceptLabel, type ConceptSuggestion, type ScreenedField } from '@sahha/contracts/quiz';
+import { CONCEPT_PICKER_TEXTS, QUIZ_FREE_TEXT_MAX, SUGGESTION_QUERY_MAX, type ScreenedField } from '@sahha/contracts/quiz';
 import { Button } from '@sahha/ui';
 import { ConceptChipList } from './concept-chip-list';
 import { answerChip, chipsOf, pickConcept, type ChipState } from './concept-chips';
-import { ConceptCombobox, type ComboboxOption } from './concept-combobox';
-import { useConceptSuggestions } from './use-concept-suggestions';
+import { ConceptCombobox, type ComboboxOption } from '../../shared/concept-search/concept-combobox';
+import { useConceptSearch } from '../../shared/concept-search/use-concept-search';
 
 const StyledNotFound = styled.div`
   display: flex;
@@ -23,12 +23,6 @@ export interface ConceptPickerProps {
   onKeepUnchecked: (text: string) => void;
 }
 
-const optionOf = (suggestion: ConceptSuggestion): ComboboxOption => ({
-  id: suggestion.id,
-  label: conceptLabel(suggestion),
-  ...(suggestion.matched.toLowerCase() !== (suggestion.term ?? '').toLowerCase() ? { detail: suggestion.matched } : {}),
-});
-
 /**
  * Quiz steps 8 and 9: a combobox of knowledge-base suggestions; a pick becomes a chip. Text that
  * matches nothing (or only with a typo) says so, offers the closest concepts, and can be kept as
@@ -36,17 +30,11 @@ const optionOf = (suggestion: ConceptSuggestion): ComboboxOption => ({
  */
 export function ConceptPicker({ field, chips, onChipsChange, onKeepUnchecked }: ConceptPickerProps) {
   const [query, setQuery] = useState('');
-  const { fragment, suggestions } = useConceptSuggestions(field, query);
-  const answered = fragment !== '' && fragment === query.trim();
-  const onlyClosest = answered && !suggestions.some((s) => s.match !== 'typo');
-  const options = answered ? suggestions.map(optionOf) : [];
-  const notFound = onlyClosest ? CONCEPT_PICKER_TEXTS.notFound(fragment) : '';
-  const status = !answered ? '' : suggestions.length === 0 ? notFound : `${notFound ? `${notFound} ` : ''}${CONCEPT_PICKER_TEXTS.suggestionCount(suggestions.length)}`;
+  const { fragment, suggestions, options, onlyClosest, notFound, listCaption, status, conceptOf } = useConceptSearch(field, query);
 
   const pick = (option: ComboboxOption) => {
-    const suggestion = suggestions.find((s) => s.id === option.id);
-    if (!suggestion) return;
-    const { matched: _matched, match: _match, ...concept } = suggestion;
+    const concept = conceptOf(option);
+    if (!concept) return;
     onChipsChange(pickConcept(chips, concept));
     setQuery('');
   };
@@ -65,7 +53,7 @@ export function ConceptPicker({ field, chips, onChipsChange, onKeepUnchecked }: 
         onValueChange={setQuery}
         options={options}
         onPick={pick}
-        listCaption={notFound ? `${notFound} ${CONCEPT_PICKER_TEXTS.closest}` : undefined}
+        listCaption={listCaption}
         status={status}
         maxLength={Math.min(SUGGESTION_QUERY_MAX, QUIZ_FREE_TEXT_MAX)}
       />
