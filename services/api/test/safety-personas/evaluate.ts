@@ -1,7 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { NO_ADDITIONAL_INFO, NO_MEDICATIONS, type QuizAnswers } from '@sahha/contracts/quiz';
-import { recommend, type EngineResult } from '../../quiz/engine/recommend';
+import { recommend, type EngineResult } from '../../src/quiz/engine/recommend';
 import { BASE_PERSONA_ANSWERS, type SafetyPersona } from './persona';
 
 export interface PersonaOutcome {
@@ -51,21 +49,4 @@ export function evaluatePersona(persona: SafetyPersona): PersonaOutcome {
     }
   }
   return { persona, failures };
-}
-
-/**
- * Every persona file of this folder (`personas-*.ts`, each exporting arrays of SafetyPersona), so a
- * new set written elsewhere runs by being dropped in here.
- */
-export function loadPersonaFiles(dir: string = __dirname): { file: string; personas: SafetyPersona[] }[] {
-  const files = readdirSync(dir).filter((f) => /^personas-.*\.ts$/.test(f) && !f.endsWith('.spec.ts'));
-  return files.map((file) => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const module = require(join(dir, file)) as Record<string, unknown>;
-    return { file, personas: Object.values(module).filter(Array.isArray).flat() as SafetyPersona[] };
-  });
-}
-
-export function loadPersonas(dir: string = __dirname): SafetyPersona[] {
-  return loadPersonaFiles(dir).flatMap((f) => f.personas);
 }

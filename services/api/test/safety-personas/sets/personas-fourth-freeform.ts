@@ -1,11 +1,11 @@
-import type { SafetyPersona } from './persona';
+import type { SafetyPersona } from '../persona';
 import {
   meds, health, concernBox, SKIN_WOMAN, SKIN_MAN, SKIN_AGING_MAN_46, BASE_MAN, SLEEP_STRESS_WOMAN, SLEEP_STRESS_MAN,
   ENERGY_WOMAN, IMMUNITY_WOMAN, IMMUNITY_MAN, FOCUS_MAN, WEIGHT_WOMAN, AGING_WOMAN_46, AGING_WOMAN_56,
   ROACCUTANE_MAN, ROACCUTANE_WOMAN, VITAMIN_E, VITAMIN_C, VITAMIN_A, CALCIUM, MAGNESIUM, IRON, FOLATE, PROBIOTICS,
   WEIGHT_LOSS, NCCIH_ASHWAGANDHA, NCCIH_COQ10, NCCIH_GREEN_TEA, NARDIL_LABEL, RHODIOLA_MANIA, ASH_SICKLE_IRON,
   ASCORBIC_ACID_LABEL, dailymed,
-} from './persona-answers';
+} from '../persona-answers';
 
 /**
  * A fourth, independent persona set ("free-form English"), written from references before the

@@ -1,8 +1,8 @@
-import type { SafetyPersona } from './persona';
+import type { SafetyPersona } from '../persona';
 import {
   meds, health, SKIN_AGING_MAN_46, SLEEP_STRESS_WOMAN, SLEEP_STRESS_MAN, ROACCUTANE_WOMAN,
   VITAMIN_C, VITAMIN_E, MAGNESIUM, NCCIH_ASHWAGANDHA, dailymed,
-} from './persona-answers';
+} from '../persona-answers';
 
 /**
  * A second red-team set (seventh set), written against the cancellation, denial, someone-else's

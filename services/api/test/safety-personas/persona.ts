@@ -1,18 +1,20 @@
 import type { InteractionClass, QuizAnswers } from '@sahha/contracts/quiz';
-import type { ProductKey } from '../../catalog/knowledge';
+import type { ProductKey } from '../../src/catalog/knowledge';
 
 /** How the persona typed it; `npm run report:safety` counts pass/fail per class and per style. */
-export type PersonaStyle =
-  | 'english'
-  | 'brand'
-  | 'arabic'
-  | 'transliteration'
-  | 'typo'
-  | 'multi'
-  | 'negation'
-  | 'vague'
-  | 'health-box'
-  | 'dose';
+export const PERSONA_STYLES = [
+  'english',
+  'brand',
+  'arabic',
+  'transliteration',
+  'typo',
+  'multi',
+  'negation',
+  'vague',
+  'health-box',
+  'dose',
+] as const;
+export type PersonaStyle = (typeof PERSONA_STYLES)[number];
 
 /**
  * One safety persona, written from a reference before the engine is run on it. The answers are
@@ -20,7 +22,7 @@ export type PersonaStyle =
  * least one product of `mustNotRecommend` would be in the plan (the runner checks this).
  */
 export interface SafetyPersona {
-  /** Unique: '<class>-<style>-<n>'. */
+  /** '<class>-<style>-<n>' (its own cls and style, n a number), unique across all sets. */
   id: string;
   /** The class the persona exercises (the report groups by it). */
   cls: InteractionClass;
@@ -34,7 +36,10 @@ export interface SafetyPersona {
   expectClasses: readonly InteractionClass[];
   /** Classes that must not be recognised (explicit "stopped X" negations only). */
   notClasses?: readonly InteractionClass[];
-  /** The reference the expectation comes from: NIH ODS, NCCIH, LiverTox or the medicine's label. */
+  /**
+   * The reference the expectation comes from (NIH ODS, NCCIH, LiverTox, the medicine's label…):
+   * https links joined by " ; ", each from a publisher of ALLOWED_REFERENCES (references.ts).
+   */
   source: string;
 }
 

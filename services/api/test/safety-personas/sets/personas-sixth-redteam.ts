@@ -1,8 +1,8 @@
-import type { SafetyPersona } from './persona';
+import type { SafetyPersona } from '../persona';
 import {
   meds, health, concernBox, SKIN_WOMAN, SKIN_MAN, SKIN_AGING_MAN_46, SKIN_AGING_WOMAN_46, ROACCUTANE_MAN, ROACCUTANE_WOMAN,
   VITAMIN_E, VITAMIN_A, VITAMIN_B12, MAGNESIUM, NCCIH_ASHWAGANDHA, NCCIH_COQ10, NCCIH_GREEN_TEA, RHODIOLA_MANIA, dailymed,
-} from './persona-answers';
+} from '../persona-answers';
 
 /**
  * A sixth, red-team persona set aimed at the matcher's cancellation, denial, someone-else's and

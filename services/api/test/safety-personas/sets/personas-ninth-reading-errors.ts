@@ -1,8 +1,8 @@
-import type { SafetyPersona } from './persona';
+import type { SafetyPersona } from '../persona';
 import {
   meds, health, BASE_MAN, SKIN_WOMAN, SKIN_MAN, SKIN_AGING_MAN_46, WEIGHT_WOMAN, WEIGHT_MAN, FOCUS_MAN, SLEEP_STRESS_WOMAN, BASE_MAN_56,
   VITAMIN_E, NCCIH_ASHWAGANDHA, NCCIH_GREEN_TEA, LIVERTOX_ASHWAGANDHA, dailymed,
-} from './persona-answers';
+} from '../persona-answers';
 
 /**
  * Ninth set: reading errors an outside set of several hundred fresh inputs found (issue P): about

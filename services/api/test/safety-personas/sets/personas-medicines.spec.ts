@@ -1,7 +1,7 @@
 import { GOALS, GOALS_MAX, INTERACTION_CLASSES, type InteractionClass } from '@sahha/contracts/quiz';
-import { isProductKey } from '../../catalog/knowledge';
+import { isProductKey } from '../../../src/catalog/knowledge';
 import { MEDICINE_PERSONAS } from './personas-medicines';
-import type { PersonaStyle, SafetyPersona } from './persona';
+import type { PersonaStyle, SafetyPersona } from '../persona';
 
 /*
  * Structure only: whether the engine passes these personas is the runner's job. This keeps the

@@ -1,11 +1,11 @@
-import type { SafetyPersona } from './persona';
+import type { SafetyPersona } from '../persona';
 import {
   meds, health, concernBox, SKIN_WOMAN, SKIN_MAN, SKIN_AGING_MAN_46, SKIN_AGING_WOMAN_46, BASE_MAN, SLEEP_STRESS_WOMAN,
   SLEEP_STRESS_MAN, ENERGY_WOMAN, ENERGY_WOMAN_30, IMMUNITY_WOMAN, IMMUNITY_MAN, FOCUS_MAN, FOCUS_WOMAN,
   AGING_WOMAN_46, BASE_MAN_56, VITAMIN_E, VITAMIN_C, VITAMIN_D, VITAMIN_B12, CALCIUM, MAGNESIUM, IRON, FOLATE,
   PROBIOTICS, NCCIH_ASHWAGANDHA, NCCIH_GREEN_TEA, LIVERTOX_ASHWAGANDHA, RHODIOLA_MANIA, ASH_SICKLE_IRON,
   ASCORBIC_ACID_LABEL, dailymed,
-} from './persona-answers';
+} from '../persona-answers';
 
 /**
  * A fifth independent persona set: the UAE's South Asian (India, Pakistan, Bangladesh, Sri Lanka)

@@ -1,11 +1,11 @@
-import type { SafetyPersona } from './persona';
+import type { SafetyPersona } from '../persona';
 import {
   meds, health, concernBox, SKIN_WOMAN, SKIN_MAN, BASE_MAN, SLEEP_STRESS_WOMAN, SLEEP_STRESS_MAN,
   ENERGY_WOMAN, ENERGY_WOMAN_30, ENERGY_IMMUNITY_WOMAN_30, IMMUNITY_WOMAN, IMMUNITY_MAN, DIGESTION_MAN,
   FOCUS_MAN, FOCUS_WOMAN, WEIGHT_WOMAN, WEIGHT_MAN, AGING_WOMAN_46, BASE_MAN_56, VITAMIN_E, VITAMIN_C,
   VITAMIN_D, CALCIUM, MAGNESIUM, IRON, WEIGHT_LOSS, OMEGA_3, NCCIH_ASHWAGANDHA, NCCIH_GREEN_TEA,
   LIVERTOX_ASHWAGANDHA, dailymed, RHODIOLA_MANIA, ASH_SICKLE_IRON, ASCORBIC_ACID_LABEL,
-} from './persona-answers';
+} from '../persona-answers';
 
 /**
  * A third, independent persona set for conditions, life stages and treatments, written from

@@ -1,11 +1,11 @@
-import type { SafetyPersona } from './persona';
+import type { SafetyPersona } from '../persona';
 import {
   meds, health, concernBox, SKIN_WOMAN, SKIN_MAN, SKIN_AGING_MAN_46, BASE_MAN,
   SLEEP_STRESS_WOMAN, ENERGY_WOMAN, ENERGY_WOMAN_30, IMMUNITY_WOMAN, IMMUNITY_MAN,
   DIGESTION_WOMAN, FOCUS_MAN, FOCUS_WOMAN, WEIGHT_WOMAN, WEIGHT_MAN, AGING_WOMAN_46, ROACCUTANE_WOMAN, VITAMIN_E, VITAMIN_C, VITAMIN_B12, CALCIUM, MAGNESIUM, IRON,
   PROBIOTICS, WEIGHT_LOSS, OMEGA_3, ZINC, NCCIH_ASHWAGANDHA, NCCIH_COQ10, NCCIH_GREEN_TEA,
   NARDIL_LABEL, RHODIOLA_MANIA, ASH_SICKLE_IRON, ASCORBIC_ACID_LABEL, dailymed,
-} from './persona-answers';
+} from '../persona-answers';
 
 /**
  * A fourth, independent persona set, written from references, on how Gulf and other Arab residents

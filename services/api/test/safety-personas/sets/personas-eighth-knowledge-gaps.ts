@@ -1,9 +1,9 @@
-import type { SafetyPersona } from './persona';
+import type { SafetyPersona } from '../persona';
 import {
   meds, health, concernBox, BASE_MAN, ENERGY_WOMAN, ENERGY_WOMAN_30, IMMUNITY_WOMAN, IMMUNITY_MAN, FOCUS_MAN, FOCUS_WOMAN, WEIGHT_WOMAN,
   WEIGHT_MAN, AGING_WOMAN_46, AGING_WOMAN_56, DIGESTION_MAN, SLEEP_STRESS_WOMAN, SKIN_AGING_MAN_46,
   CALCIUM, FOLATE, IRON, OMEGA_3, VITAMIN_C, VITAMIN_E, NCCIH_ASHWAGANDHA, NCCIH_GREEN_TEA, LIVERTOX_ASHWAGANDHA, dailymed,
-} from './persona-answers';
+} from '../persona-answers';
 
 /**
  * Eighth set: the knowledge gaps an outside test found (issue P, item 4). Families common in the

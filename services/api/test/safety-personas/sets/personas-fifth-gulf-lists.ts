@@ -1,4 +1,4 @@
-import type { SafetyPersona } from './persona';
+import type { SafetyPersona } from '../persona';
 import {
   meds, health, concernBox, SKIN_WOMAN, SKIN_MAN, SKIN_AGING_MAN_46, SKIN_AGING_WOMAN_46, BASE_MAN, SLEEP_STRESS_WOMAN,
   SLEEP_STRESS_MAN, ENERGY_WOMAN, ENERGY_WOMAN_30, IMMUNITY_WOMAN, IMMUNITY_MAN, FOCUS_MAN, FOCUS_WOMAN,
@@ -6,7 +6,7 @@ import {
   VITAMIN_E, VITAMIN_C, VITAMIN_D, CALCIUM, MAGNESIUM, IRON, FOLATE, WEIGHT_LOSS, VITAMIN_A, ZINC,
   NCCIH_ASHWAGANDHA, NCCIH_GREEN_TEA, LIVERTOX_ASHWAGANDHA, NARDIL_LABEL, RHODIOLA_MANIA, ASH_SICKLE_IRON,
   ASCORBIC_ACID_LABEL, VITAMIN_B12, dailymed,
-} from './persona-answers';
+} from '../persona-answers';
 
 /**
  * A fifth independent persona set, written from references before it was run: how a UAE pharmacy

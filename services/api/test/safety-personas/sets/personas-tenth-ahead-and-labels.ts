@@ -1,5 +1,5 @@
-import type { SafetyPersona } from './persona';
-import { meds, health, SKIN_WOMAN, SKIN_MAN, SLEEP_STRESS_WOMAN, WEIGHT_WOMAN, WEIGHT_MAN, IMMUNITY_WOMAN, FOCUS_WOMAN, VITAMIN_E, NCCIH_ASHWAGANDHA } from './persona-answers';
+import type { SafetyPersona } from '../persona';
+import { meds, health, SKIN_WOMAN, SKIN_MAN, SLEEP_STRESS_WOMAN, WEIGHT_WOMAN, WEIGHT_MAN, IMMUNITY_WOMAN, FOCUS_WOMAN, VITAMIN_E, NCCIH_ASHWAGANDHA } from '../persona-answers';
 
 /**
  * Tenth set, written from the references beside each case before the reader or the rules changed.

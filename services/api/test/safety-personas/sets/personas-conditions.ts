@@ -1,5 +1,5 @@
 import type { QuizAnswers } from '@sahha/contracts/quiz';
-import type { SafetyPersona } from './persona';
+import type { SafetyPersona } from '../persona';
 
 /**
  * Conditions and life stages typed as free text, written from the references below before the

@@ -1,6 +1,6 @@
 import { GOALS, GOALS_MAX, INTERACTION_CLASSES, QUIZ_FREE_TEXT_MAX, type InteractionClass } from '@sahha/contracts/quiz';
-import { PRODUCT_KEYS } from '../../catalog/knowledge';
-import { BASE_PERSONA_ANSWERS, type PersonaStyle } from './persona';
+import { PRODUCT_KEYS } from '../../../src/catalog/knowledge';
+import { BASE_PERSONA_ANSWERS, type PersonaStyle } from '../persona';
 import { CONDITION_PERSONAS } from './personas-conditions';
 
 // Structure only: whether the engine passes these personas is checked by the persona runner.

@@ -1,13 +1,15 @@
 import { INTERACTION_CLASSES } from '@sahha/contracts/quiz';
-import { evaluatePersona, loadPersonas, type PersonaOutcome } from './evaluate';
+import { evaluatePersona, type PersonaOutcome } from './evaluate';
+import { ALL_PERSONAS } from './registry';
 
 /**
  * `npm run report:safety`: pass/fail of the persona suite per class and per style. Runs under
- * jest (the API is TypeScript) and prints a table; it fails when any persona fails.
+ * jest (the API is TypeScript) over every set of registry.ts and prints a table; it fails when
+ * any persona fails.
  */
 describe('safety report', () => {
   it('prints pass/fail per class and per style', () => {
-    const outcomes = loadPersonas().map(evaluatePersona);
+    const outcomes = ALL_PERSONAS.map(evaluatePersona);
     const rows = (key: (o: PersonaOutcome) => string, order: readonly string[]) => {
       const groups = new Map<string, PersonaOutcome[]>();
       for (const o of outcomes) groups.set(key(o), [...(groups.get(key(o)) ?? []), o]);

@@ -1,5 +1,5 @@
 import type { QuizAnswers } from '@sahha/contracts/quiz';
-import type { SafetyPersona } from './persona';
+import type { SafetyPersona } from '../persona';
 
 /*
  * Safety personas for medicine classes, written from the references below before the engine was

@@ -1,10 +1,10 @@
-import type { SafetyPersona } from './persona';
+import type { SafetyPersona } from '../persona';
 import {
   meds, health, concernBox, SKIN_WOMAN, SKIN_MAN, SKIN_AGING_MAN_46, SKIN_AGING_WOMAN_46, BASE_MAN,
   SLEEP_STRESS_WOMAN, SLEEP_STRESS_MAN, IMMUNITY_WOMAN, DIGESTION_MAN, FOCUS_MAN, WEIGHT_WOMAN, BASE_MAN_56,
   ROACCUTANE_MAN, ROACCUTANE_WOMAN, VITAMIN_E, VITAMIN_B12, CALCIUM, MAGNESIUM, IRON, FOLATE, PROBIOTICS,
   OMEGA_3, NCCIH_ASHWAGANDHA, NCCIH_COQ10, NARDIL_LABEL, dailymed, VITAMIN_A, ZINC,
-} from './persona-answers';
+} from '../persona-answers';
 
 /**
  * A third, independent persona set for the medicine families, written from references (NIH ODS,

@@ -1,7 +1,7 @@
 import type { QuizAnswers } from '@sahha/contracts/quiz';
 
 /**
- * What the persona sets (personas-*.ts) share: how each free-text answer is typed in, answer
+ * What the persona sets (sets/*.ts, listed in registry.ts) share: how each free-text answer is typed in, answer
  * presets proven to plan particular products without any typed text (so a persona that forbids a
  * product is a real test), and the references the expectations come from.
  */

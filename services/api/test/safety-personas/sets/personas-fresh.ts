@@ -1,4 +1,4 @@
-import type { SafetyPersona } from './persona';
+import type { SafetyPersona } from '../persona';
 import {
   meds, health, SKIN_WOMAN, SKIN_MAN, SKIN_AGING_MAN_46, SKIN_AGING_WOMAN_46, BASE_MAN, SLEEP_STRESS_WOMAN,
   SLEEP_STRESS_MAN, ENERGY_WOMAN, ENERGY_WOMAN_30, ENERGY_IMMUNITY_WOMAN_30, IMMUNITY_WOMAN, IMMUNITY_MAN,
@@ -6,7 +6,7 @@ import {
   AGING_WOMAN_56, BASE_MAN_56, ROACCUTANE_MAN, ROACCUTANE_WOMAN, ROACCUTANE_MAN_30, VITAMIN_E, VITAMIN_C,
   VITAMIN_D, VITAMIN_B12, CALCIUM, MAGNESIUM, IRON, FOLATE, PROBIOTICS, WEIGHT_LOSS, OMEGA_3,
   NCCIH_ASHWAGANDHA, NCCIH_COQ10, NCCIH_GREEN_TEA, LIVERTOX_ASHWAGANDHA, NARDIL_LABEL, dailymed,
-} from './persona-answers';
+} from '../persona-answers';
 
 /**
  * A second, independent persona set, written from references by someone who had not seen the

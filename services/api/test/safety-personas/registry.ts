@@ -1,0 +1,48 @@
+import type { SafetyPersona } from './persona';
+import { CONDITION_PERSONAS } from './sets/personas-conditions';
+import { EIGHTH_KNOWLEDGE_GAP_PERSONAS } from './sets/personas-eighth-knowledge-gaps';
+import { FIFTH_COMMUNITY_PERSONAS } from './sets/personas-fifth-community';
+import { FIFTH_GULF_LISTS_PERSONAS } from './sets/personas-fifth-gulf-lists';
+import { FOURTH_ARABIC_PERSONAS } from './sets/personas-fourth-arabic';
+import { FOURTH_FREEFORM_PERSONAS } from './sets/personas-fourth-freeform';
+import { FRESH_PERSONAS } from './sets/personas-fresh';
+import { MEDICINE_PERSONAS } from './sets/personas-medicines';
+import { NINTH_READING_ERROR_PERSONAS } from './sets/personas-ninth-reading-errors';
+import { SEVENTH_REDTEAM_PERSONAS } from './sets/personas-seventh-redteam';
+import { SIXTH_REDTEAM_PERSONAS } from './sets/personas-sixth-redteam';
+import { TENTH_AHEAD_PERSONAS, TENTH_LABEL_PERSONAS } from './sets/personas-tenth-ahead-and-labels';
+import { THIRD_CONDITIONS_PERSONAS } from './sets/personas-third-conditions';
+import { THIRD_MEDICINE_PERSONAS } from './sets/personas-third-medicines';
+
+/** One persona set: the file `sets/personas-<name>.ts` and every persona it exports. */
+export interface PersonaSet {
+  name: string;
+  personas: readonly SafetyPersona[];
+}
+
+/** Where a set's file lives, relative to this folder. */
+export const setFile = (name: string): string => `sets/personas-${name}.ts`;
+
+/**
+ * Every persona set, in the order they were written. Only what is listed here runs (the persona
+ * suite, `npm run report:safety`); structure.spec.ts fails when a file in sets/ is missing from
+ * this list, or when a set's file exports personas that are not registered with it.
+ */
+export const PERSONA_SETS: readonly PersonaSet[] = [
+  { name: 'medicines', personas: MEDICINE_PERSONAS },
+  { name: 'conditions', personas: CONDITION_PERSONAS },
+  { name: 'fresh', personas: FRESH_PERSONAS },
+  { name: 'third-medicines', personas: THIRD_MEDICINE_PERSONAS },
+  { name: 'third-conditions', personas: THIRD_CONDITIONS_PERSONAS },
+  { name: 'fourth-freeform', personas: FOURTH_FREEFORM_PERSONAS },
+  { name: 'fourth-arabic', personas: FOURTH_ARABIC_PERSONAS },
+  { name: 'fifth-community', personas: FIFTH_COMMUNITY_PERSONAS },
+  { name: 'fifth-gulf-lists', personas: FIFTH_GULF_LISTS_PERSONAS },
+  { name: 'sixth-redteam', personas: SIXTH_REDTEAM_PERSONAS },
+  { name: 'seventh-redteam', personas: SEVENTH_REDTEAM_PERSONAS },
+  { name: 'eighth-knowledge-gaps', personas: EIGHTH_KNOWLEDGE_GAP_PERSONAS },
+  { name: 'ninth-reading-errors', personas: NINTH_READING_ERROR_PERSONAS },
+  { name: 'tenth-ahead-and-labels', personas: [...TENTH_AHEAD_PERSONAS, ...TENTH_LABEL_PERSONAS] },
+];
+
+export const ALL_PERSONAS: readonly SafetyPersona[] = PERSONA_SETS.flatMap((set) => set.personas);
