@@ -22,7 +22,7 @@ import { repoRoot, startBuiltApi } from './measure/built-api.mjs';
  */
 export const STATIC_PUBLIC_ROUTES = [
   /^\/$/,
-  /^\/(about|staying-strong|blog|feedback|contact|science|faq|privacy|terms|cookies)$/,
+  /^\/(about|staying-strong|blog|feedback|contact|science|faq|privacy|terms|cookies|medicine-check)$/,
   /^\/blog\/[a-z0-9-]+$/,
 ];
 export const PRERENDERED_HEAD_ATTRIBUTE = 'data-prerendered-head';

@@ -6,9 +6,11 @@ const QuizPage = lazy(() => import('./quiz/quiz-page'));
 const ResultsPage = lazy(() => import('./results/results-page'));
 const MyResultsPage = lazy(() => import('./my-results/my-results-page'));
 const RecommendationPage = lazy(() => import('./recommendation/recommendation-page'));
+const MedicineCheckPage = lazy(() => import('./medicine-check/medicine-check-page'));
 
 const routes: RouteObject[] = [
   { path: '/quiz', Component: QuizPage },
+  { path: '/medicine-check', Component: MedicineCheckPage },
   { path: '/results', Component: ResultsPage },
   { path: '/my-results', Component: MyResultsPage },
   { path: '/recommendation/:id', Component: RecommendationPage },

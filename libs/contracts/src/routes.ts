@@ -29,6 +29,7 @@ export const REMOTES: readonly RemoteDefinition[] = [
     folder: 'mf-quiz',
     routes: [
       { path: '/quiz' },
+      { path: '/medicine-check' },
       { path: '/results' },
       { path: '/my-results', protected: true },
       { path: '/recommendation/:id', protected: true },

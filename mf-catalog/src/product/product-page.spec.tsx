@@ -87,6 +87,7 @@ describe('ProductPage', () => {
     const cautions = within(safety).getByRole('region', { name: PRODUCT_TEXTS.cautionsHeading });
     expect(within(cautions).getByText('Do not exceed 4,000 IU a day unless prescribed')).toBeInTheDocument();
     expect(within(safety).getByText(new RegExp(PRODUCT_TEXTS.notMedicalAdvice))).toBeInTheDocument();
+    expect(within(safety).getByRole('link', { name: PRODUCT_TEXTS.medicineCheck })).toHaveAttribute('href', '/medicine-check');
   });
 
   it('shows the marketplace best deal with its own title and shop link', async () => {

@@ -2,6 +2,7 @@ import { MEDICAL_DISCLAIMER, type ProductDetail } from '@sahha/contracts';
 import { EVIDENCE_GRADE_MEANINGS } from '@sahha/contracts/quiz';
 import { Badge, Tabs } from '@sahha/ui';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PRODUCT_TEXTS } from './product-texts';
 
@@ -139,6 +140,9 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
                   </StyledList>
                 </StyledCaution>
               ) : null}
+              <StyledText>
+                <Link to="/medicine-check">{PRODUCT_TEXTS.medicineCheck}</Link>
+              </StyledText>
               <StyledDisclaimer>
                 {PRODUCT_TEXTS.notMedicalAdvice} {MEDICAL_DISCLAIMER}
               </StyledDisclaimer>

@@ -20,6 +20,7 @@ export const PRODUCT_TEXTS = {
   evidenceLink: 'View scientific evidence',
   dosageHeading: 'Recommended Dosage',
   cautionsHeading: 'Cautions',
+  medicineCheck: 'Check your medicines against our supplements',
   notMedicalAdvice: 'Not medical advice.',
   bestDeal: 'Best Deal',
   bestDealMarketplace: 'Best Deal on Amazon',

@@ -11,7 +11,7 @@ import { createTestApp } from './create-test-app';
 import { testDatabases } from './test-databases';
 
 const BASE_URL = 'https://sahha.example';
-const STATIC_PATHS = ['/', '/about', '/staying-strong', '/blog', '/feedback', '/science', '/research', '/faq', '/privacy', '/terms', '/cookies', '/contact', '/quiz'];
+const STATIC_PATHS = ['/', '/about', '/staying-strong', '/blog', '/feedback', '/science', '/research', '/faq', '/privacy', '/terms', '/cookies', '/contact', '/quiz', '/medicine-check'];
 const SHELL_HTML = '<!doctype html><title>Sahha</title><div id="root"></div>';
 
 interface XmlElement {
@@ -104,7 +104,7 @@ describe.each(testDatabases())('sitemap, robots.txt and site config on $name', (
     const urlset = parseXml(res.text);
     expect(urlset.name).toBe('urlset');
     const expectedCount = STATIC_PATHS.length + BLOG_POST_PUBLICATIONS.length + PRODUCT_KEYS.length;
-    expect(expectedCount).toBe(13 + 8 + 18);
+    expect(expectedCount).toBe(14 + 8 + 18);
     expect(urlset.children).toHaveLength(expectedCount);
     expect(urlset.children.every((url) => url.name === 'url')).toBe(true);
 

@@ -27,6 +27,7 @@ describe('Footer', () => {
     expect(footer.getByText(new RegExp(gulfCalendarDay(new Date()).slice(0, 4)))).toBeInTheDocument();
     expect(footer.getByRole('link', { name: 'Research' })).toHaveAttribute('href', '/research');
     expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+    expect(footer.getByRole('link', { name: 'Medicine Checker' })).toHaveAttribute('href', '/medicine-check');
     expect(footer.queryByText('Instagram')).not.toBeInTheDocument();
   });
 });

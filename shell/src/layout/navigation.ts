@@ -59,6 +59,7 @@ export const FOOTER_GROUPS: FooterGroup[] = [
     entries: [
       { label: 'Home', to: '/' },
       { label: 'Take the Quiz', to: '/quiz' },
+      { label: 'Medicine Checker', to: '/medicine-check' },
       { label: 'About Us', to: '/about' },
       { label: 'Science', to: '/science' },
     ],

@@ -14,7 +14,7 @@ export interface SitemapEntry {
  * Pages anyone can open and a search engine should list. Signed-in and admin pages are left out,
  * and so is /auth: it is noindex, and a sitemap must not list what it asks engines to skip.
  */
-const STATIC_PUBLIC_PATHS = ['/', '/about', '/staying-strong', '/blog', '/feedback', '/science', '/research', '/faq', '/privacy', '/terms', '/cookies', '/contact', '/quiz'];
+const STATIC_PUBLIC_PATHS = ['/', '/about', '/staying-strong', '/blog', '/feedback', '/science', '/research', '/faq', '/privacy', '/terms', '/cookies', '/contact', '/quiz', '/medicine-check'];
 
 export function sitemapEntries(): SitemapEntry[] {
   return [
