@@ -1,9 +1,9 @@
-import { GOALS, GOALS_MAX, INTERACTION_CLASSES, QUIZ_FREE_TEXT_MAX, type InteractionClass } from '@sahha/contracts/quiz';
-import { PRODUCT_KEYS } from '../../../src/catalog/knowledge';
-import { BASE_PERSONA_ANSWERS, type PersonaStyle } from '../persona';
+import type { InteractionClass } from '@sahha/contracts/quiz';
+import type { PersonaStyle } from '../persona';
 import { CONDITION_PERSONAS } from './personas-conditions';
 
-// Structure only: whether the engine passes these personas is checked by the persona runner.
+// This set's coverage only: whether the engine passes these personas is personas.spec.ts's job, and
+// what every set must satisfy (ids, classes, products, references, valid answers) structure.spec.ts's.
 
 /** The condition and life-stage classes this file covers, with the minimum number of personas each. */
 const MIN_PER_CLASS: Partial<Record<InteractionClass, number>> = {
@@ -33,30 +33,11 @@ const MIN_PER_CLASS: Partial<Record<InteractionClass, number>> = {
   immunosuppressant: 4,
 };
 
-/** The references personas may cite (preamble): NIH ODS, NCCIH, LiverTox (NCBI Bookshelf), DailyMed, EMC. */
-const ALLOWED_SOURCE = [
-  /^https:\/\/ods\.od\.nih\.gov\/factsheets\/[A-Za-z0-9]+-HealthProfessional\/$/,
-  /^https:\/\/www\.nccih\.nih\.gov\/health\/[a-z0-9-]+$/,
-  /^https:\/\/www\.ncbi\.nlm\.nih\.gov\/books\/NBK\d+\/$/,
-  /^https:\/\/dailymed\.nlm\.nih\.gov\/dailymed\/\S+$/,
-  /^https:\/\/www\.medicines\.org\.uk\/emc\/\S+$/,
-];
-
-const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
-
-const typedText = (p: (typeof CONDITION_PERSONAS)[number]): string =>
-  [p.answers.currentMedications, p.answers.additionalHealthInfo, p.answers.healthConcerns_text]
-    .filter((t): t is string => typeof t === 'string' && t !== 'none' && t !== 'no_additional_info')
-    .join(' ');
-
 const byClass = (cls: InteractionClass) => CONDITION_PERSONAS.filter((p) => p.cls === cls);
 
-describe('CONDITION_PERSONAS structure', () => {
-  it('has at least 100 personas with unique ids of the form <class>-<style>-<n>', () => {
+describe('CONDITION_PERSONAS coverage', () => {
+  it('has at least 100 personas', () => {
     expect(CONDITION_PERSONAS.length).toBeGreaterThanOrEqual(100);
-    const ids = CONDITION_PERSONAS.map((p) => p.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const p of CONDITION_PERSONAS) expect(p.id).toMatch(new RegExp(`^${p.cls}-${p.style}-\\d+$`));
   });
 
   it.each(Object.entries(MIN_PER_CLASS))('covers %s with at least %i personas', (cls, min) => {
@@ -79,43 +60,17 @@ describe('CONDITION_PERSONAS structure', () => {
     expect(styles.has('typo') || styles.has('multi')).toBe(true);
   });
 
-  it('cites an https reference from an allowed host', () => {
+  it('expects the persona class or (explicit negation) excludes it, with lowercase warning words', () => {
     for (const p of CONDITION_PERSONAS) {
-      expect(ALLOWED_SOURCE.some((re) => re.test(p.source))).toBe(true);
-    }
-  });
-
-  it('uses valid quiz answers with at most 3 goals and typed text within the quiz limit', () => {
-    for (const p of CONDITION_PERSONAS) {
-      const answers = { ...BASE_PERSONA_ANSWERS, ...p.answers };
-      expect(answers.goals.length).toBeGreaterThan(0);
-      expect(answers.goals.length).toBeLessThanOrEqual(GOALS_MAX);
-      for (const g of answers.goals) expect(GOALS).toContain(g);
-      expect(new Set(answers.goals).size).toBe(answers.goals.length);
-      expect(answers.additionalHealthInfo.length).toBeLessThanOrEqual(QUIZ_FREE_TEXT_MAX);
-      expect(answers.currentMedications.length).toBeLessThanOrEqual(QUIZ_FREE_TEXT_MAX);
-      // The quiz copies the medicines answer into its _text twin; a persona must do the same.
-      if (answers.currentMedications !== 'none') expect(answers.currentMedications_text).toBe(answers.currentMedications);
-      expect(typedText(p).trim().length).toBeGreaterThan(0);
-    }
-  });
-
-  it('names real classes and products, with the persona class expected or (explicit negation) excluded', () => {
-    for (const p of CONDITION_PERSONAS) {
-      for (const c of [p.cls, ...p.expectClasses, ...(p.notClasses ?? [])]) expect(INTERACTION_CLASSES).toContain(c);
-      for (const k of p.mustNotRecommend) expect(PRODUCT_KEYS).toContain(k);
-      expect(new Set(p.mustNotRecommend).size).toBe(p.mustNotRecommend.length);
-      expect(new Set(p.expectClasses).size).toBe(p.expectClasses.length);
       expect(p.expectClasses.includes(p.cls) || (p.notClasses ?? []).includes(p.cls)).toBe(true);
       for (const m of p.mustMention) expect(m).toBe(m.toLowerCase());
     }
   });
 
-  it('keeps notClasses for explicit negations, which then forbid nothing and overlap no expected class', () => {
+  it('keeps notClasses for explicit negations, which then forbid nothing', () => {
     for (const p of CONDITION_PERSONAS.filter((x) => x.notClasses?.length)) {
       expect(p.style).toBe('negation');
       expect(p.mustNotRecommend).toEqual([]);
-      for (const c of p.notClasses ?? []) expect(p.expectClasses).not.toContain(c);
     }
   });
 
@@ -123,13 +78,6 @@ describe('CONDITION_PERSONAS structure', () => {
     for (const p of CONDITION_PERSONAS) {
       if (p.expectClasses.length > 0) expect(p.mustMention.length).toBeGreaterThan(0);
       if (p.style === 'vague') expect(p.mustMention).toContain('pharmacist');
-    }
-  });
-
-  it('writes Arabic personas in Arabic script and transliterations in Latin letters', () => {
-    for (const p of CONDITION_PERSONAS) {
-      if (p.style === 'arabic') expect(typedText(p)).toMatch(ARABIC_SCRIPT);
-      if (p.style === 'transliteration') expect(typedText(p)).not.toMatch(ARABIC_SCRIPT);
     }
   });
 

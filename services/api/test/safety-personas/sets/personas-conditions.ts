@@ -1605,11 +1605,15 @@ const HEART_RHYTHM: readonly SafetyPersona[] = [
   },
 ];
 
+// Conditions that imply a medicine family. Their ids count from 151: personas-medicines numbers the same
+// classes from 1 and personas-fresh from 101 (these were 101 and 102 too, and 22 ids were shared with
+// personas-fresh until the structure check looked across sets).
+
 // Diabetes typed as a condition: ODS notes glucomannan may lower blood glucose, so a diabetes warning is expected
 // (no exclusion). Goal 'weight_loss' puts glucomannan in the plan.
 const DIABETES: readonly SafetyPersona[] = [
   {
-    id: 'glucose_lowering-english-101',
+    id: 'glucose_lowering-english-151',
     cls: 'glucose_lowering',
     style: 'english',
     answers: { gender: 'male', age: '46-55', goals: ['weight_loss', 'energy'], ...health('type 2 diabetes') },
@@ -1620,7 +1624,7 @@ const DIABETES: readonly SafetyPersona[] = [
   },
   {
     // "I have sugar" (diabetes).
-    id: 'glucose_lowering-transliteration-101',
+    id: 'glucose_lowering-transliteration-151',
     cls: 'glucose_lowering',
     style: 'transliteration',
     answers: { goals: ['weight_loss', 'energy'], ...health('3indi sukkar') },
@@ -1631,7 +1635,7 @@ const DIABETES: readonly SafetyPersona[] = [
   },
   {
     // "I have type 2 diabetes".
-    id: 'glucose_lowering-arabic-101',
+    id: 'glucose_lowering-arabic-151',
     cls: 'glucose_lowering',
     style: 'arabic',
     answers: { gender: 'male', age: '56+', goals: ['weight_loss', 'energy'], ...health('عندي السكري من النوع الثاني') },
@@ -1642,7 +1646,7 @@ const DIABETES: readonly SafetyPersona[] = [
   },
   {
     // "Blood pressure and sugar pills", typed in the medicines box.
-    id: 'glucose_lowering-arabic-102',
+    id: 'glucose_lowering-arabic-152',
     cls: 'glucose_lowering',
     style: 'arabic',
     answers: { gender: 'male', age: '56+', goals: ['weight_loss', 'energy'], ...meds('حبوب الضغط والسكر') },
@@ -1652,7 +1656,7 @@ const DIABETES: readonly SafetyPersona[] = [
     source: SRC.weightLoss,
   },
   {
-    id: 'glucose_lowering-typo-101',
+    id: 'glucose_lowering-typo-151',
     cls: 'glucose_lowering',
     style: 'typo',
     answers: { age: '46-55', goals: ['weight_loss', 'energy'], ...health('diabetis, controlled with diet') },
@@ -1663,7 +1667,7 @@ const DIABETES: readonly SafetyPersona[] = [
   },
   {
     // Insulin glargine (Lantus).
-    id: 'glucose_lowering-brand-101',
+    id: 'glucose_lowering-brand-151',
     cls: 'glucose_lowering',
     style: 'brand',
     answers: { gender: 'male', age: '36-45', goals: ['weight_loss', 'energy'], ...meds('Lantus 20 units at night') },
@@ -1674,7 +1678,7 @@ const DIABETES: readonly SafetyPersona[] = [
   },
   {
     // Families are clear, names are not: the plan must send the user to a pharmacist to identify them.
-    id: 'glucose_lowering-vague-101',
+    id: 'glucose_lowering-vague-151',
     cls: 'glucose_lowering',
     style: 'vague',
     answers: { gender: 'male', age: '56+', goals: ['weight_loss', 'energy'], ...meds("pills for BP and sugar, don't remember the names") },
@@ -1689,7 +1693,7 @@ const DIABETES: readonly SafetyPersona[] = [
 // asks for a warning, not an exclusion. Base goals put ashwagandha in the plan.
 const BLOOD_PRESSURE: readonly SafetyPersona[] = [
   {
-    id: 'blood_pressure-english-101',
+    id: 'blood_pressure-english-151',
     cls: 'blood_pressure',
     style: 'english',
     answers: { gender: 'male', age: '46-55', ...health('high blood pressure') },
@@ -1700,7 +1704,7 @@ const BLOOD_PRESSURE: readonly SafetyPersona[] = [
   },
   {
     // "I have high pressure".
-    id: 'blood_pressure-transliteration-101',
+    id: 'blood_pressure-transliteration-151',
     cls: 'blood_pressure',
     style: 'transliteration',
     answers: { gender: 'male', age: '56+', ...health('3indi daght 3ali') },
@@ -1711,7 +1715,7 @@ const BLOOD_PRESSURE: readonly SafetyPersona[] = [
   },
   {
     // "I have high blood pressure".
-    id: 'blood_pressure-arabic-101',
+    id: 'blood_pressure-arabic-151',
     cls: 'blood_pressure',
     style: 'arabic',
     answers: { age: '46-55', ...health('عندي ضغط دم مرتفع') },
@@ -1721,7 +1725,7 @@ const BLOOD_PRESSURE: readonly SafetyPersona[] = [
     source: SRC.ashwagandha,
   },
   {
-    id: 'blood_pressure-typo-101',
+    id: 'blood_pressure-typo-151',
     cls: 'blood_pressure',
     style: 'typo',
     answers: { gender: 'male', age: '36-45', ...health('hypertention') },
@@ -1732,7 +1736,7 @@ const BLOOD_PRESSURE: readonly SafetyPersona[] = [
   },
   {
     // Amlodipine/valsartan (Exforge).
-    id: 'blood_pressure-brand-101',
+    id: 'blood_pressure-brand-151',
     cls: 'blood_pressure',
     style: 'brand',
     answers: { gender: 'male', age: '56+', ...meds('Exforge 5/160 once daily') },
@@ -1747,7 +1751,7 @@ const BLOOD_PRESSURE: readonly SafetyPersona[] = [
 // 'thyro' matches both "thyroid" and "levothyroxine".
 const UNDERACTIVE_THYROID: readonly SafetyPersona[] = [
   {
-    id: 'levothyroxine-english-101',
+    id: 'levothyroxine-english-151',
     cls: 'levothyroxine',
     style: 'english',
     answers: health('underactive thyroid'),
@@ -1758,7 +1762,7 @@ const UNDERACTIVE_THYROID: readonly SafetyPersona[] = [
   },
   {
     // "I have a sluggish thyroid gland", the usual Gulf phrase for hypothyroidism.
-    id: 'levothyroxine-arabic-101',
+    id: 'levothyroxine-arabic-151',
     cls: 'levothyroxine',
     style: 'arabic',
     answers: { age: '46-55', ...health('عندي خمول في الغدة الدرقية') },
@@ -1768,7 +1772,7 @@ const UNDERACTIVE_THYROID: readonly SafetyPersona[] = [
     source: SRC.ashwagandha,
   },
   {
-    id: 'levothyroxine-transliteration-101',
+    id: 'levothyroxine-transliteration-151',
     cls: 'levothyroxine',
     style: 'transliteration',
     answers: { age: '26-35', ...health('3indi khumool bil ghudda') },
@@ -1778,7 +1782,7 @@ const UNDERACTIVE_THYROID: readonly SafetyPersona[] = [
     source: SRC.ashwagandha,
   },
   {
-    id: 'levothyroxine-typo-101',
+    id: 'levothyroxine-typo-151',
     cls: 'levothyroxine',
     style: 'typo',
     answers: { age: '46-55', ...health('hypothyriodism') },
@@ -1788,7 +1792,7 @@ const UNDERACTIVE_THYROID: readonly SafetyPersona[] = [
     source: SRC.ashwagandha,
   },
   {
-    id: 'levothyroxine-brand-101',
+    id: 'levothyroxine-brand-151',
     cls: 'levothyroxine',
     style: 'brand',
     answers: meds('Euthyrox 100mcg every morning'),
@@ -1799,7 +1803,7 @@ const UNDERACTIVE_THYROID: readonly SafetyPersona[] = [
   },
   {
     // Explicit cancellation of the medicine.
-    id: 'levothyroxine-negation-101',
+    id: 'levothyroxine-negation-151',
     cls: 'levothyroxine',
     style: 'negation',
     answers: meds('stopped taking Euthyrox two years ago'),
@@ -1815,7 +1819,7 @@ const UNDERACTIVE_THYROID: readonly SafetyPersona[] = [
 // antithyroid treatment is for.
 const OVERACTIVE_THYROID: readonly SafetyPersona[] = [
   {
-    id: 'antithyroid-english-101',
+    id: 'antithyroid-english-151',
     cls: 'antithyroid',
     style: 'english',
     answers: health("Graves' disease"),
@@ -1825,7 +1829,7 @@ const OVERACTIVE_THYROID: readonly SafetyPersona[] = [
     source: SRC.ashwagandha,
   },
   {
-    id: 'antithyroid-english-102',
+    id: 'antithyroid-english-152',
     cls: 'antithyroid',
     style: 'english',
     answers: { age: '26-35', ...health('overactive thyroid') },
@@ -1836,7 +1840,7 @@ const OVERACTIVE_THYROID: readonly SafetyPersona[] = [
   },
   {
     // "Overactive thyroid gland".
-    id: 'antithyroid-arabic-101',
+    id: 'antithyroid-arabic-151',
     cls: 'antithyroid',
     style: 'arabic',
     answers: health('فرط نشاط الغدة الدرقية'),
@@ -1847,7 +1851,7 @@ const OVERACTIVE_THYROID: readonly SafetyPersona[] = [
   },
   {
     // "Excess activity in the thyroid gland".
-    id: 'antithyroid-transliteration-101',
+    id: 'antithyroid-transliteration-151',
     cls: 'antithyroid',
     style: 'transliteration',
     answers: { gender: 'male', age: '36-45', ...health('nashat zayed bil ghudda el daraqiya') },
@@ -1857,7 +1861,7 @@ const OVERACTIVE_THYROID: readonly SafetyPersona[] = [
     source: SRC.ashwagandha,
   },
   {
-    id: 'antithyroid-typo-101',
+    id: 'antithyroid-typo-151',
     cls: 'antithyroid',
     style: 'typo',
     answers: { age: '26-35', ...health('hyperthyroidsm') },
@@ -1868,7 +1872,7 @@ const OVERACTIVE_THYROID: readonly SafetyPersona[] = [
   },
   {
     // Carbimazole (Neo-Mercazole).
-    id: 'antithyroid-brand-101',
+    id: 'antithyroid-brand-151',
     cls: 'antithyroid',
     style: 'brand',
     answers: meds('Neo-Mercazole 10mg'),
@@ -1883,7 +1887,7 @@ const OVERACTIVE_THYROID: readonly SafetyPersona[] = [
 // an exclusion (folic acid is also advised for women with epilepsy who may conceive). Women 18–45 get folate in the plan.
 const EPILEPSY: readonly SafetyPersona[] = [
   {
-    id: 'antiepileptic-english-101',
+    id: 'antiepileptic-english-151',
     cls: 'antiepileptic',
     style: 'english',
     answers: { age: '26-35', ...health('epilepsy, seizure free for 2 years') },
@@ -1894,7 +1898,7 @@ const EPILEPSY: readonly SafetyPersona[] = [
   },
   {
     // "I have epilepsy".
-    id: 'antiepileptic-arabic-101',
+    id: 'antiepileptic-arabic-151',
     cls: 'antiepileptic',
     style: 'arabic',
     answers: health('عندي صرع'),
@@ -1904,7 +1908,7 @@ const EPILEPSY: readonly SafetyPersona[] = [
     source: SRC.folate,
   },
   {
-    id: 'antiepileptic-transliteration-101',
+    id: 'antiepileptic-transliteration-151',
     cls: 'antiepileptic',
     style: 'transliteration',
     answers: { age: '18-25', ...health('3indi sara3') },
@@ -1914,7 +1918,7 @@ const EPILEPSY: readonly SafetyPersona[] = [
     source: SRC.folate,
   },
   {
-    id: 'antiepileptic-typo-101',
+    id: 'antiepileptic-typo-151',
     cls: 'antiepileptic',
     style: 'typo',
     answers: { age: '26-35', ...health('epilepsey') },
@@ -1925,7 +1929,7 @@ const EPILEPSY: readonly SafetyPersona[] = [
   },
   {
     // Carbamazepine (Tegretol).
-    id: 'antiepileptic-brand-101',
+    id: 'antiepileptic-brand-151',
     cls: 'antiepileptic',
     style: 'brand',
     answers: { age: '26-35', ...meds('Tegretol 200 twice a day') },
@@ -1940,7 +1944,7 @@ const EPILEPSY: readonly SafetyPersona[] = [
 // Goal 'energy' for a woman 18–45 puts iron in the plan.
 const PARKINSONS: readonly SafetyPersona[] = [
   {
-    id: 'levodopa-english-101',
+    id: 'levodopa-english-151',
     cls: 'levodopa',
     style: 'english',
     answers: { goals: ['energy'], ...health("Parkinson's disease, diagnosed 2020") },
@@ -1951,7 +1955,7 @@ const PARKINSONS: readonly SafetyPersona[] = [
   },
   {
     // "I have Parkinson's disease".
-    id: 'levodopa-arabic-101',
+    id: 'levodopa-arabic-151',
     cls: 'levodopa',
     style: 'arabic',
     answers: { gender: 'male', age: '56+', goals: ['energy'], ...health('عندي مرض باركنسون') },
@@ -1972,7 +1976,7 @@ const PARKINSONS: readonly SafetyPersona[] = [
     source: SRC.levodopaLabel,
   },
   {
-    id: 'levodopa-typo-101',
+    id: 'levodopa-typo-151',
     cls: 'levodopa',
     style: 'typo',
     answers: { goals: ['energy'], ...health('parkinsons desease') },
@@ -1983,7 +1987,7 @@ const PARKINSONS: readonly SafetyPersona[] = [
   },
   {
     // Carbidopa/levodopa (Sinemet).
-    id: 'levodopa-brand-101',
+    id: 'levodopa-brand-151',
     cls: 'levodopa',
     style: 'brand',
     answers: { gender: 'male', age: '56+', goals: ['energy'], ...meds('Sinemet 25/100 three times a day') },
@@ -1998,7 +2002,7 @@ const PARKINSONS: readonly SafetyPersona[] = [
 // anti-rejection medicines. Goal 'digestion' puts probiotics in the plan.
 const TRANSPLANT: readonly SafetyPersona[] = [
   {
-    id: 'immunosuppressant-english-101',
+    id: 'immunosuppressant-english-151',
     cls: 'immunosuppressant',
     style: 'english',
     answers: { gender: 'male', age: '46-55', goals: ['digestion'], ...health('heart transplant 5 years ago') },
@@ -2019,7 +2023,7 @@ const TRANSPLANT: readonly SafetyPersona[] = [
   },
   {
     // "Lung transplant and I take immunosuppressive medicines".
-    id: 'immunosuppressant-arabic-101',
+    id: 'immunosuppressant-arabic-151',
     cls: 'immunosuppressant',
     style: 'arabic',
     answers: { gender: 'male', age: '56+', goals: ['digestion'], ...health('زراعة رئة وآخذ أدوية مثبطة للمناعة') },
@@ -2030,7 +2034,7 @@ const TRANSPLANT: readonly SafetyPersona[] = [
   },
   {
     // "I had a heart transplant, I take medicines for immunity".
-    id: 'immunosuppressant-transliteration-101',
+    id: 'immunosuppressant-transliteration-151',
     cls: 'immunosuppressant',
     style: 'transliteration',
     answers: { gender: 'male', age: '36-45', goals: ['digestion'], ...health('sawait zira3at galb, akhith adwiya lil mana3a') },
@@ -2041,7 +2045,7 @@ const TRANSPLANT: readonly SafetyPersona[] = [
   },
   {
     // Tacrolimus (Prograf) and mycophenolate (CellCept).
-    id: 'immunosuppressant-brand-101',
+    id: 'immunosuppressant-brand-151',
     cls: 'immunosuppressant',
     style: 'brand',
     answers: { age: '46-55', goals: ['digestion'], ...meds('Prograf 2mg twice daily and CellCept 500') },
@@ -2051,7 +2055,7 @@ const TRANSPLANT: readonly SafetyPersona[] = [
     source: SRC.probiotics,
   },
   {
-    id: 'immunosuppressant-typo-101',
+    id: 'immunosuppressant-typo-151',
     cls: 'immunosuppressant',
     style: 'typo',
     answers: { gender: 'male', age: '26-35', goals: ['digestion'], ...health('tacrolimos after my transplant') },

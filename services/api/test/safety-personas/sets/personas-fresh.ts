@@ -13,8 +13,8 @@ import {
  * first two sets, to check that the safety screen generalises beyond the spellings it was built
  * on. Text is typed the way UAE residents type it: Gulf brands, Arabic script, Arabizi with digits
  * for letters, typos, several medicines on a line, indirect descriptions and cancellations.
- * Numbers start at 101 so the ids never collide with the other sets (the suite checks uniqueness
- * across every personas-*.ts file).
+ * Numbers start at 101 so the ids never collide with the other sets (structure.spec.ts checks
+ * uniqueness across every registered set).
  */
 
 export const FRESH_PERSONAS: readonly SafetyPersona[] = [

@@ -1,22 +1,13 @@
-import { GOALS, GOALS_MAX, INTERACTION_CLASSES, type InteractionClass } from '@sahha/contracts/quiz';
-import { isProductKey } from '../../../src/catalog/knowledge';
+import type { InteractionClass } from '@sahha/contracts/quiz';
 import { MEDICINE_PERSONAS } from './personas-medicines';
 import type { PersonaStyle, SafetyPersona } from '../persona';
 
 /*
- * Structure only: whether the engine passes these personas is the runner's job. This keeps the
- * set honest (unique ids, real classes and products, allowed references) and keeps the coverage
- * the brief asks for from silently shrinking when personas are edited.
+ * This set's coverage only: whether the engine passes these personas is personas.spec.ts's job, and
+ * what every set must satisfy (unique ids, real classes and products, allowed references, valid
+ * answers) structure.spec.ts's. This keeps the coverage the brief asked of this set from silently
+ * shrinking when personas are edited.
  */
-
-/** NIH ODS health-professional fact sheets, NCCIH, LiverTox, DailyMed or EMC labels. */
-const ALLOWED_SOURCES: readonly RegExp[] = [
-  /^https:\/\/ods\.od\.nih\.gov\/factsheets\/[A-Za-z0-9]+-HealthProfessional\/$/,
-  /^https:\/\/www\.nccih\.nih\.gov\/health\/[a-z0-9-]+$/,
-  /^https:\/\/www\.ncbi\.nlm\.nih\.gov\/books\/NBK\d+\/$/,
-  /^https:\/\/dailymed\.nlm\.nih\.gov\/dailymed\/\S+$/,
-  /^https:\/\/www\.medicines\.org\.uk\/emc\/\S+$/,
-];
 
 const MEDICINE_CLASSES: readonly InteractionClass[] = [
   'anticoagulant',
@@ -59,8 +50,6 @@ const COMMON_CLASSES: readonly InteractionClass[] = [
   'ppi',
 ];
 
-const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
-
 function typed(p: SafetyPersona): string {
   return [p.answers.currentMedications, p.answers.additionalHealthInfo, p.answers.healthConcerns_text]
     .filter((t): t is string => typeof t === 'string' && t !== 'none' && t !== 'no_additional_info')
@@ -72,11 +61,8 @@ function withStyle(style: PersonaStyle): SafetyPersona[] {
 }
 
 describe('medicine safety personas', () => {
-  it('has at least 115 personas with unique ids of the form <cls>-<style>-<n>', () => {
+  it('has at least 115 personas', () => {
     expect(MEDICINE_PERSONAS.length).toBeGreaterThanOrEqual(115);
-    const ids = MEDICINE_PERSONAS.map((p) => p.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const p of MEDICINE_PERSONAS) expect(p.id).toMatch(new RegExp(`^${p.cls}-${p.style}-\\d+$`));
   });
 
   it('covers every medicine class with at least 4 personas, more for the common ones', () => {
@@ -103,38 +89,9 @@ describe('medicine safety personas', () => {
     }
   });
 
-  it('links every persona to an allowed reference', () => {
+  it('keeps warning words lowercase and explains whatever it recognises', () => {
     for (const p of MEDICINE_PERSONAS) {
-      expect({ id: p.id, allowed: ALLOWED_SOURCES.some((re) => re.test(p.source)) }).toEqual({ id: p.id, allowed: true });
-    }
-  });
-
-  it('uses real goals (at most 3), classes and catalog products', () => {
-    for (const p of MEDICINE_PERSONAS) {
-      const goals = p.answers.goals ?? [];
-      expect(goals.length).toBeLessThanOrEqual(GOALS_MAX);
-      expect(new Set(goals).size).toBe(goals.length);
-      for (const g of goals) expect(GOALS).toContain(g);
-      for (const c of [...p.expectClasses, ...(p.notClasses ?? [])]) expect(INTERACTION_CLASSES).toContain(c);
-      for (const key of p.mustNotRecommend) expect({ id: p.id, key, valid: isProductKey(key) }).toEqual({ id: p.id, key, valid: true });
-      expect(new Set(p.mustNotRecommend).size).toBe(p.mustNotRecommend.length);
-    }
-  });
-
-  it('types text where a person would, with the medicines box copied into its _text field', () => {
-    for (const p of MEDICINE_PERSONAS) {
-      expect({ id: p.id, typed: typed(p).trim().length > 0 }).toEqual({ id: p.id, typed: true });
-      if (p.answers.currentMedications !== undefined) expect(p.answers.currentMedications_text).toBe(p.answers.currentMedications);
-    }
-  });
-
-  it('keeps warning words lowercase and short', () => {
-    for (const p of MEDICINE_PERSONAS) {
-      for (const word of p.mustMention) {
-        expect(word).toBe(word.toLowerCase());
-        expect(word.trim()).toBe(word);
-        expect(word.length).toBeGreaterThan(1);
-      }
+      for (const word of p.mustMention) expect(word).toBe(word.toLowerCase());
       // Anything recognised or unrecognisable must be explained in the plan.
       if (p.expectClasses.length > 0 || p.style === 'vague') expect({ id: p.id, n: p.mustMention.length > 0 }).toEqual({ id: p.id, n: true });
     }
@@ -145,7 +102,6 @@ describe('medicine safety personas', () => {
       if (!p.notClasses) continue;
       expect(p.style).toBe('negation');
       expect(p.notClasses.length).toBeGreaterThan(0);
-      for (const c of p.notClasses) expect(p.expectClasses).not.toContain(c);
       expect(p.mustNotRecommend).toEqual([]);
     }
   });
@@ -174,11 +130,7 @@ describe('medicine safety personas', () => {
     expect(vague.some((p) => p.expectClasses.includes('blood_pressure') && p.expectClasses.includes('glucose_lowering'))).toBe(true);
   });
 
-  it('has at least 25 Arabic-script or Arabizi personas, each written in its own script', () => {
-    const arabic = withStyle('arabic');
-    const arabizi = withStyle('transliteration');
-    expect(arabic.length + arabizi.length).toBeGreaterThanOrEqual(25);
-    for (const p of arabic) expect({ id: p.id, arabic: ARABIC_SCRIPT.test(typed(p)) }).toEqual({ id: p.id, arabic: true });
-    for (const p of arabizi) expect({ id: p.id, arabic: ARABIC_SCRIPT.test(typed(p)) }).toEqual({ id: p.id, arabic: false });
+  it('has at least 25 Arabic-script or Arabizi personas', () => {
+    expect(withStyle('arabic').length + withStyle('transliteration').length).toBeGreaterThanOrEqual(25);
   });
 });
