@@ -57,25 +57,13 @@ export const ALLOWED_REFERENCES: readonly AllowedReference[] = [
   { name: 'Physicians Postgraduate Press journal (DOI)', publisher: 'doi:10.4088' },
 ];
 
-/**
- * Cited references that fit no publisher above, by persona id, each with why. Kept visible here
- * (and the check fails once one is no longer needed) until its source is replaced or its
- * publisher accepted.
- */
-export const REFERENCES_AWAITING_REVIEW: Readonly<Record<string, string>> = {
-  // Drugs.com is a commercial drug-information site; this page is its own food-interaction text,
-  // not the Biktarvy label it restates (DailyMed's Biktarvy label is cited by
-  // integrase_inhibitor-transliteration-924).
-  'integrase_inhibitor-brand-1114': 'www.drugs.com',
-};
-
 /** The links of a `source`, in the order written. */
 export function referencesOf(source: string): string[] {
   return source.split(/\s+;\s+/);
 }
 
 /** The publisher of a link as ALLOWED_REFERENCES names it, or null when it is not an https link. */
-export function publisherOf(link: string): { publisher: string; path: string } | null {
+function publisherOf(link: string): { publisher: string; path: string } | null {
   let url: URL;
   try {
     url = new URL(link);

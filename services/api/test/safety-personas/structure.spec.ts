@@ -4,7 +4,7 @@ import { GOALS, GOALS_MAX, INTERACTION_CLASSES, QUIZ_FREE_TEXT_MAX } from '@sahh
 import { isProductKey } from '../../src/catalog/knowledge';
 import { BASE_PERSONA_ANSWERS, PERSONA_STYLES, type SafetyPersona } from './persona';
 import { ALL_PERSONAS, PERSONA_SETS, setFile } from './registry';
-import { allowedReferenceOf, publisherOf, REFERENCES_AWAITING_REVIEW, referencesOf } from './references';
+import { allowedReferenceOf, referencesOf } from './references';
 
 /*
  * One structure check for every persona set (whether the engine passes them is personas.spec.ts's
@@ -91,23 +91,12 @@ describe('safety persona structure (all sets)', () => {
   });
 
   it('cites only references from an allowed publisher', () => {
-    const refused = ALL_PERSONAS.filter((p) => !(p.id in REFERENCES_AWAITING_REVIEW)).flatMap((p) =>
+    const refused = ALL_PERSONAS.flatMap((p) =>
       referencesOf(p.source)
         .filter((link) => !allowedReferenceOf(link))
         .map((link) => `${p.id}: ${link}`),
     );
     expect(refused).toEqual([]);
-  });
-
-  it('keeps an awaiting-review entry only while its persona still cites that publisher', () => {
-    for (const [id, publisher] of Object.entries(REFERENCES_AWAITING_REVIEW)) {
-      const persona = ALL_PERSONAS.find((p) => p.id === id);
-      const publishers = persona ? referencesOf(persona.source).map((link) => publisherOf(link)?.publisher) : [];
-      expect({ id, stillCited: publishers.includes(publisher) }).toEqual({ id, stillCited: true });
-      // Its other references must still be allowed.
-      const others = persona ? referencesOf(persona.source).filter((link) => publisherOf(link)?.publisher !== publisher) : [];
-      expect(others.filter((link) => !allowedReferenceOf(link))).toEqual([]);
-    }
   });
 
   it('answers as the quiz can: 1 to 3 known goals, text within the quiz limit, the medicines answer in its _text twin too', () => {

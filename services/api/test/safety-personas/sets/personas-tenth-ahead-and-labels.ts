@@ -18,8 +18,8 @@ const ODS_WYNTK = 'https://ods.od.nih.gov/factsheets/WYNTK-Consumer/';
 const ASMBS_MICRONUTRIENTS = 'https://pubmed.ncbi.nlm.nih.gov/28392254/';
 /** FDA 21 CFR 201.319: water-soluble gums that swell can choke or obstruct. */
 const FDA_SWELLING_GUMS = 'https://www.accessdata.fda.gov/scripts/cdrh/cfdocs/cfcfr/CFRSearch.cfm?fr=201.319';
-/** Drugs.com professional monograph of the Biktarvy label: bictegravir 2 hours before Al/Mg antacids, or with food beside calcium or iron. */
-const BIKTARVY_CATIONS = 'https://www.drugs.com/food-interactions/bictegravir-emtricitabine-tenofovir-alafenamide.html';
+/** Biktarvy label (DailyMed), drug interactions with polyvalent cations: 2 hours before Al/Mg antacids, or with food beside calcium or iron. */
+const BIKTARVY_CATIONS = 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=biktarvy';
 /** NHS SPS Medicines Q&A: with rifampicin the preferred contraception is an IUD, LNG-IUS or the DMPA injection. */
 const SPS_RIFAMPICIN_CONTRACEPTION =
   'https://www.sps.nhs.uk/articles/what-is-a-suitable-combined-oral-contraceptive-pill-in-a-patient-who-is-taking-hepatic-enzyme-inducing-drugs-such-as-carbamazepine-phenytoin-rifampicin-or-rifabutin/';
