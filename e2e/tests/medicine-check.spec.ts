@@ -13,8 +13,11 @@ const TYPED = ['warfrin', 'Euthyrox', 'وارفارين'];
 const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 /** The card of one supplement in "Supplement by supplement". */
-const supplementCard = (page: Page, name: string | RegExp): Locator =>
-  page.getByRole('region', { name: TEXTS.supplementsHeading }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
+const supplementCard = (page: Page, name: string): Locator =>
+  page.getByRole('region', { name: TEXTS.supplementsHeading }).getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+
+/** The verdict badge of a supplement's card. */
+const verdictOf = (card: Locator, verdict: string): Locator => card.getByText(verdict, { exact: true });
 
 async function pick(page: Page, typed: string, label: string): Promise<void> {
   const search = page.getByRole('combobox', { name: TEXTS.label });
@@ -46,28 +49,28 @@ test.describe('the medicine checker on a phone, signed out', () => {
     // NIH ODS, Vitamin E: vitamin E can add to the bleeding risk of anticoagulants such as warfarin.
     // NCCIH, Coenzyme Q10: it may make warfarin less effective.
     await pick(page, 'warfrin', WARFARIN);
-    const vitaminE = supplementCard(page, /Vitamin E/);
-    await expect(vitaminE.getByText(TEXTS.verdict.exclude)).toBeVisible();
+    const vitaminE = supplementCard(page, 'Vitamin E');
+    await expect(verdictOf(vitaminE, TEXTS.verdict.exclude)).toBeVisible();
     await expect(vitaminE.getByText(TEXTS.because([WARFARIN]))).toBeVisible();
     await expect(vitaminE.getByRole('link', { name: /NIH ODS: Vitamin E/ })).toHaveAttribute('href', /ods\.od\.nih\.gov/);
-    await expect(supplementCard(page, /Coenzyme Q10/).getByText(TEXTS.verdict.exclude)).toBeVisible();
-    await expect(supplementCard(page, /Vitamin D/).getByText(TEXTS.verdict.none)).toBeVisible();
+    await expect(verdictOf(supplementCard(page, 'Coenzyme Q10'), TEXTS.verdict.exclude)).toBeVisible();
+    await expect(verdictOf(supplementCard(page, 'Vitamin D3'), TEXTS.verdict.none)).toBeVisible();
 
     // Levothyroxine label: take iron at least 4 hours apart.
     await pick(page, 'Euthyrox', LEVOTHYROXINE);
-    await expect(supplementCard(page, /^Iron/).getByText(TEXTS.verdict.space)).toBeVisible();
+    await expect(verdictOf(supplementCard(page, 'Iron'), TEXTS.verdict.space)).toBeVisible();
     await expectNoAxeViolations(page);
 
     // A wrong pick comes off with one tap; what it brought goes with it.
     await page.getByRole('button', { name: TEXTS.removeLabel(WARFARIN) }).click();
-    await expect(supplementCard(page, /Vitamin E/).getByText(TEXTS.verdict.none)).toBeVisible();
-    await expect(supplementCard(page, /^Iron/).getByText(TEXTS.verdict.space)).toBeVisible();
+    await expect(verdictOf(supplementCard(page, 'Vitamin E'), TEXTS.verdict.none)).toBeVisible();
+    await expect(verdictOf(supplementCard(page, 'Iron'), TEXTS.verdict.space)).toBeVisible();
 
     // The same medicine typed in Arabic, right to left in the same box.
     const search = page.getByRole('combobox', { name: TEXTS.label });
     await expect(search).toHaveAttribute('dir', 'auto');
     await pick(page, 'وارفارين', WARFARIN);
-    await expect(supplementCard(page, /Vitamin E/).getByText(TEXTS.verdict.exclude)).toBeVisible();
+    await expect(verdictOf(supplementCard(page, 'Vitamin E'), TEXTS.verdict.exclude)).toBeVisible();
 
     await page.evaluate((key) => window.localStorage.setItem(key, 'dark'), STORAGE_KEYS.theme);
     await page.reload();
