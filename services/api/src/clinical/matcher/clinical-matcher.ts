@@ -2,12 +2,13 @@ import { INTERACTION_CLASSES, type InteractionClass, type ScreenedField } from '
 import type { Concept } from '../types';
 import { COMMON_ENGLISH_WORDS } from './common-words';
 import { canonicalDictionaryWord, editDistanceWithin, editsAllowed, lookupForms, normaliseText, words } from './normalise';
+import { clauseBoundaries, rulePhrases, ruleWords, vocabularyWords } from './context-rules';
 import { PhraseList, sequenceAt } from './phrase-list';
 import { ReadingCost } from './reading-cost';
 
 /**
  * Reads free text for the concepts of the clinical knowledge base. Principles:
- * - every mention counts (fail-safe): only the explicit cancellations below ("stopped X",
+ * - every mention counts (fail-safe): only the explicit cancellations of context-rules.json ("stopped X",
  *   "no longer take X", "not on X any more", "X was cancelled", and in the health answer a denial
  *   right before a condition: "not pregnant") remove one; "I never miss my warfarin" is warfarin;
  * - a multi-word term matches with up to MAX_GAP other words between its words, and its small
@@ -69,72 +70,35 @@ const NO_FUZZY_WORDS = new Set([
   'allergy', 'allergies', 'eczema', 'asthma', 'migraine', 'migraines', 'anemia', 'anaemia', 'cholesterol', 'thyroid',
 ]);
 
-/** Hindi/Urdu "stopped" as typed after the medicine, in its common spellings. */
-const HINGLISH_STOPPED: readonly (readonly string[])[] = [
-  ...['band', 'bandh'].flatMap((b) => [
-    [b, 'kar', 'di'], [b, 'kar', 'diya'], [b, 'kar', 'dia'], [b, 'kardi'], [b, 'kardiya'], [b, 'kar', 'dee'], [b, 'ho', 'gayi'],
-    [b, 'ho', 'gaya'], [b, 'ho', 'gai'], [b, 'kar', 'diye'], [b, 'karwa', 'di'], [b, 'karwa', 'diya'],
-  ]),
-  ...['chhod', 'chod'].flatMap((c) => [[c, 'di'], [c, 'diya'], [c, 'dia'], [c, 'diye']]),
-];
+/*
+ * The reading rules' word lists come from context-rules.json, where each rule says what it does,
+ * why, in which language, and shows it on examples that run as tests (context-rules-examples.spec.ts).
+ * The names below are how the reading code uses them; lists made of others are combined here.
+ */
 /**
  * Someone else's condition: "family history of kidney disease", "my mother has diabetes", "امي
  * عندها سكر". Only with the verb right after the relative, so "my wife says I have X" still counts.
  */
-const RELATIVES = new Set([
-  'mother', 'mum', 'mom', 'father', 'dad', 'wife', 'husband', 'son', 'daughter', 'brother', 'sister', 'grandmother', 'grandfather',
-  'grandma', 'grandpa', 'aunt', 'uncle', 'parents', 'family', 'امي', 'ابوي', 'زوجتي', 'زوجي', 'اختي', 'اخوي',
-]);
-const SOMEONE_ELSES = new PhraseList([
-  ['family', 'history', 'of'], ['family', 'history'], ['runs', 'in', 'the', 'family'],
-  // Not 'baby' or 'child': "my baby is still breastfeeding" is the mother's breastfeeding.
-  // Nor 'son' or 'daughter': "my son is still breastfeeding" is his mother's.
-  ...['mother', 'mum', 'mom', 'father', 'dad', 'wife', 'husband', 'brother', 'sister', 'grandmother',
-    'grandfather', 'grandma', 'grandpa', 'aunt', 'uncle', 'parents'].flatMap((relative) =>
-    ['has', 'had', 'is', 'was', 'have', 'died', 'passed'].map((verb) => [relative, verb]),
-  ),
-  ...['امي', 'الوالده', 'زوجتي', 'بنتي', 'اختي', 'جدتي', 'خالتي', 'عمتي'].map((relative) => [relative, 'عندها']),
-  ...['ابوي', 'ابي', 'الوالد', 'زوجي', 'ولدي', 'ابني', 'اخوي', 'اخي', 'جدي', 'خالي', 'عمي'].map((relative) => [relative, 'عنده']),
-]);
+const RELATIVES = ruleWords('relatives-clause');
+const SOMEONE_ELSES = rulePhrases('someone-elses');
 /** Explicit cancellations before a mention: "stopped (taking my) X", "no longer (on) X", "came off X". */
-const CANCEL_BEFORE = new PhraseList([
-  ['stopped'], ['quit'], ['quitted'], ['discontinued'], ['no', 'longer'], ['came', 'off'], ['come', 'off'], ['used', 'to'],
-  ['finished'], ['was', 'on'], ['were', 'on'], ['im', 'off'], ['am', 'off'], ['been', 'off'], ['now', 'off'], ['went', 'off'],
-  ['got', 'off'], ['finished', 'the', 'course', 'of'], ['finished', 'course', 'of'],
-  ['completed', 'the', 'course', 'of'], ['completed'], ['took', 'me', 'off'], ['taken', 'off'], ['was', 'taken', 'off'], ['weaned', 'off'],
-  // Not 'خلصت' ("ran out" as often as "finished"): "خلصت حبوب الضغط" is someone who needs more.
-  ['توقفت'], ['وقفت'], ['تركت'], ['بطلت'], ['ما', 'عدت'], ['لم', 'اعد'], ['ما', 'عاد'], ['كنت', 'اخذ'], ['كنت', 'استخدم'], ['وقف'],
-  ['وقفوا'],
-  // Tagalog: "itinigil (na) ang X", "tinigil ko na ang X" (stopped), "hindi na ako umiinom ng X" (no longer take),
-  // "dati akong nag-X" / "dati akong umiinom ng X" (I used to take). Bare 'dati' is not one: "dati pa akong…" is "since long ago".
-  ['itinigil'], ['itinigil', 'na'], ['tinigil'], ['tinigil', 'na'], ['tinigil', 'ko', 'na'], ['itinigil', 'ko', 'na'],
-  // "hindi na ako nagpapasuso" (I no longer breastfeed); bare "hindi na" is not one: "hindi na kontrolado ang diabetes".
-  ['hindi', 'na', 'ako'], ['hindi', 'na', 'ako', 'umiinom', 'ng'], ['hindi', 'na', 'umiinom', 'ng'], ['dati', 'akong', 'nag'], ['dati', 'ako', 'nag'],
-  ['dati', 'akong', 'umiinom'], ['dati', 'ako', 'umiinom'],
-]);
+const CANCEL_BEFORE = rulePhrases('stopped-before');
 /** Cancellations after a mention: "X stopped", "X was discontinued". */
-const CANCEL_AFTER = new PhraseList([
-  ['stopped'], ['discontinued'], ['was', 'stopped'], ['was', 'discontinued'], ['cancelled'], ['canceled'], ['was', 'cancelled'],
-  // Not bare 'finished', 'ended' or 'is over': "my Eltroxin finished yesterday" ran out, "pregnancy is over 5 months" goes on.
-  ['was', 'canceled'], ['وقفه'], ['وقفها'], ['وقفته'], ['وقفوه'], ['course', 'finished'], ['course', 'completed'],
-  // Hindi/Urdu: "X band kar di(ya)" / "X band ho gayi" (X was stopped), "X chhod di(ya)" (gave X up); Tagalog "X itinigil na".
-  ...HINGLISH_STOPPED, ['itinigil'], ['tinigil', 'na'],
-]);
+const CANCEL_AFTER = rulePhrases('stopped-after');
 /** "not on X any more": a 'not' before and 'any more' after. */
-const NOT_BEFORE = new PhraseList([['not'], ['no'], ['not', 'on'], ['not', 'taking'], ['dont', 'take'], ['do', 'not', 'take']]);
-const ANY_MORE_AFTER = new PhraseList([['any', 'more'], ['anymore'], ['no', 'more']]);
+const NOT_BEFORE = rulePhrases('not-before-any-more');
+const ANY_MORE_AFTER = rulePhrases('any-more-after');
 const CANCEL_WINDOW = 4;
 /** "Off warfarin since 2022" — only where the clause begins: "dizzy off and on with Concor" is not one. */
-const OFF_AT_START: readonly string[] = ['off'];
-const OFF_AT_START_PHRASES = new PhraseList([OFF_AT_START]);
+const OFF_AT_START_PHRASES = rulePhrases('off-at-clause-start');
 /** "haven't stopped it", "ما وقفته": a negated cancellation is none. */
-const CANCEL_NEGATORS = new Set(['not', 'never', 'havent', 'hasnt', 'hadnt', 'didnt', 'dont', 'doesnt', 'wont', 'cant', 'cannot', 'ما', 'لم', 'لا', 'hindi', 'nahi', 'nahin']);
+const CANCEL_NEGATORS = ruleWords('negated-trigger');
 /** "Nexium stopped my heartburn". */
-const STOP_OBJECTS = new Set(['my', 'the', 'me', 'his', 'her', 'your', 'all', 'that', 'this']);
+const STOP_OBJECTS = ruleWords('stop-with-object');
 /** "going to come off", "will stop", "plan to stop": not yet. */
-const AHEAD_WORDS = new Set(['going', 'gonna', 'will', 'plan', 'planning', 'want', 'wants', 'might', 'may', 'should', 'about', 'hope', 'trying', 'try', 'sana', 'balak', 'بدي', 'ابي', 'ناوي', 'راح']);
+const AHEAD_WORDS = ruleWords('ahead-of-trigger');
 /** Between a negator or a future word and the cancellation: "never once stopped", "hindi ko itinigil", "going to come off". */
-const BEFORE_CANCEL_SMALL = new Set(['once', 'ever', 'ko', 'i', 'have', 'has', 'to', 'be', 'ng', 'he', 'she', 'they', 'doctor', 'dr', 'the', 'yet', 'went', 'go', 'gone', 'get', 'got']);
+const BEFORE_CANCEL_SMALL = vocabularyWords('before-cancel-small-words');
 /** A negator or a future word up to three words before position `at`, with only small words between. */
 function negatedOrAhead(tokens: readonly string[], at: number): boolean {
   for (let k = at - 1; k >= Math.max(0, at - 3); k--) {
@@ -144,48 +108,29 @@ function negatedOrAhead(tokens: readonly string[], at: number): boolean {
   return false;
 }
 /** "getting used to Ozempic" is not "used to take Ozempic". */
-const GETTING_USED = new Set(['getting', 'get', 'got', 'gotten', 'am', 'im', 'was', 'is', 'are', 'been', 'be']);
+const GETTING_USED = ruleWords('getting-used-to');
 /** "Concor stopped working": the medicine is still there. */
-const STOPPED_WORKING = new Set(['working', 'helping', 'work', 'help', 'workin']);
+const STOPPED_WORKING = ruleWords('stopped-working');
 /** Someone else's condition ("my mother has…") is the user's too when the user is in the sentence first: "me and my husband have…". */
-const SELF_WORDS = new Set(['me', 'i', 'im', 'ive', 'id', 'we', 'both', 'us', 'mine', 'myself', 'انا', 'وانا', 'احنا', 'واحنا', 'ako', 'mujhe']);
+const SELF_WORDS = ruleWords('self-words');
 /** Words a cancellation may reach across, besides numbers: the clinical small words and who stopped it. */
-const CANCEL_GAP_EXTRA = new Set(['doctor', 'doktor', 'dr', 'ng', 'ang', 'ne', 'الدكتور', 'دكتور']);
+const CANCEL_GAP_EXTRA = vocabularyWords('cancel-gap-words');
 const isCancelGapWord = (token: string) => FILLER_WORDS.has(token) || CANCEL_GAP_EXTRA.has(token) || isNumberish(token);
 /**
  * Words that say something is taken or true now after all: they undo a cancellation of what came
  * before them ("stopped warfarin but restarted it", "was on Concor, still on it", "so do I"), in
  * English, Arabic ("رجعت له", "لسا", "للحين"), Hinglish ("phir se", "abhi bhi") and Tagalog ("pa rin", "ulit").
  */
-const REAFFIRMATIONS = new PhraseList([
-  ['restarted'], ['re', 'started'], ['started', 'again'], ['started', 'it', 'again'], ['back', 'on'], ['still', 'on'], ['still', 'am'],
-  ['still', 'take'], ['still', 'taking'], ['still', 'takes'], ['still', 'have'], ['still', 'has'], ['still', 'do'], ['so', 'do', 'i'],
-  ['so', 'am', 'i'], ['me', 'too'], ['i', 'do', 'too'], ['i', 'have', 'it', 'too'], ['resumed'], ['again', 'now'],
-  ['رجعت'], ['رجعت', 'له'], ['لسا'], ['لسه'], ['للحين'], ['مازلت'], ['ما', 'زلت'], ['وانا', 'بعد'], ['انا', 'بعد'],
-  ['phir', 'se'], ['dobara'], ['abhi', 'bhi'], ['pa', 'rin'], ['ulit'],
-  // "my sister has lupus and I have it too", "my mother had hepatitis B and I got it from her", "finished 3 months, 3 more to go".
-  ['still'], ['again'], ['too'], ['as', 'well'], ['so', 'did', 'i'], ['like', 'me'], ['same', 'as', 'me'], ['i', 'got', 'it'],
-  ['i', 'have', 'it'], ['to', 'go'], ['left'], ['remaining'], ['na', 'lang'], ['كمان'], ['كذلك'], ['wapas'], ['balik'],
-  ['meron', 'na'], ['mayroon', 'na'], ['restarting'], ['binalik'], ['رجعه'], ['رجعتها'], ['رجعت', 'عليه'], ['fir', 'se'], ['me', 'also'],
-  ['mujhe', 'bhi'], ['ako', 'rin'], ['i', 'had', 'it'], ['went', 'back', 'on'], ['back', 'to', 'it'], ['back', 'to'], ['umiinom', 'pa'],
-  ['iniinom', 'pa'], ['hanggang', 'maubos'], ['انا', 'عندي'], ['نفس', 'الشي'], ['نفس', 'الشيء'], ['the', 'same'], ['same', 'thing'],
-  ['now', 'i', 'do'], ['i', 'do', 'now'],
-  // Ran out, not stopped: "finished my Concor, need a refill", "my Eltroxin finished, need to buy more".
-  ['refill'], ['refills'], ['refilled'], ['buy', 'more'], ['get', 'more'], ['getting', 'more'], ['need', 'more'], ['buy', 'new'],
-]);
+const REAFFIRMATIONS = rulePhrases('reaffirmed-after');
 /** Said of a whole clause after a cancellation: "…but it is booked for next week", "stopped, then started it". */
-const CLAUSE_REAFFIRMATIONS = new PhraseList([
-  // Not bare 'started' or 'shuru': "stopped Glucophage, exercise shuru kiya" started something else.
-  ...REAFFIRMATIONS.phrases, ['booked'], ['scheduled'], ['planned'], ['positive'], ['started', 'it'], ['start', 'it'], ['restart'], ['instead'],
-  ['gave', 'me'], ['lang'], ['mine'], ['phir', 'start'], ['phir', 'shuru'], ['wapas', 'shuru'], ['dobara', 'shuru'],
-]);
+const CLAUSE_REAFFIRMATIONS = new PhraseList([...REAFFIRMATIONS.phrases, ...rulePhrases('clause-reaffirmations').phrases]);
 /**
  * "Now" reaffirms only with a dose and without a none: "was on warfarin 5 mg, now 7 mg",
  * "صرت آخذ ٧ ملغ", but never "nothing now" or "الحين ما آخذ شي".
  */
-const NOW_WORDS = new Set(['now', 'currently', 'only', 'الحين', 'الان', 'حاليا', 'صرت', 'ngayon', 'lang']);
-const DOSE_COUNT_WORDS = new Set(['once', 'twice', 'one', 'two', 'half', 'isa', 'dalawa', 'ek', 'مره', 'مرتين', 'حبه', 'حبتين', 'وحده', 'اثنين', 'ثلاث', 'نص']);
-const NOTHING_WORDS = new Set(['nothing', 'anything', 'none', 'no', 'not', 'nil', 'ما', 'لا', 'مافي', 'wala', 'nahi', 'nahin', 'hindi']);
+const NOW_WORDS = ruleWords('now-with-dose');
+const DOSE_COUNT_WORDS = vocabularyWords('dose-count-words');
+const NOTHING_WORDS = ruleWords('nothing-now');
 /**
  * A reaffirmation among `tokens`, its Arabic glued 'و' allowed ('ولسا', 'والحين'), and not negated:
  * "have not restarted it", "never went back on it", "ما رجعت له" keep the medicine stopped.
@@ -218,7 +163,7 @@ function withoutGluedAnd(tokens: readonly string[], cost: ReadingCost): string[]
   return tokens.map((t) => (t.length > 3 && t.startsWith('و') ? t.slice(1) : t));
 }
 /** Numbers that are not doses: "30 min walking", "2 kg". */
-const NOT_A_DOSE_AFTER = new Set(['min', 'mins', 'minute', 'minutes', 'hour', 'hours', 'hrs', 'km', 'kg', 'kilos', 'steps', 'days', 'weeks', 'months', 'years']);
+const NOT_A_DOSE_AFTER = vocabularyWords('not-a-dose-after');
 
 function saysNowWithADose(tokens: readonly string[], cost: ReadingCost): boolean {
   tokens = withoutGluedAnd(tokens, cost);
@@ -231,124 +176,69 @@ function saysNowWithADose(tokens: readonly string[], cost: ReadingCost): boolean
 }
 
 /** Dates and durations a cancelling clause may carry: "(stopped 2021)", "not any more since March". */
-const TIME_WORDS = new Set([
-  'since', 'ago', 'last', 'in', 'year', 'years', 'month', 'months', 'week', 'weeks', 'yesterday', 'january', 'february', 'march',
-  'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul',
-  'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'من', 'سنه', 'سنة', 'شهر', 'شهور', 'اسبوع',
-]);
+const TIME_WORDS = vocabularyWords('time-words');
 /** A clause opening with these takes back the clause before: "Depakine? not any more". */
-const ANSWERS_CANCELLING_PREVIOUS = new PhraseList([
-  ['not', 'anymore'], ['not', 'any', 'more'], ['no', 'longer'], ['no', 'more'], ['no', 'not', 'anymore'], ['no', 'not', 'any', 'more'],
-  ['stopped'], ['finished'], ['off', 'since'], ['discontinued'],
-  ['ما', 'عدت'], ['وقفته'], ['بطلته'], ['تركته'],
-  // Hindi/Urdu "ab nahi leta/leti" (I don't take it now); Tagalog "hindi na ako umiinom" (I no longer take it). Bare
-  // "ab nahi" and "hindi na" are not enough: "ab nahi chakkar aate", "hindi na masakit" say a symptom is gone.
-  ...['nahi', 'nahin'].flatMap((n) => [['ab', n, 'leta'], ['ab', n, 'leti'], ['ab', n, 'lete']]),
-  ['hindi', 'na', 'ako', 'umiinom'], ['hindi', 'na', 'umiinom'],
-]);
+const ANSWERS_CANCELLING_PREVIOUS = rulePhrases('answer-cancels-previous');
 /** "…my doctor stopped it": a cancellation whose object is the clause before. */
-const PRONOUN_CANCELLATIONS = new PhraseList([
-  ['stopped', 'it'], ['stopped', 'them'], ['discontinued', 'it'], ['took', 'me', 'off', 'it'], ['took', 'me', 'off', 'them'],
-  ['taken', 'off', 'it'], ['وقفه'], ['وقفها'], ['وقفته'],
-  // Hindi/Urdu with a pronoun: "Ecosprin. Doctor ne ise band kar diya". Bare "band kar di" is not enough here:
-  // "Ecosprin 75. Gas ki goli band kar di" stopped another, unnamed medicine.
-  ...['ise', 'isko', 'use', 'usko', 'ye', 'yeh', 'wo', 'woh'].flatMap((p) => HINGLISH_STOPPED.map((s) => [p, ...s])),
-]);
+const PRONOUN_CANCELLATIONS = rulePhrases('pronoun-cancellations');
 /**
  * In the health answer a denial right before a condition cancels it: "not pregnant", "I do not have
  * kidney disease", "haven't had surgery", "ما عندي سكر", "مب حامل". Only the words below may stand
  * between the two ("not sure if I have kidney disease" still counts). The medicines answer keeps
  * the stricter "not on X any more".
  */
-const CONDITION_DENIALS = new Set(['not', 'no', 'never', 'wala', 'dont', 'doesnt', 'havent', 'hasnt', 'isnt', 'ما', 'لا', 'مو', 'مش', 'مب', 'لست', 'ماني', 'ليس', 'hindi']);
-const BETWEEN_DENIAL_AND_CONDITION = new Set([
-  'have', 'had', 'a', 'an', 'any', 'been', 'diagnosed', 'with', 'currently', 'got', 'عندي', 'فيني', 'اعاني', 'من',
-  // Tagalog: 'hindi ako buntis' (I am not pregnant), 'wala akong sakit sa bato' (I have no kidney disease).
-  'ako', 'akong',
-]);
+const CONDITION_DENIALS = ruleWords('condition-denials');
+const BETWEEN_DENIAL_AND_CONDITION = vocabularyWords('between-denial-and-condition');
 /** After a denied condition, these put the denial in the past: "not diabetic before", "noong huling test". */
-// Not Arabic 'قبل': "مب حامل، سويت تحليل قبل اسبوع" dates the test, not the pregnancy.
-const DENIAL_PAST_MARKERS = new Set(['before', 'previously', 'then', 'earlier', 'last', 'dati', 'noong', 'pehle', 'سابقا']);
+const DENIAL_PAST_MARKERS = ruleWords('denial-in-past');
 /** "not pregnant or breastfeeding", "لا حامل ولا مرضع": one denial for a list joined by these. */
-const DENIAL_LIST_WORDS = new Set(['or', 'nor', 'ولا', 'o']);
+const DENIAL_LIST_WORDS = ruleWords('denial-list-joiners');
 /** Inside a list a denial runs through ("no diabetes, kidney disease and liver problems"), 'and' joins it too. */
-const CARRIED_LIST_WORDS = new Set([...DENIAL_LIST_WORDS, 'and', 'و']);
+const CARRIED_LIST_WORDS = new Set([...DENIAL_LIST_WORDS, ...ruleWords('denial-carried-list-joiners')]);
 /** Words a comma list of denied conditions may hold besides the conditions. */
-const DENIED_LIST_GLUE = new Set([...CARRIED_LIST_WORDS, ...CONDITION_DENIALS, 'any']);
+const DENIED_LIST_GLUE = new Set([...CARRIED_LIST_WORDS, ...CONDITION_DENIALS, ...vocabularyWords('denied-list-glue-words')]);
 /** Hindi/Urdu 'nahi' inside an idiom denies it: "pet se nahi hoon" (I am not pregnant). */
-const NEGATIONS_INSIDE = new Set(['nahi', 'nahin', 'nai']);
+const NEGATIONS_INSIDE = ruleWords('negation-inside');
 /**
  * A medicine stopped for a procedure is paused, not stopped: "stopped warfarin 5 days before my
  * colonoscopy", "holding Xarelto for the extraction". Said by these words or a procedure named in the clause.
  */
-const PAUSE_WORDS = new Set(['procedure', 'procedures', 'temporarily', 'temporary', 'pause', 'paused', 'pausing', 'hold', 'holding', 'held', 'مؤقتا']);
+const PAUSE_WORDS = ruleWords('paused-for-procedure');
 /** 'in remission' after a named condition is that condition's state ("Crohn's in remission"), not a cancer of its own. */
-const STATE_WORDS = new Set(['in', 'remission']);
-const BEFORE_STATE = new Set(['now', 'is', 'currently', 'been', 'has', 'and', 'in', 'since', 'still', 'و']);
+const STATE_WORDS = vocabularyWords('state-words');
+const BEFORE_STATE = vocabularyWords('before-state-words');
 const CANCER_CLASSES = new Set<InteractionClass>(['cancer_treatment', 'hormone_sensitive_cancer']);
 /**
  * Said of an operation ahead: such a clause keeps its operation even with a past year in it, and a
  * weight-loss operation in it is an operation ahead as well. Hinglish 'agle mahine' (next month),
  * 'karwana hai' (is to be done).
  */
-const FUTURE_WORDS = new Set([
-  'next', 'upcoming', 'booked', 'scheduled', 'planned', 'planning', 'tomorrow', 'soon', 'will', 'going', 'coming', 'due', 'another',
-  'again', 'revision', 'waiting', 'بكره', 'باكر', 'الجاي', 'الجايه', 'القادم', 'القادمه', 'راح', 'ناوي', 'موعد',
-  'agle', 'agla', 'agli', 'karwana', 'karwani', 'karwaunga', 'karwaungi',
-]);
-const YEAR_WORDS = new Set(['year', 'years', 'yrs', 'yr', 'سنه', 'سنوات', 'سنين', 'سنتين']);
-const DURATION_WORDS = new Set([
-  'day', 'days', 'week', 'weeks', 'month', 'months', 'يوم', 'يومين', 'ايام', 'اسبوع', 'اسبوعين', 'اسابيع', 'شهر', 'شهرين', 'شهور',
-]);
+const FUTURE_WORDS = ruleWords('operation-ahead');
+const YEAR_WORDS = vocabularyWords('year-words');
+const DURATION_WORDS = vocabularyWords('duration-words');
 
 /** Phrases that say a medicine was taken but not which one: the plan must be checked by a pharmacist. */
-const VAGUE_PHRASES = new PhraseList([
-  ['dont', 'remember'], ['do', 'not', 'remember'], ['cant', 'remember'], ['cannot', 'remember'], ['forgot'], ['forget'],
-  ['not', 'sure'], ['dont', 'know'], ['do', 'not', 'know'], ['no', 'idea'], ['some', 'pills'], ['some', 'tablets'],
-  ['some', 'medicine'], ['other', 'pills'], ['other', 'tablets'], ['other', 'medicines'], ['other', 'medication'],
-  ['other', 'medications'], ['unknown'], ['something', 'for'],
-  ['لا', 'اذكر'], ['ما', 'اذكر'], ['لا', 'اتذكر'], ['ما', 'اتذكر'], ['مش', 'متذكر'], ['نسيت'], ['ما', 'اعرف'], ['لا', 'اعرف'],
-]);
+const VAGUE_PHRASES = rulePhrases('vague-phrases');
 
 /** Words that say a medicine is taken without naming it (forms, doses and their Arabic, Hindi and Tagalog words). */
-const UNNAMED_MEDICINE_WORDS = new Set([
-  'pill', 'pills', 'tablet', 'tablets', 'tab', 'tabs', 'capsule', 'capsules', 'caps', 'medicine', 'medicines', 'medication',
-  'medications', 'meds', 'drug', 'drugs', 'injection', 'injections', 'jab', 'jabs', 'dose', 'doses', 'mg', 'mcg', 'ug', 'iu', 'ml',
-  'unit', 'units', 'inhaler', 'syrup', 'drops', 'dawai', 'dawa', 'goli', 'gamot', 'tableta',
-  'حبوب', 'حبه', 'دوا', 'دوي', 'ادويه', 'دواء', 'علاج', 'ملغ', 'مجم', 'ابره', 'ابر', 'حقن', 'حقنه', 'شراب',
-]);
+const UNNAMED_MEDICINE_WORDS = ruleWords('unnamed-medicine');
 /** Words that make such a text a "none": "no pills", "never take medicine", "لا يوجد ادويه". */
 // Not 'n' or 'na': texting 'n' is "and" ("pills n injections").
-const NONE_WORDS = new Set(['no', 'none', 'nothing', 'nil', 'not', 'never', 'dont', 'wala', 'nahi', 'nahin', 'hindi', 'لا', 'ما', 'مافي', 'ولا', 'بدون']);
+const NONE_WORDS = ruleWords('none-answer');
 
 /** Words that carry no clinical content on their own: a segment of only these names nothing. */
-const FILLER_WORDS = new Set([
-  ...OPTIONAL_TERM_WORDS,
-  'none', 'no', 'nothing', 'nil', 'na', 'n', 'not', 'any', 'anything', 'else', 'healthy', 'fine', 'ok', 'okay', 'thanks',
-  'thank', 'you', 'currently', 'current', 'also', 'only', 'just', 'take', 'takes', 'taking', 'took', 'use', 'using', 'on',
-  'pill', 'pills', 'tablet', 'tablets', 'tab', 'tabs', 'capsule', 'capsules', 'caps', 'medicine', 'medicines', 'medication',
-  'medications', 'meds', 'drug', 'drugs', 'dose', 'doses', 'daily', 'day', 'days', 'a', 'per', 'every', 'each', 'once',
-  'twice', 'times', 'morning', 'night', 'evening', 'bedtime', 'week', 'weekly', 'month', 'monthly', 'mg', 'mcg', 'ug', 'g',
-  'ml', 'iu', 'unit', 'units', 'k', 'bd', 'bid', 'od', 'tds', 'tid', 'qid', 'prn', 'x', 'xr', 'sr', 'er', 'la', 'it', 'them',
-  'that', 'this', 'now', 'still', 'as', 'needed', 'sometimes', 'when', 'need', 'am', 'pm', 'mostly', 'usually', 'and',
-  'plus', 'or', 'etc', 'some', 'other', 'one', 'two', 'three', 'half', 'been', 'be', 'are', 'was', 'were', 'years',
-  'year', 'ago', 'since', 'long', 'term', 'prescribed', 'by', 'doctor', 'dr', 'me', 'we', 'our', 'its', 'meal', 'meals',
-  'food', 'breakfast', 'lunch', 'dinner', 'empty', 'stomach', 'after', 'before', 'injection', 'injections', 'jab', 'jabs',
-  'لا', 'يوجد', 'شي', 'شيء', 'ما', 'في', 'مافي', 'ولا', 'حبوب', 'حبه', 'دوا', 'دوي', 'ادويه', 'علاج', 'يوميا', 'كل', 'يوم', 'مره',
-  'مرتين', 'صباحا', 'مساء', 'ملغ', 'مجم', 'اخذ', 'اتناول', 'عندي', 'انا', 'الحمد', 'لله', 'سليم', 'سليمه',
-]);
+const FILLER_WORDS = new Set([...OPTIONAL_TERM_WORDS, ...vocabularyWords('filler-words')]);
 
 /** A letter outside the Latin and Arabic ranges that `words()` keeps (Cyrillic, Devanagari, CJK…). */
 const OTHER_SCRIPT_LETTER = /[^\P{L}a-z\u0621-\u064a]/u;
 
-// 'but' in Hinglish (lekin, magar) and Tagalog (pero) too.
-const CLAUSE_SPLIT = /[.;!?\n\r()،؛:]+|,|\bbut\b|\bbas\b|\blekin\b|\bmagar\b|\bpero\b|\bexcept\b|\bhowever\b|\bapart from\b|(?:^|\s)لكن(?:\s|$)|(?:^|\s)بس(?:\s|$)/;
+// Punctuation, and 'but' in English, Hinglish (bas, lekin, magar), Tagalog (pero) and Arabic (لكن, بس).
+const { split: CLAUSE_SPLIT, onlyListCommas: COMMAS } = clauseBoundaries('clause-boundaries');
 /** The same split, keeping the separators: a comma-only one continues a list. */
 const CLAUSE_SPLIT_KEEPING_SEPARATORS = new RegExp(`(${CLAUSE_SPLIT.source})`);
-const COMMAS = /^[,،]+$/;
 const UNKNOWN_WORD_SHAPE = /^[a-z]{4,}$/;
 /** What a denial may name that is no condition: "not sure, kidney problems maybe" keeps the kidneys. */
-const NOT_A_CONDITION = new Set(['sure', 'really', 'much', 'yet', 'exactly', 'certain', 'aware', 'know', 'well', 'bad', 'serious', 'many', 'often', 'now', 'anymore', 'more', 'longer', 'smoking', 'drinking', 'alcohol']);
+const NOT_A_CONDITION = vocabularyWords('not-a-condition-words');
 
 /** The clauses of a text, each with whether only commas separate it from the clause before. */
 function clausesOf(normalised: string): { tokens: string[]; afterComma: boolean }[] {
@@ -368,7 +258,7 @@ function clausesOf(normalised: string): { tokens: string[]; afterComma: boolean 
   return clauses;
 }
 
-const SEGMENT_WORDS = new Set(['and', 'plus', 'also', 'with', 'و', 'مع', 'ايضا']);
+const SEGMENT_WORDS = ruleWords('segment-joiners');
 
 interface Term {
   concept: Concept;
@@ -768,7 +658,7 @@ class ClauseMentions {
             gap >= 0 &&
             gap <= CANCEL_WINDOW &&
             sequenceAt(tokens, at, seq) &&
-            (seq !== OFF_AT_START || at === 0) &&
+            (phrases !== OFF_AT_START_PHRASES || at === 0) &&
             onlySmallWordsBetween(at + seq.length, mention.start) &&
             !othersBetween(at + seq.length - 1, mention.start) &&
             !negatedOrAhead(tokens, at) &&

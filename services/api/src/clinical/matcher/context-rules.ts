@@ -1,0 +1,199 @@
+import contextRulesFile from './context-rules.json';
+import { isArabic } from './normalise';
+import { PhraseList } from './phrase-list';
+
+/**
+ * The reading rules of context-rules.json, typed, and the word lists the matcher builds from them.
+ * Every list is built once, when the matcher module loads: reading a text only looks words up
+ * (the linear-cost property of reading-cost.spec.ts). A misspelt id or a phrase where one word is
+ * expected throws at load, so a broken rules file stops the API from starting instead of reading
+ * with a rule missing.
+ */
+
+/** What the words of a rule say about a mention (the ConText category, and the few this matcher adds). */
+export type ContextCategory =
+  | 'stopped'
+  | 'denied'
+  | 'someone_else'
+  | 'self'
+  | 'future'
+  | 'past'
+  | 'reaffirmed'
+  | 'pause'
+  | 'negated_trigger'
+  | 'pseudo_trigger'
+  | 'terminator'
+  | 'list_continuation'
+  | 'vague'
+  | 'none_answer';
+
+/** What the matcher does when a rule applies. */
+export type ContextEffect =
+  /** The mention does not count. */
+  | 'sets_aside'
+  /** Another rule's trigger does not act (negated, not yet done, a look-alike, taken back). */
+  | 'undoes_trigger'
+  /** Another rule's reach stops here. */
+  | 'ends_scope'
+  /** Another rule's reach carries on across it. */
+  | 'extends_scope'
+  /** The answer names something we cannot identify: the plan is checked. */
+  | 'marks_unidentified'
+  /** The answer is a 'none'. */
+  | 'makes_none_answer';
+
+export type ContextDirection = 'forward' | 'backward' | 'bidirectional';
+/** How far a trigger reaches: its neighbour, a few small words, the mention's own words, the clause, its start, a list, or the clause before. */
+export type ContextScope = 'adjacent' | 'window' | 'mention' | 'clause' | 'clause_start' | 'list' | 'previous_clause';
+
+export type ExampleOutcome = 'counted' | 'set_aside' | 'unidentified' | 'identified' | 'none';
+
+export interface ContextExample {
+  text: string;
+  field: 'medications' | 'healthInfo';
+  /** The concept the outcome is about; none for 'unidentified', 'identified' and 'none', which are said of the whole answer. */
+  concept?: string;
+  expect: ExampleOutcome;
+  /** Words like the rule's where it must not act. */
+  nearMiss?: boolean;
+  why?: string;
+}
+
+/** Expands to phrases: the product of its slots, first slot outermost ('band'|'bandh' × 'kar di'|… ). */
+export interface Combination {
+  each: (readonly string[] | VocabularyReference)[];
+}
+export interface VocabularyReference {
+  vocabulary: string;
+}
+/** A phrase is its words joined by one space. */
+export type PhraseItem = string | Combination | VocabularyReference;
+
+export interface TermGroup {
+  language?: string;
+  why?: string;
+  phrases: PhraseItem[];
+}
+
+export interface ClauseBoundaries {
+  /** A run of these is one boundary. */
+  punctuationRuns: string[];
+  /** Each of these is a boundary of its own. */
+  eachOnItsOwn: string[];
+  /** A boundary of only these continues a list. */
+  listCommas: string[];
+}
+
+export interface ContextRule {
+  id: string;
+  category: ContextCategory;
+  effect: ContextEffect;
+  direction: ContextDirection;
+  scope: ContextScope;
+  why: string;
+  /** The rule that must also match for this one to act ('not on X' + 'any more'). */
+  pairedWith?: string;
+  boundaries?: ClauseBoundaries;
+  triggers: TermGroup[];
+  examples: ContextExample[];
+}
+
+/** Words that are no trigger themselves but that rules are read with (what may stand between, what counts as a dose…). */
+export interface Vocabulary {
+  id: string;
+  why: string;
+  terms: TermGroup[];
+}
+
+export interface ContextRulesFile {
+  about: string;
+  rules: ContextRule[];
+  vocabularies: Vocabulary[];
+}
+
+export const CONTEXT_RULES = contextRulesFile as ContextRulesFile;
+
+const rulesById = new Map(CONTEXT_RULES.rules.map((rule) => [rule.id, rule]));
+const vocabulariesById = new Map(CONTEXT_RULES.vocabularies.map((vocabulary) => [vocabulary.id, vocabulary]));
+/** Ids the matcher has taken, so a spec can prove that no rule in the file is left unread. */
+const taken = new Set<string>();
+
+function ruleNamed(id: string): ContextRule {
+  const rule = rulesById.get(id);
+  if (rule === undefined) throw new Error(`context-rules.json has no rule '${id}'`);
+  taken.add(id);
+  return rule;
+}
+
+function vocabularyNamed(id: string): Vocabulary {
+  const vocabulary = vocabulariesById.get(id);
+  if (vocabulary === undefined) throw new Error(`context-rules.json has no vocabulary '${id}'`);
+  taken.add(id);
+  return vocabulary;
+}
+
+function phrasesOfItem(item: PhraseItem): string[][] {
+  if (typeof item === 'string') return [item.split(' ')];
+  if ('vocabulary' in item) return phrasesOfGroups(vocabularyNamed(item.vocabulary).terms);
+  return item.each.reduce<string[][]>(
+    (heads, slot) => {
+      const tails = Array.isArray(slot) ? slot.map((phrase) => phrase.split(' ')) : phrasesOfGroups(vocabularyNamed((slot as VocabularyReference).vocabulary).terms);
+      return heads.flatMap((head) => tails.map((tail) => [...head, ...tail]));
+    },
+    [[]],
+  );
+}
+
+/** The phrases of term groups, in file order (order decides which of two openers a clause starts with). */
+export function phrasesOfGroups(groups: readonly TermGroup[]): string[][] {
+  return groups.flatMap((group) => group.phrases.flatMap(phrasesOfItem));
+}
+
+function singleWords(owner: string, phrases: readonly string[][]): Set<string> {
+  const multiWord = phrases.find((phrase) => phrase.length !== 1);
+  if (multiWord !== undefined) throw new Error(`'${owner}' is read word by word, but holds the phrase '${multiWord.join(' ')}'`);
+  return new Set(phrases.map(([word]) => word));
+}
+
+/** A rule's trigger phrases, indexed for reading. */
+export function rulePhrases(id: string): PhraseList {
+  return new PhraseList(phrasesOfGroups(ruleNamed(id).triggers));
+}
+
+/** A rule whose triggers are single words. */
+export function ruleWords(id: string): Set<string> {
+  return singleWords(id, phrasesOfGroups(ruleNamed(id).triggers));
+}
+
+export function vocabularyWords(id: string): Set<string> {
+  return singleWords(id, phrasesOfGroups(vocabularyNamed(id).terms));
+}
+
+/** Line breaks written as their escapes, so the pattern reads as it would be typed. */
+const escapeLineBreaks = (text: string) => text.replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+const escapeForRegExp = (text: string) => escapeLineBreaks(text.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&'));
+/** Inside a character class only these are special. */
+const escapeForClass = (text: string) => escapeLineBreaks(text.replace(/[\\\]^-]/g, '\\$&'));
+
+/**
+ * A rule of clause boundaries as the split pattern: a run of its punctuation, each mark that is a
+ * boundary on its own, and its words whole (Latin at word boundaries; Arabic between spaces, since
+ * `\b` knows only ASCII letters). Also the pattern of a boundary that only continues a list.
+ */
+export function clauseBoundaries(id: string): { split: RegExp; onlyListCommas: RegExp } {
+  const rule = ruleNamed(id);
+  if (rule.boundaries === undefined) throw new Error(`'${id}' has no boundaries`);
+  const { punctuationRuns, eachOnItsOwn, listCommas } = rule.boundaries;
+  const words = phrasesOfGroups(rule.triggers).map((phrase) => phrase.join(' '));
+  const alternatives = [
+    `[${punctuationRuns.map(escapeForClass).join('')}]+`,
+    ...eachOnItsOwn.map(escapeForRegExp),
+    ...words.map((word) => (isArabic(word) ? `(?:^|\\s)${word}(?:\\s|$)` : `\\b${word}\\b`)),
+  ];
+  return { split: new RegExp(alternatives.join('|')), onlyListCommas: new RegExp(`^[${listCommas.map(escapeForClass).join('')}]+$`) };
+}
+
+/** Rules and vocabularies of the file that no list was built from: a rule there would silently do nothing. */
+export function untakenEntries(): string[] {
+  return [...rulesById.keys(), ...vocabulariesById.keys()].filter((id) => !taken.has(id));
+}
