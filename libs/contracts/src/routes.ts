@@ -70,7 +70,10 @@ export const REMOTES: readonly RemoteDefinition[] = [
   {
     name: 'mf_admin',
     folder: 'mf-admin',
-    routes: [{ path: '/admin/feedback', protected: true, adminOnly: true }],
+    routes: [
+      { path: '/admin/feedback', protected: true, adminOnly: true },
+      { path: '/admin/catalog', protected: true, adminOnly: true },
+    ],
   },
 ];
 

@@ -58,18 +58,20 @@ describe('Header', () => {
     expect(avatar).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('links an admin to the feedback dashboard from the account menu and the mobile menu', async () => {
+  it('links an admin to the feedback dashboard and the catalog from the account menu and the mobile menu', async () => {
     await renderWithSession(<Header />, { user: { ...layla, role: 'admin' } });
     await userEvent.click(screen.getByLabelText('Account menu for Layla Ahmed'));
     expect(accountMenuLinks()).toEqual([
       ['Progress Tracker', '/progress'],
       ['My Plans', '/my-results'],
       ['Feedback dashboard', '/admin/feedback'],
+      ['Catalog', '/admin/catalog'],
       ['Account Settings', '/account'],
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const mobileMenu = screen.getByRole('navigation', { name: 'Mobile' });
     expect(within(mobileMenu).getByRole('link', { name: 'Feedback dashboard' })).toHaveAttribute('href', '/admin/feedback');
+    expect(within(mobileMenu).getByRole('link', { name: 'Catalog' })).toHaveAttribute('href', '/admin/catalog');
   });
 
   it('lists My Plans but no dashboard in the mobile menu of a member', async () => {
@@ -98,6 +100,7 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.queryByRole('link', { name: 'My Plans', hidden: true })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Feedback dashboard', hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Catalog', hidden: true })).not.toBeInTheDocument();
   });
 
   it('marks its actions busy until the session is known, so a prerendered header stays until then', async () => {

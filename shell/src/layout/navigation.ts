@@ -30,12 +30,17 @@ export function desktopNavLinks(signedIn: boolean): NavItem[] {
 
 /**
  * Links of the avatar menu and of the mobile menu's account part (issue L): the saved plans for
- * everyone signed in, the feedback dashboard for admins only (the API checks the role as well).
+ * everyone signed in, the feedback dashboard and the catalog for admins only (the API checks the role as well).
  */
 export function accountLinks(role: UserRole): NavItem[] {
   return [
     { label: 'My Plans', to: '/my-results' },
-    ...(role === 'admin' ? [{ label: 'Feedback dashboard', to: '/admin/feedback' }] : []),
+    ...(role === 'admin'
+      ? [
+          { label: 'Feedback dashboard', to: '/admin/feedback' },
+          { label: 'Catalog', to: '/admin/catalog' },
+        ]
+      : []),
     { label: 'Account Settings', to: '/account' },
   ];
 }

@@ -1,0 +1,166 @@
+import type { AdminCatalogResponse, AdminOffer, OfferInput } from '@sahha/contracts/catalog-admin';
+import { Button, Field, TextInput } from '@sahha/ui';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+
+import { CATALOG_TEXTS as TEXTS } from './catalog-texts';
+import { offerErrorsOf, type OfferErrors } from './offer-errors';
+import { StyledSelect } from './select';
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const StyledRow = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+`;
+
+const StyledCheckbox = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  input {
+    width: 20px;
+    height: 20px;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const StyledFormError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+interface Draft {
+  productKey: string;
+  retailerKey: string;
+  price: string;
+  inStock: boolean;
+  deliveryTime: string;
+  url: string;
+}
+
+const draftOf = (offer?: AdminOffer): Draft => ({
+  productKey: offer?.productKey ?? '',
+  retailerKey: offer?.retailerKey ?? '',
+  price: offer ? offer.price.toFixed(2) : '',
+  inStock: offer?.inStock ?? true,
+  deliveryTime: offer?.deliveryTime ?? '',
+  url: offer?.url ?? '',
+});
+
+/** What the form sends: empty optional fields clear the offer's own value (null); the price as typed, as a number. */
+export function offerInputOf(draft: Draft): OfferInput {
+  return {
+    productKey: draft.productKey,
+    retailerKey: draft.retailerKey,
+    // Empty is 0 and words are NaN (sent as null): the API answers both with the price message.
+    price: Number(draft.price.trim().replace(',', '.')),
+    inStock: draft.inStock,
+    deliveryTime: draft.deliveryTime.trim() === '' ? null : draft.deliveryTime.trim(),
+    url: draft.url.trim() === '' ? null : draft.url.trim(),
+  };
+}
+
+export interface OfferFormProps {
+  catalog: AdminCatalogResponse;
+  /** Edit this offer (product and store fixed); without it the form adds a new one. */
+  offer?: AdminOffer;
+  submitLabel: string;
+  /** Resolves when saved; throws the API's error otherwise. */
+  onSubmit: (input: OfferInput) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+/** Add or edit one offer. The API checks every field; its messages show under their fields and nothing typed is lost. */
+export function OfferForm({ catalog, offer, submitLabel, onSubmit, onCancel }: OfferFormProps) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(offer));
+  const [errors, setErrors] = useState<OfferErrors>({ fields: {} });
+  const [saving, setSaving] = useState(false);
+  const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await onSubmit(offerInputOf(draft));
+      setErrors({ fields: {} });
+      if (!offer) setDraft(draftOf());
+    } catch (error) {
+      setErrors(offerErrorsOf(error, TEXTS.saveFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <StyledForm onSubmit={(event) => void submit(event)} noValidate>
+      {errors.form ? <StyledFormError role="alert">{errors.form}</StyledFormError> : null}
+      {offer ? null : (
+        <StyledRow>
+          <Field label={TEXTS.fields.product} error={errors.fields.productKey}>
+            {(control) => (
+              <StyledSelect {...control} value={draft.productKey} onChange={(event) => set({ productKey: event.target.value })}>
+                <option value="">{TEXTS.chooseProduct}</option>
+                {catalog.products.map((product) => (
+                  <option key={product.key} value={product.key}>
+                    {product.name}
+                  </option>
+                ))}
+              </StyledSelect>
+            )}
+          </Field>
+          <Field label={TEXTS.fields.store} error={errors.fields.retailerKey}>
+            {(control) => (
+              <StyledSelect {...control} value={draft.retailerKey} onChange={(event) => set({ retailerKey: event.target.value })}>
+                <option value="">{TEXTS.chooseStore}</option>
+                {catalog.retailers.map((retailer) => (
+                  <option key={retailer.key} value={retailer.key}>
+                    {retailer.name}
+                  </option>
+                ))}
+              </StyledSelect>
+            )}
+          </Field>
+        </StyledRow>
+      )}
+      <StyledRow>
+        <TextInput label={TEXTS.fields.price} inputMode="decimal" autoComplete="off" value={draft.price} error={errors.fields.price} onChange={(event) => set({ price: event.target.value })} />
+        <TextInput
+          label={TEXTS.fields.deliveryTime}
+          hint={TEXTS.fields.deliveryHint}
+          autoComplete="off"
+          value={draft.deliveryTime}
+          error={errors.fields.deliveryTime}
+          onChange={(event) => set({ deliveryTime: event.target.value })}
+        />
+      </StyledRow>
+      <TextInput label={TEXTS.fields.url} hint={TEXTS.fields.urlHint} type="url" autoComplete="off" value={draft.url} error={errors.fields.url} onChange={(event) => set({ url: event.target.value })} />
+      <StyledCheckbox>
+        <input type="checkbox" checked={draft.inStock} onChange={(event) => set({ inStock: event.target.checked })} />
+        {TEXTS.fields.inStock}
+      </StyledCheckbox>
+      <StyledActions>
+        <Button type="submit" disabled={saving}>
+          {saving ? TEXTS.saving : submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            {TEXTS.cancel}
+          </Button>
+        ) : null}
+      </StyledActions>
+    </StyledForm>
+  );
+}

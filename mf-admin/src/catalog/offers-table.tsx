@@ -1,0 +1,124 @@
+import type { AdminCatalogResponse, AdminOffer } from '@sahha/contracts/catalog-admin';
+import { formatGulf } from '@sahha/contracts/time';
+import { Button, Card, toast } from '@sahha/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+
+import { useUpdateOfferMutation } from './catalog-api';
+import { catalogNames, formatAedAmount } from './catalog-names';
+import { CATALOG_TEXTS as TEXTS } from './catalog-texts';
+import { OfferForm } from './offer-form';
+
+const StyledScroll = styled.div`
+  overflow-x: auto;
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: middle;
+  }
+
+  th {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const StyledEdit = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+
+  h3 {
+    margin: 0;
+  }
+`;
+
+export interface OffersTableProps {
+  catalog: AdminCatalogResponse;
+  offers: readonly AdminOffer[];
+}
+
+/** Every offer in view, one row each; Edit opens the offer's form below the table. */
+export function OffersTable({ catalog, offers }: OffersTableProps) {
+  const names = catalogNames(catalog);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [updateOffer] = useUpdateOfferMutation();
+  const offer = offers.find((o) => o.id === editing);
+
+  if (offers.length === 0) return <p>{TEXTS.noOffers}</p>;
+  return (
+    <>
+      {/* Keyboard users can scroll a table wider than the screen (WCAG 2.1.1). */}
+      <StyledScroll tabIndex={0} role="region" aria-label={TEXTS.offersTable}>
+        <StyledTable>
+          <thead>
+            <tr>
+              {Object.values(TEXTS.columns).map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {offers.map((o) => (
+              <tr key={o.id}>
+                <td>{names.product(o.productKey)}</td>
+                <td>{names.store(o.retailerKey)}</td>
+                <td>{formatAedAmount(o.price)}</td>
+                <td>{o.inStock ? TEXTS.inStock : TEXTS.outOfStock}</td>
+                <td>{o.deliveryTime ?? TEXTS.storeDelivery(names.storeDelivery(o.retailerKey))}</td>
+                <td>
+                  {o.url ? (
+                    <a href={o.url} target="_blank" rel="noopener noreferrer">
+                      {TEXTS.productPage}
+                    </a>
+                  ) : (
+                    TEXTS.storeSearch
+                  )}
+                </td>
+                <td>{o.checkedAt ? formatGulf(o.checkedAt, 'dayMonthShortYear') : TEXTS.neverChecked}</td>
+                <td>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    size="sm"
+                    aria-label={TEXTS.editLabel(names.product(o.productKey), names.store(o.retailerKey))}
+                    aria-expanded={editing === o.id}
+                    onClick={() => setEditing(editing === o.id ? null : o.id)}
+                  >
+                    {TEXTS.edit}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </StyledTable>
+      </StyledScroll>
+      {offer ? (
+        <StyledEdit as="section" aria-labelledby="catalog-edit-heading">
+          <h3 id="catalog-edit-heading">{TEXTS.editHeading(names.product(offer.productKey), names.store(offer.retailerKey))}</h3>
+          <OfferForm
+            key={offer.id}
+            catalog={catalog}
+            offer={offer}
+            submitLabel={TEXTS.save}
+            onCancel={() => setEditing(null)}
+            onSubmit={async ({ price, inStock, deliveryTime, url }) => {
+              await updateOffer({ id: offer.id, patch: { price, inStock, deliveryTime, url } }).unwrap();
+              setEditing(null);
+              toast({ title: TEXTS.saved, variant: 'success' });
+            }}
+          />
+        </StyledEdit>
+      ) : null}
+    </>
+  );
+}
