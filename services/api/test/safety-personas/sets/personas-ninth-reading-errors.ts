@@ -273,6 +273,17 @@ export const NINTH_READING_ERROR_PERSONAS: readonly SafetyPersona[] = [
     expectClasses: ['anticoagulant'],
     source: `${ASGE_ANTITHROMBOTICS} ; ${VITAMIN_E}`,
   },
+  // Arabic "I stopped the warfarin temporarily": a pause, still on it.
+  {
+    id: 'anticoagulant-arabic-1116',
+    cls: 'anticoagulant',
+    style: 'arabic',
+    answers: { ...SKIN_WOMAN, ...meds('وقفت الوارفارين مؤقتا') },
+    mustNotRecommend: ['vitamin-e'],
+    mustMention: ['bleeding'],
+    expectClasses: ['anticoagulant'],
+    source: `${ASGE_ANTITHROMBOTICS} ; ${VITAMIN_E}`,
+  },
   {
     id: 'anticoagulant-brand-1023',
     cls: 'anticoagulant',
