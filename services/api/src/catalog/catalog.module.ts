@@ -3,6 +3,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UsersModule } from '../users/users.module';
+import { AdminCatalogController } from './admin/admin-catalog.controller';
+import { FeedItemMatchEntity, OfferChangeEntity } from './admin/admin-catalog.entities';
+import { AdminCatalogService } from './admin/admin-catalog.service';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
 import { OutboundClickEntity } from './clicks/outbound-click.entity';
@@ -20,15 +23,16 @@ import { CatalogSeeder } from './seed/catalog-seeder';
 @Module({
   imports: [
     UsersModule,
-    TypeOrmModule.forFeature([RetailerEntity, ProductOfferEntity, RetailListingEntity, FallbackItemEntity, ProductRatingEntity, OutboundClickEntity]),
+    TypeOrmModule.forFeature([RetailerEntity, ProductOfferEntity, RetailListingEntity, FallbackItemEntity, ProductRatingEntity, OutboundClickEntity, OfferChangeEntity, FeedItemMatchEntity]),
   ],
-  controllers: [CatalogController, ResearchController, RetailersController, OutboundClicksController],
+  controllers: [CatalogController, ResearchController, RetailersController, OutboundClicksController, AdminCatalogController],
   providers: [
     CatalogService,
     ProductRatingsService,
     RatingThrottlerGuard,
     CatalogSeeder,
     OutboundClicksService,
+    AdminCatalogService,
     // AFFILIATE_TAG_AE comes through the app config; AFFILIATE_PARAMS_<STORE> are read here, from the process environment.
     { provide: AFFILIATE_PARAMS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => affiliateParamsFromEnv(process.env, config.affiliateTagAe) },
   ],

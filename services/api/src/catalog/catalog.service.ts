@@ -203,10 +203,11 @@ export class CatalogService {
     return this.candidate(product, retailer, {
       price: offer.price,
       inStock: offer.inStock,
-      deliveryTime: retailer.deliveryTime,
+      // An admin may give the offer its own delivery time; an offer created in the Catalog area has no pack size yet.
+      deliveryTime: offer.deliveryTime ?? retailer.deliveryTime,
       rating: offer.rating,
-      servings: offer.servings,
-      quantity: offer.quantity,
+      servings: offer.servings > 0 ? offer.servings : null,
+      quantity: offer.quantity === '' ? null : offer.quantity,
       checkedAt: offer.checkedAt,
       url: offer.url,
     });

@@ -74,9 +74,13 @@ export class ProductOfferEntity {
   @Column({ type: 'varchar', length: 60 })
   quantity!: string;
 
-  /** 'YYYY-MM-DD' a person checked the price on the store, null until then; text so neither driver shifts it. */
+  /** 'YYYY-MM-DD' (Gulf time) a person or an import checked the price on the store, null until then; text so neither driver shifts it. */
   @Column({ name: 'checked_at', type: 'varchar', length: 10, nullable: true })
   checkedAt!: string | null;
+
+  /** The offer's own delivery time (admin Catalog area); null shows the store's usual one. */
+  @Column({ name: 'delivery_time', type: 'varchar', length: 30, nullable: true })
+  deliveryTime!: string | null;
 }
 
 /** The master retail table (docs/requirements.md, "Data: products, retailers and prices"). */

@@ -11,6 +11,7 @@ import { ResetTokenAddress1764500000000 } from './1764500000000-reset-token-addr
 import { PlanTokenOnce1764600000000 } from './1764600000000-plan-token-once';
 import { RealRetailers1764700000000 } from './1764700000000-real-retailers';
 import { PlanCheckedConcepts1764800000000 } from './1764800000000-plan-checked-concepts';
+import { OfferChanges1764900000000 } from './1764900000000-offer-changes';
 
 /** Imported as classes, in order: the API is bundled by webpack, so a glob would find nothing. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   PlanTokenOnce1764600000000,
   RealRetailers1764700000000,
   PlanCheckedConcepts1764800000000,
+  OfferChanges1764900000000,
 ];
