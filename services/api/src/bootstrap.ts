@@ -18,11 +18,16 @@ import { createSessionMiddleware, SESSION_COOKIE } from './auth/session-middlewa
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { StrictValidationPipe } from './common/strict-validation.pipe';
 import type { AppConfig } from './config/app-config';
+import { FEED_MAX_CHARACTERS } from '@sahha/contracts/catalog-admin';
 import { SEO_ROOT_ROUTES } from './seo/seo.controller';
 import { createStaticSiteRouter, isApiPath } from './static-site/static-site';
 
 export const API_PREFIX = 'api';
 export const JSON_BODY_LIMIT = '100kb';
+/** The admin Catalog area's feed calls (paths below /api): a merchant feed of up to FEED_MAX_CHARACTERS travels as JSON text. */
+export const FEED_IMPORT_PATHS: readonly string[] = ['/admin/catalog/feed/preview', '/admin/catalog/feed/apply'];
+/** Four bytes per character (UTF-8 and JSON escapes of tabs, line breaks and quotes) and room for the matches. */
+export const FEED_BODY_LIMIT = `${Math.ceil((FEED_MAX_CHARACTERS * 4) / 1_000_000) + 2}mb`;
 
 function contentSecurityPolicy(upgradeInsecure: boolean): Record<string, string[]> {
   return {
@@ -67,9 +72,12 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(compression({ filter: (req, res) => !isApiPath(req.path) && compression.filter(req, res) }));
   app.use(createStaticSiteRouter(config));
   const authenticator = app.get<passport.Authenticator>(PASSPORT);
+  const json = express.json({ limit: JSON_BODY_LIMIT });
+  const feedJson = express.json({ limit: FEED_BODY_LIMIT });
+  const isFeedImport = (req: express.Request) => req.method === 'POST' && FEED_IMPORT_PATHS.includes(req.path);
   app.use(
     `/${API_PREFIX}`,
-    express.json({ limit: JSON_BODY_LIMIT }),
+    (req: express.Request, res: express.Response, next: express.NextFunction) => (isFeedImport(req) ? next() : json(req, res, next)),
     createSessionMiddleware(config, app.get(DataSource).getRepository(SessionEntity)),
     authenticator.initialize(),
     authenticator.session(),
@@ -81,6 +89,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       next();
     },
     csrf.csrfSynchronisedProtection,
+    // A feed may be megabytes: its body is read only for a signed-in admin whose CSRF token passed,
+    // so nobody else can make the server read more than the usual limit. Others get the guard's 401 or 403.
+    (req: express.Request, res: express.Response, next: express.NextFunction) =>
+      isFeedImport(req) && (req.user as { role?: string } | undefined)?.role === 'admin' ? feedJson(req, res, next) : next(),
   );
 
   // /sitemap.xml and /robots.txt live at the site root.

@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { ProductDetail } from '@sahha/contracts';
 import {
   type AdminCatalogResponse,
   type AdminOffer,
+  FEED_MAX_CHARACTERS,
+  type FeedApplyResponse,
+  type FeedPreviewResponse,
   OFFER_MESSAGES,
   type OfferChangesResponse,
 } from '@sahha/contracts/catalog-admin';
@@ -12,6 +18,8 @@ import { DataSource } from 'typeorm';
 
 import { NOT_AUTHENTICATED_MESSAGE } from '../src/auth/session-auth.guard';
 import { OFFER_NOT_FOUND } from '../src/catalog/admin/admin-catalog.service';
+import { FEED_IMPORT_MESSAGES } from '../src/catalog/admin/feed-import.service';
+import { FEED_MESSAGES } from '../src/catalog/feeds/merchant-feed';
 import { formatPrice } from '../src/catalog/pricing/price-format';
 import type { DatabaseConfig } from '../src/config/app-config';
 import { OfferChanges1764900000000 } from '../src/database/migrations/1764900000000-offer-changes';
@@ -24,6 +32,11 @@ const ADMIN_EMAIL = 'catalog.admin@sahha.ae';
 const CATALOG = '/api/admin/catalog';
 const OFFERS = `${CATALOG}/offers`;
 const CHANGES = `${CATALOG}/changes`;
+const PREVIEW = `${CATALOG}/feed/preview`;
+const APPLY = `${CATALOG}/feed/apply`;
+const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures/feeds', name), 'utf8');
+const FEED_HEADER = 'id\ttitle\tlink\tprice\tavailability';
+const NOON = 'https://www.noon.com/uae-en';
 
 /** Every admin catalog route with a body it would accept. */
 const ROUTES: { method: 'get' | 'post' | 'patch'; path: string; body?: object }[] = [
@@ -31,6 +44,8 @@ const ROUTES: { method: 'get' | 'post' | 'patch'; path: string; body?: object }[
   { method: 'get', path: `${CHANGES}?productKey=zinc` },
   { method: 'post', path: OFFERS, body: { productKey: 'zinc', retailerKey: 'iherb', price: 10, inStock: true } },
   { method: 'patch', path: `${OFFERS}/1`, body: { price: 10 } },
+  { method: 'post', path: PREVIEW, body: { retailerKey: 'noon-ae', content: 'id,title' } },
+  { method: 'post', path: APPLY, body: { retailerKey: 'noon-ae', content: 'id,title' } },
 ];
 
 describe.each(testDatabases())('admin catalog on $name', (db) => {
@@ -244,6 +259,152 @@ describe.each(testDatabases())('admin catalog on $name', (db) => {
     const none = ((await admin.agent.get(`${CHANGES}?productKey=nothing-here`).expect(200)).body as OfferChangesResponse).changes;
     expect(none).toEqual([]);
     await admin.agent.get(`${CHANGES}?colour=red`).expect(400);
+  });
+
+  describe('merchant feed', () => {
+    const tables = ['product_offers', 'offer_changes', 'feed_item_matches'];
+    const counts = async () => Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await count(table)])));
+    const noonOffer = async (productKey: string) => (await overview()).offers.find((offer) => offer.productKey === productKey && offer.retailerKey === 'noon-ae');
+    const preview = async (content: string, matches?: Record<string, string | null>) =>
+      (await admin.send('post', PREVIEW, { retailerKey: 'noon-ae', content, ...(matches ? { matches } : {}) }, 200)).body as FeedPreviewResponse;
+
+    it.each([
+      ['noon-feed.tsv', 'tsv'],
+      ['noon-feed.csv', 'csv'],
+      ['noon-feed.xml', 'xml'],
+    ])('previews %s: each item with its suggested product and what applying would do, writing nothing', async (name, format) => {
+      const before = await counts();
+      const zincChange = (await noonOffer('zinc')) ? 'changed' : 'new-offer';
+      const body = await preview(fixture(name));
+      expect(body.format).toBe(format);
+      expect(body.errors).toEqual([]);
+      expect(body.rows.map(({ row, feedId, productKey, match, change, price, inStock }) => ({ row, feedId, productKey, match, change, price, inStock }))).toEqual([
+        { row: 1, feedId: 'N-ZINC-50', productKey: 'zinc', match: 'suggested', change: zincChange, price: 39, inStock: true },
+        { row: 2, feedId: 'N-MAG-200', productKey: 'magnesium', match: 'suggested', change: expect.stringMatching(/^(changed|new-offer)$/), price: 1049.5, inStock: false },
+        { row: 3, feedId: 'N-BANANA', productKey: null, match: 'none', change: 'not-imported', price: 12, inStock: false },
+      ]);
+      expect(body.rows[0]).toMatchObject({ title: 'Now Foods Zinc 50 mg, 100 Tablets', link: `${NOON}/now-zinc-50/N1/p/`, gtin: '0733739015206', brand: 'NOW Foods' });
+      expect(await counts()).toEqual(before);
+    });
+
+    it('applies nothing while a match is only suggested, and says which rows need a choice', async () => {
+      const before = await counts();
+      const res = await admin.send('post', APPLY, { retailerKey: 'noon-ae', content: fixture('noon-feed.tsv'), matches: { 'N-BANANA': null } }, 400);
+      expect(res.body).toMatchObject({ statusCode: 400, message: FEED_IMPORT_MESSAGES.notApplied });
+      expect(res.body.errors).toEqual([
+        { row: 1, field: 'match', message: FEED_IMPORT_MESSAGES.unconfirmed },
+        { row: 2, field: 'match', message: FEED_IMPORT_MESSAGES.unconfirmed },
+      ]);
+      expect(await counts()).toEqual(before);
+    });
+
+    it('applies nothing when one row is bad, and names the row and the field', async () => {
+      const before = await counts();
+      const zinc = await noonOffer('zinc');
+      const content = [
+        FEED_HEADER,
+        `N-ZINC-50\tZinc 50 mg\t${NOON}/zinc/p/\t11 AED\tin_stock`,
+        `N-IRON-1\tIron 65 mg\t${NOON}/iron/p/\t49.00 USD\tin_stock`,
+        `N-C-1\tVitamin C 1000 mg\thttps://evil.example/vitamin-c\t20 AED\tin_stock`,
+        `N-D-1\tVitamin D3\thttps://www.noon.com@evil.example/d3\t20 AED\tin_stock`,
+      ].join('\n');
+      const matches = { 'N-ZINC-50': 'zinc', 'N-IRON-1': 'iron', 'N-C-1': 'vitamin-c', 'N-D-1': 'vitamin-d' };
+      const res = await admin.send('post', APPLY, { retailerKey: 'noon-ae', content, matches }, 400);
+      expect(res.body.errors).toEqual([
+        { row: 2, field: 'price', message: 'The price is in USD; only AED prices can be imported' },
+        { row: 3, field: 'link', message: FEED_MESSAGES.link },
+        { row: 4, field: 'link', message: FEED_MESSAGES.link },
+      ]);
+      expect(await counts()).toEqual(before);
+      expect(await noonOffer('zinc')).toEqual(zinc);
+      // Preview says the same, and still shows the good row.
+      const shown = await preview(content, matches);
+      expect(shown.errors).toEqual(res.body.errors);
+      expect(shown.rows.map((row) => row.feedId)).toEqual(['N-ZINC-50']);
+    });
+
+    it('refuses a match to an unknown product and two items matched to one product', async () => {
+      const content = [FEED_HEADER, `A\tZinc\t${NOON}/a/p/\t1 AED\tin_stock`, `B\tZinc 2\t${NOON}/b/p/\t2 AED\tin_stock`].join('\n');
+      const res = await admin.send('post', APPLY, { retailerKey: 'noon-ae', content, matches: { A: 'zinc', B: 'zinc' } }, 400);
+      expect(res.body.errors).toEqual([{ row: 2, field: 'match', message: FEED_IMPORT_MESSAGES.productTaken(1) }]);
+      const unknown = await admin.send('post', APPLY, { retailerKey: 'noon-ae', content, matches: { A: 'unicorn', B: null } }, 400);
+      expect(unknown.body.errors).toEqual([{ row: 1, field: 'match', message: FEED_IMPORT_MESSAGES.matchProduct }]);
+    });
+
+    it('applies confirmed matches all at once: offers, changes with who and when, remembered matches, and the product page at once', async () => {
+      const before = await counts();
+      const zincBefore = await noonOffer('zinc');
+      const magnesiumBefore = await noonOffer('magnesium');
+      const matches = { 'N-ZINC-50': 'zinc', 'N-MAG-200': 'magnesium', 'N-BANANA': null };
+      // The product page is cached before the import: the import must make it forget.
+      await product('zinc');
+      const res = await admin.send('post', APPLY, { retailerKey: 'noon-ae', content: fixture('noon-feed.xml'), matches }, 200);
+      const created = [zincBefore, magnesiumBefore].filter((offer) => offer === undefined).length;
+      expect(res.body as FeedApplyResponse).toEqual({ created, updated: 2 - created, unchanged: 0, notImported: 1 });
+      expect(await counts()).toEqual({
+        product_offers: before.product_offers + created,
+        offer_changes: before.offer_changes + 2,
+        feed_item_matches: before.feed_item_matches + 3,
+      });
+      const today = gulfCalendarDay(new Date());
+      expect(await noonOffer('zinc')).toMatchObject({ price: 39, inStock: true, url: `${NOON}/now-zinc-50/N1/p/`, checkedAt: today });
+      const entry = (await product('zinc')).pricing.find((row) => row.retailerKey === 'noon-ae');
+      expect(entry).toMatchObject({ price: formatPrice(39), inStock: true, checkedAt: today });
+      expect(entry?.outboundUrl.startsWith(`${NOON}/now-zinc-50/N1/p/`)).toBe(true);
+      const { changes } = (await admin.agent.get(`${CHANGES}?retailerKey=noon-ae`).expect(200)).body as OfferChangesResponse;
+      expect(changes.slice(0, 2).map(({ productKey, price, source, changedBy }) => ({ productKey, price, source, changedBy })).sort((a, b) => a.productKey.localeCompare(b.productKey))).toEqual([
+        { productKey: 'magnesium', price: 1049.5, source: 'feed', changedBy: ADMIN_EMAIL },
+        { productKey: 'zinc', price: 39, source: 'feed', changedBy: ADMIN_EMAIL },
+      ]);
+    });
+
+    it('remembers confirmed matches for the next import, which needs no choices', async () => {
+      const body = await preview(fixture('noon-feed.csv'));
+      expect(body.rows.map(({ feedId, productKey, match, change }) => ({ feedId, productKey, match, change }))).toEqual([
+        { feedId: 'N-ZINC-50', productKey: 'zinc', match: 'confirmed', change: 'unchanged' },
+        { feedId: 'N-MAG-200', productKey: 'magnesium', match: 'confirmed', change: 'unchanged' },
+        { feedId: 'N-BANANA', productKey: null, match: 'confirmed', change: 'not-imported' },
+      ]);
+      const before = await counts();
+      const content = fixture('noon-feed.tsv').replace('39.00 AED', '37.50 AED');
+      const res = await admin.send('post', APPLY, { retailerKey: 'noon-ae', content }, 200);
+      expect(res.body).toEqual({ created: 0, updated: 1, unchanged: 1, notImported: 1 });
+      expect(await counts()).toEqual({ ...before, offer_changes: before.offer_changes + 1 });
+      expect((await product('zinc')).pricing.find((row) => row.retailerKey === 'noon-ae')?.price).toBe(formatPrice(37.5));
+      // A new item beside them is suggested, never applied without a choice.
+      const withNew = `${content}\nN-IRON-65\tIron 65 mg Tablets\t${NOON}/iron-65/p/\t25 AED\tin_stock\t\t\t`;
+      const shown = await preview(withNew);
+      expect(shown.rows.at(-1)).toMatchObject({ feedId: 'N-IRON-65', productKey: 'iron', match: 'suggested' });
+      await admin.send('post', APPLY, { retailerKey: 'noon-ae', content: withNew }, 400);
+      expect(await counts()).toEqual({ ...before, offer_changes: before.offer_changes + 1 });
+    });
+
+    it('refuses an XML entity attack quickly and writes nothing', async () => {
+      const lol = ['<!ENTITY lol "lol">', ...Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i === 0 ? '' : i};`.repeat(10)}">`)].join('');
+      const content = `<?xml version="1.0"?><!DOCTYPE rss [${lol}<!ENTITY xxe SYSTEM "file:///etc/passwd">]><rss xmlns:g="http://base.google.com/ns/1.0"><channel><item><g:id>&lol9;</g:id><title>&xxe;</title></item></channel></rss>`;
+      const before = await counts();
+      const started = Date.now();
+      const shown = await preview(content);
+      expect(shown).toEqual({ format: 'xml', rows: [], errors: [{ row: 0, field: 'content', message: FEED_MESSAGES.doctype }] });
+      const res = await admin.send('post', APPLY, { retailerKey: 'noon-ae', content }, 400);
+      expect(res.body.errors).toEqual(shown.errors);
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(await counts()).toEqual(before);
+    });
+
+    it('takes a feed far above the usual body limit from an admin only, and refuses one above the feed limit', async () => {
+      const rows = Array.from({ length: 4000 }, (_, i) => `X-${i}\tSnack bar number ${i}\t${NOON}/snack-${i}/p/\t${(i % 90) + 1}.25 AED\tout_of_stock`);
+      const content = [FEED_HEADER, ...rows].join('\n');
+      expect(content.length).toBeGreaterThan(300_000);
+      const body = await preview(content);
+      expect(body.rows).toHaveLength(4000);
+      await user.send('post', PREVIEW, { retailerKey: 'noon-ae', content }, 403);
+      await visitor.send('post', PREVIEW, { retailerKey: 'noon-ae', content }, 401);
+      const tooLong = await admin.send('post', PREVIEW, { retailerKey: 'noon-ae', content: 'x'.repeat(FEED_MAX_CHARACTERS + 1) }, 400);
+      expect(tooLong.body.errors).toEqual([{ field: 'content', message: expect.stringContaining('at most 5,000,000 characters') }]);
+      const unknownStore = await admin.send('post', PREVIEW, { retailerKey: 'evil-shop', content }, 400);
+      expect(unknownStore.body.errors).toEqual([{ field: 'retailerKey', message: OFFER_MESSAGES.retailerKey }]);
+    });
   });
 
   it("keeps an admin's price across a restart: the seed only adds what is missing", async () => {

@@ -6,6 +6,7 @@ import { UsersModule } from '../users/users.module';
 import { AdminCatalogController } from './admin/admin-catalog.controller';
 import { FeedItemMatchEntity, OfferChangeEntity } from './admin/admin-catalog.entities';
 import { AdminCatalogService } from './admin/admin-catalog.service';
+import { FeedImportService } from './admin/feed-import.service';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
 import { OutboundClickEntity } from './clicks/outbound-click.entity';
@@ -33,6 +34,7 @@ import { CatalogSeeder } from './seed/catalog-seeder';
     CatalogSeeder,
     OutboundClicksService,
     AdminCatalogService,
+    FeedImportService,
     // AFFILIATE_TAG_AE comes through the app config; AFFILIATE_PARAMS_<STORE> are read here, from the process environment.
     { provide: AFFILIATE_PARAMS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => affiliateParamsFromEnv(process.env, config.affiliateTagAe) },
   ],
