@@ -1,4 +1,4 @@
-// Bundles the API (and the admin-grant CLI, the migrate job and the screening worker) into
+// Bundles the API (and the admin-grant CLI, the migrate job, the catalog import job and the screening worker) into
 // dist/api. Packages stay in node_modules (native drivers such as better-sqlite3 and argon2
 // cannot be bundled); only the @sahha/* sources are inlined.
 // Because every package is external, the optional drivers Nest and TypeORM probe with require()
@@ -16,6 +16,7 @@ module.exports = {
     main: './src/main.ts',
     'admin-grant': './src/users/admin-grant.ts',
     migrate: './src/database/migrate.ts',
+    'catalog-import': './src/catalog/admin/catalog-import.ts',
     // The free-text screening's worker threads (quiz/screening/screening-pool.ts) load this file
     // from beside main.js; Piscina calls its exports by name, so it is a CommonJS module.
     'screening-worker': { import: './src/quiz/screening/screening-worker.ts', library: { type: 'commonjs2' } },
