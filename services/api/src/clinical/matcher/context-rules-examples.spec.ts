@@ -2,7 +2,7 @@ import { CONCEPTS_BY_ID, CLINICAL_MATCHER } from '../screening';
 import { CONTEXT_RULES, type ContextExample } from './context-rules';
 
 /**
- * Every example of context-rules.json, read by the real matcher over the whole knowledge base.
+ * Every example of context-rules.data.json, read by the real matcher over the whole knowledge base.
  * The matcher reports which concepts it set aside but not which rule did it, so an example checks
  * counted against set aside (and the answer's unidentified or none), not the category; an example
  * whose rule is removed may still pass through another rule.

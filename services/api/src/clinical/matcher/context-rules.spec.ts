@@ -1,5 +1,5 @@
 import Ajv from 'ajv';
-import contextRulesFile from './context-rules.json';
+import contextRulesFile from './context-rules.data.json';
 import schema from './context-rules.schema.json';
 // For its side effect: the matcher takes its lists from the rules when it loads, which untakenEntries checks.
 import './clinical-matcher';
@@ -16,7 +16,7 @@ const entries: { id: string; groups: readonly TermGroup[] }[] = [
   ...CONTEXT_RULES.vocabularies.map((vocabulary) => ({ id: vocabulary.id, groups: vocabulary.terms })),
 ];
 
-describe('context-rules.json', () => {
+describe('context-rules.data.json', () => {
   it('matches its schema', () => {
     const validate = new Ajv({ allErrors: true }).compile(schema);
     const valid = validate(contextRulesFile);

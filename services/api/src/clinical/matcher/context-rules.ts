@@ -1,9 +1,9 @@
-import contextRulesFile from './context-rules.json';
+import contextRulesFile from './context-rules.data.json';
 import { isArabic } from './normalise';
 import { PhraseList } from './phrase-list';
 
 /**
- * The reading rules of context-rules.json, typed, and the word lists the matcher builds from them.
+ * The reading rules of context-rules.data.json, typed, and the word lists the matcher builds from them.
  * Every list is built once, when the matcher module loads: reading a text only looks words up
  * (the linear-cost property of reading-cost.spec.ts). A misspelt id or a phrase where one word is
  * expected throws at load, so a broken rules file stops the API from starting instead of reading
@@ -120,14 +120,14 @@ const taken = new Set<string>();
 
 function ruleNamed(id: string): ContextRule {
   const rule = rulesById.get(id);
-  if (rule === undefined) throw new Error(`context-rules.json has no rule '${id}'`);
+  if (rule === undefined) throw new Error(`context-rules.data.json has no rule '${id}'`);
   taken.add(id);
   return rule;
 }
 
 function vocabularyNamed(id: string): Vocabulary {
   const vocabulary = vocabulariesById.get(id);
-  if (vocabulary === undefined) throw new Error(`context-rules.json has no vocabulary '${id}'`);
+  if (vocabulary === undefined) throw new Error(`context-rules.data.json has no vocabulary '${id}'`);
   taken.add(id);
   return vocabulary;
 }

@@ -17,6 +17,8 @@ const SWC_OPTIONS = {
   sourceMaps: 'inline',
 };
 
+// Node tries .js, .json and .node before an extension added here: a .ts module must never share
+// its name with a .json file beside it, or `require('./x')` loads the data instead of the code.
 require.extensions['.ts'] = (module, filename) => {
   const { code } = transformSync(readFileSync(filename, 'utf8'), { ...SWC_OPTIONS, filename });
   module._compile(code, filename);
