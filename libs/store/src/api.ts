@@ -26,9 +26,10 @@ export const api = createApi({
   refetchOnMountOrArgChange: false,
   endpoints: (build) => ({
     getCurrentUser: build.query<CurrentUserResponse, void>({
-      // A 401 on the current-user call means "no user", not an error (docs/requirements.md, "API: GET /api/user").
+      // GET /api/session answers a visitor with no user, never an error (docs/requirements.md, "API: GET /api/session");
+      // a 401 still means "no user", from an API that predates it.
       queryFn: async (_arg, queryApi, extraOptions, baseQuery) => {
-        const result = await baseQuery('/user');
+        const result = await baseQuery('/session');
         if (result.error?.status === 401) return { data: SIGNED_OUT };
         if (result.error) return { error: result.error };
         return { data: result.data as CurrentUserResponse };

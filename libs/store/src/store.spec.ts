@@ -188,6 +188,15 @@ describe('getCurrentUser', () => {
     globalThis.fetch = originalFetch;
   });
 
+  it('asks GET /api/session, whose visitor answer is no user with a 200', async () => {
+    const fetchMock = jest.fn(async (_request: Request) => jsonResponse(200, { success: false, user: null }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const store = createAppStore();
+    const result = await store.dispatch(api.endpoints.getCurrentUser.initiate());
+    expect(new URL(fetchMock.mock.calls[0][0].url).pathname).toBe('/api/session');
+    expect(result.data).toEqual({ success: false, user: null });
+  });
+
   it('treats 401 as "no user" rather than an error', async () => {
     globalThis.fetch = jest.fn(async () => jsonResponse(401, { success: false, user: null })) as unknown as typeof fetch;
     const store = createAppStore();

@@ -119,7 +119,7 @@ describe('account e-mail endpoints', () => {
 
   it('asks the server who is signed in when the verification answer names nobody', async () => {
     stubFetch((request) =>
-      pathOf(request) === '/api/user' ? reply(200, { success: true, user: { ...layla, emailVerified: true } }) : reply(200, { success: true, user: null }),
+      pathOf(request) === '/api/session' ? reply(200, { success: true, user: { ...layla, emailVerified: true } }) : reply(200, { success: true, user: null }),
     );
     const store = await signedInStore(layla);
     // A mounted screen subscribes to the current user; invalidation refetches subscribed data only.
@@ -127,7 +127,7 @@ describe('account e-mail endpoints', () => {
     await store.dispatch(accountEmailApi.endpoints.confirmEmailVerification.initiate({ token: 'xyz' }));
     await settle();
     await settle();
-    expect(requests.map(pathOf)).toEqual(['/api/csrf-token', ACCOUNT_EMAIL_API.confirmEmailVerification, '/api/user']);
+    expect(requests.map(pathOf)).toEqual(['/api/csrf-token', ACCOUNT_EMAIL_API.confirmEmailVerification, '/api/session']);
     expect(api.endpoints.getCurrentUser.select()(store.getState()).data?.user?.emailVerified).toBe(true);
     subscription.unsubscribe();
   });

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import {
@@ -80,5 +80,19 @@ export class AuthController {
   @Get('user')
   currentUser(@CurrentUser() user: UserEntity): CurrentUserResponse {
     return { success: true, user: toPublicUser(user) };
+  }
+
+  /**
+   * Who is signed in, as the shell asks on every page load: 200 for everyone, a visitor's answer
+   * being no user, so a visitor's first request is not an error in the console (issue O). GET
+   * /api/user keeps its published 401 for API clients. Never cached: the answer changes at login.
+   */
+  @Public()
+  @Get('session')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'The signed-in user, or no user for a visitor (200 either way)' })
+  session(@Req() req: Request): CurrentUserResponse {
+    const user = req.user as UserEntity | undefined;
+    return user ? { success: true, user: toPublicUser(user) } : { success: false, user: null };
   }
 }
