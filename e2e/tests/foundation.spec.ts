@@ -14,6 +14,25 @@ test('home renders the header, hero and footer without downloading any remote', 
   expect(downloads.folders()).toEqual([]);
 });
 
+test("a visitor's pages log nothing to the console: learning who is signed in is not a failed request", async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => logged.push(`pageerror: ${error.message}`));
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  for (const path of ['/', '/quiz', '/about']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(failed).toEqual([]);
+  expect(logged).toEqual([]);
+});
+
 const remoteRoutes = [
   { path: '/quiz', folder: 'mf-quiz', heading: PAGE_HEADINGS.quiz },
   { path: '/products/vitamin-d', folder: 'mf-catalog', heading: null },
