@@ -1,5 +1,4 @@
-import { REMOTE_RETRY_LABEL } from '@sahha/contracts';
-import { Button, Card, CenteredSpinner, Container, Field, toast, useHeadTags } from '@sahha/ui';
+import { Card, CenteredSpinner, Container, Field, toast, useHeadTags } from '@sahha/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 
@@ -10,6 +9,7 @@ import { OfferChanges } from './offer-changes';
 import { OfferForm } from './offer-form';
 import { OffersTable } from './offers-table';
 import { StyledSelect } from './select';
+import { LoadError } from '../shared/load-error';
 
 const StyledPage = styled(Container)`
   display: grid;
@@ -32,29 +32,13 @@ const StyledFilter = styled.div`
   max-width: 360px;
 `;
 
-const StyledLoadError = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
 function Catalog() {
   const { data, isLoading, isError, refetch } = useGetAdminCatalogQuery();
   const [productKey, setProductKey] = useState('');
   const [createOffer] = useCreateOfferMutation();
 
   if (isLoading) return <CenteredSpinner text={TEXTS.loading} />;
-  if (isError || data === undefined) {
-    return (
-      <StyledLoadError>
-        <p role="alert">{TEXTS.loadError}</p>
-        <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-          {REMOTE_RETRY_LABEL}
-        </Button>
-      </StyledLoadError>
-    );
-  }
+  if (isError || data === undefined) return <LoadError text={TEXTS.loadError} onRetry={() => void refetch()} />;
 
   const offers = productKey ? data.offers.filter((o) => o.productKey === productKey) : data.offers;
   return (

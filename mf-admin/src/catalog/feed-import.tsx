@@ -8,6 +8,7 @@ import { catalogNames, formatAedAmount } from './catalog-names';
 import { CATALOG_TEXTS as TEXTS } from './catalog-texts';
 import { feedRowErrorsOf } from './offer-errors';
 import { StyledSelect } from './select';
+import { StyledActions, StyledScroll, StyledTable } from './catalog-table';
 
 /** The select value for "Leave out" (null in the request): never a product key. */
 const LEAVE_OUT = '-';
@@ -17,36 +18,12 @@ const StyledForm = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
 const StyledErrors = styled.div`
   color: ${({ theme }) => theme.colors.danger};
 
   h3 {
     margin: 0 0 ${({ theme }) => theme.space(2)};
     font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-`;
-
-const StyledScroll = styled.div`
-  overflow-x: auto;
-`;
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(2)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
   }
 `;
 

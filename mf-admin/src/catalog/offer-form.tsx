@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { CATALOG_TEXTS as TEXTS } from './catalog-texts';
 import { offerErrorsOf, type OfferErrors } from './offer-errors';
 import { StyledSelect } from './select';
+import { StyledActions } from './catalog-table';
 
 const StyledForm = styled.form`
   display: grid;
@@ -29,12 +30,6 @@ const StyledCheckbox = styled.label`
     width: 20px;
     height: 20px;
   }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
 `;
 
 const StyledFormError = styled.p`

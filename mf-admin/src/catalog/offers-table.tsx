@@ -8,28 +8,7 @@ import { useUpdateOfferMutation } from './catalog-api';
 import { catalogNames, formatAedAmount } from './catalog-names';
 import { CATALOG_TEXTS as TEXTS } from './catalog-texts';
 import { OfferForm } from './offer-form';
-
-const StyledScroll = styled.div`
-  overflow-x: auto;
-`;
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: middle;
-  }
-
-  th {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
+import { StyledScroll, StyledTable } from './catalog-table';
 
 const StyledEdit = styled(Card)`
   display: grid;
@@ -55,7 +34,6 @@ export function OffersTable({ catalog, offers }: OffersTableProps) {
   if (offers.length === 0) return <p>{TEXTS.noOffers}</p>;
   return (
     <>
-      {/* Keyboard users can scroll a table wider than the screen (WCAG 2.1.1). */}
       <StyledScroll tabIndex={0} role="region" aria-label={TEXTS.offersTable}>
         <StyledTable>
           <thead>

@@ -1,4 +1,4 @@
-import { type FeedbackEntry, PAGE_HEADINGS, REMOTE_RETRY_LABEL } from '@sahha/contracts';
+import { type FeedbackEntry, PAGE_HEADINGS } from '@sahha/contracts';
 import { Button, CenteredSpinner, Container } from '@sahha/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -12,6 +12,7 @@ import { feedbackStats } from './feedback-stats';
 import { RatingDistribution } from './rating-distribution';
 import { RatingFilter } from './rating-filter';
 import { useDownloadFeedbackCsv } from './use-download-feedback-csv';
+import { LoadError } from '../shared/load-error';
 
 const StyledPage = styled(Container)`
   display: grid;
@@ -27,13 +28,6 @@ const StyledHeading = styled.h1`
 const StyledError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-const StyledLoadError = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
 `;
 
 const StyledSection = styled.section`
@@ -97,22 +91,10 @@ function Dashboard({ entries }: { entries: readonly FeedbackEntry[] }) {
   );
 }
 
-/** The error text (docs/requirements.md, "Site: errors from API calls"), plus a way to do what it asks without reloading the whole site. */
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <StyledLoadError>
-      <StyledError role="alert">{TEXTS.loadError}</StyledError>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        {REMOTE_RETRY_LABEL}
-      </Button>
-    </StyledLoadError>
-  );
-}
-
 function DashboardContent() {
   const { data, isLoading, isError, refetch } = useGetFeedbackQuery(undefined);
   if (isLoading) return <CenteredSpinner text={TEXTS.loading} />;
-  if (isError || data === undefined) return <LoadError onRetry={() => void refetch()} />;
+  if (isError || data === undefined) return <LoadError text={TEXTS.loadError} onRetry={() => void refetch()} />;
   return <Dashboard entries={data} />;
 }
 

@@ -1,11 +1,12 @@
-import { CONTACT_TOPIC_LABELS, type ContactMessage, REMOTE_RETRY_LABEL } from '@sahha/contracts';
+import { CONTACT_TOPIC_LABELS, type ContactMessage } from '@sahha/contracts';
 import { formatGulf, GULF_TIME_ZONE_NAME } from '@sahha/contracts/time';
-import { Badge, Button, CenteredSpinner } from '@sahha/ui';
+import { Badge, CenteredSpinner } from '@sahha/ui';
 import styled from 'styled-components';
 
 import { StyledEntry, StyledEntryHeader, StyledEntryList, StyledEntryMuted, StyledEntryText, StyledEntryTime } from '../../shared/entry-list';
 import { useGetContactMessagesQuery } from './contact-messages-api';
 import { CONTACT_MESSAGES_TEXTS as TEXTS } from './contact-messages-texts';
+import { LoadError } from '../../shared/load-error';
 
 const StyledSection = styled.section`
   display: grid;
@@ -28,18 +29,6 @@ const StyledEmail = styled.a`
   overflow-wrap: anywhere;
 `;
 
-const StyledLoadError = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
 function ContactMessageItem({ message }: { message: ContactMessage }) {
   return (
     <StyledEntry as="li">
@@ -60,14 +49,7 @@ function ContactMessagesContent() {
   const { data, isLoading, isError, refetch } = useGetContactMessagesQuery();
   if (isLoading) return <CenteredSpinner text={TEXTS.loading} minHeight="12rem" />;
   if (isError || data === undefined) {
-    return (
-      <StyledLoadError>
-        <p role="alert">{TEXTS.loadError}</p>
-        <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-          {REMOTE_RETRY_LABEL}
-        </Button>
-      </StyledLoadError>
-    );
+    return <LoadError text={TEXTS.loadError} onRetry={() => void refetch()} />;
   }
   if (data.length === 0) return <StyledEntryMuted>{TEXTS.empty}</StyledEntryMuted>;
   return (
