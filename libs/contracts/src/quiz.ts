@@ -403,12 +403,34 @@ export interface RecognitionResponse {
 }
 
 /**
- * Why the reader did not count a concept it found: on the medicines answer it reads as stopped
- * (or someone else's medicine); on the health answer as denied or someone else's condition. The
- * reader does not say which of the two, so the question asked covers both.
+ * Why the reader did not count a concept it found, as its words say (docs/reading-rules.md):
+ * - `stopped`: stopped, no longer taken, came off ("stopped Concor", "وقفت الوارفارين", "band kar di");
+ * - `someone-else`: a relative's ("my mother has diabetes", "امي عندها سكر", "family history of");
+ * - `past-operation`: an operation years ago ("gastric bypass 5 years ago", "sleeve in 2018");
+ * - `denied`: denied in the health answer ("not pregnant", "I don't have kidney disease", "ما عندي سكر").
+ * When two apply to a concept the first in this order is given. Each asks its own question on
+ * the chip (CONCEPT_PICKER_TEXTS).
  */
-export const SET_ASIDE_REASONS = ['stopped', 'not-yours'] as const;
+export const SET_ASIDE_REASONS = ['stopped', 'someone-else', 'past-operation', 'denied'] as const;
 export type SetAsideReason = (typeof SET_ASIDE_REASONS)[number];
+
+/**
+ * The one reason servers before the reasons above gave for both "someone else's" and "denied" on
+ * the health answer (the medicines answer gave 'stopped'). No stored plan or saved draft holds it,
+ * but a page and a server of different ages may still meet: it is read by setAsideReasonOf.
+ */
+export const LEGACY_SET_ASIDE_REASON = 'not-yours';
+
+/**
+ * The question a set-aside chip asks, from what a server said: a reason of SET_ASIDE_REASONS as
+ * it is; the legacy 'not-yours', or a reason this page does not know yet, by field as before (a
+ * stop on the medicines answer, a denial on the health answer); nothing when nothing was set aside.
+ */
+export function setAsideReasonOf(value: unknown, field: ScreenedField): SetAsideReason | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if ((SET_ASIDE_REASONS as readonly unknown[]).includes(value)) return value as SetAsideReason;
+  return field === 'medications' ? 'stopped' : 'denied';
+}
 
 /** A knowledge-base concept as the quiz shows it: our id, its classes and its dictionary name, never the user's words. */
 export interface ConceptRef {
@@ -419,7 +441,10 @@ export interface ConceptRef {
   term?: string;
 }
 
-/** One concept the reader found in typed text; `setAside` when it read it as not counting. */
+/**
+ * One concept the reader found in typed text; `setAside`, with why, when it read it as not
+ * counting. A server from before the reasons sends 'not-yours': read it with setAsideReasonOf.
+ */
 export interface ReadConcept extends ConceptRef {
   setAside?: SetAsideReason;
 }
@@ -492,15 +517,21 @@ export const CONCEPT_PICKER_TEXTS = {
   removeLabel: (label: string) => `Remove ${label}: not me`,
   question: {
     stopped: 'Stopped?',
-    'not-yours': 'Not yours, or not the case?',
+    'someone-else': "Someone else's?",
+    'past-operation': 'In the past?',
+    denied: 'Not the case?',
   } satisfies Record<SetAsideReason, string>,
   countedAnswer: {
     stopped: 'Still taking',
-    'not-yours': 'I have this',
+    'someone-else': 'Mine',
+    'past-operation': 'Coming up',
+    denied: 'I have this',
   } satisfies Record<SetAsideReason, string>,
   notCountedAnswer: {
     stopped: 'Stopped',
-    'not-yours': "Doesn't apply",
+    'someone-else': "Someone else's",
+    'past-operation': 'In the past',
+    denied: "Doesn't apply",
   } satisfies Record<SetAsideReason, string>,
   countedUntilAnswered: 'Counted until you answer.',
   notCounted: 'Not counted.',

@@ -245,9 +245,9 @@ function TextStep({ question, draft, update }: { question: TextQuestion; draft: 
   useEffect(() => {
     if (concepts === null) return;
     const { chips, update: apply } = latest.current;
-    const next = withReading(chips, concepts);
+    const next = withReading(chips, concepts, field);
     if (next !== chips) apply({ [chipsKey]: next } as Partial<QuizDraft>);
-  }, [chipsKey, concepts]);
+  }, [chipsKey, concepts, field]);
 
   const setChips = (chips: ChipState) => update({ [chipsKey]: chips, [question.noneField]: false } as Partial<QuizDraft>);
 

@@ -38,6 +38,20 @@ describe.each(testDatabases())('live recognition on $name', (db) => {
     expect(none.body).toEqual({ recognised: [], nothingRecognised: true });
   });
 
+  it('says why it set each concept aside: stopped, someone else\'s, an operation years ago, denied', async () => {
+    const client = new ApiClient(app);
+    const meds = await client.send('post', '/api/quiz/recognise', { field: 'medications', text: 'Concor 5mg, stopped warfarin, my mother is on Plavix' }, 200);
+    expect((meds.body as RecognitionResponse).concepts).toEqual([
+      { id: 'bisoprolol', classes: expect.arrayContaining(['blood_pressure']), term: 'bisoprolol' },
+      { id: 'warfarin', classes: ['anticoagulant'], term: 'warfarin', setAside: 'stopped' },
+      // A relative's medicine on the medicines answer is someone else's, not "Stopped?".
+      { id: 'clopidogrel', classes: ['antiplatelet'], term: 'clopidogrel', setAside: 'someone-else' },
+    ]);
+    const health = await client.send('post', '/api/quiz/recognise', { field: 'healthInfo', text: 'مو حامل, my mother has diabetes, gastric sleeve 3 years ago' }, 200);
+    const reasons = Object.fromEntries(((health.body as RecognitionResponse).concepts ?? []).map((c) => [c.id, c.setAside ?? 'counted']));
+    expect(reasons).toEqual({ 'cond-bariatric-surgery': 'counted', 'cond-pregnancy': 'denied', 'cond-diabetes': 'someone-else', 'cond-surgery': 'past-operation' });
+  });
+
   it('uses the text in memory only: nothing stored, nothing logged, nothing echoed', async () => {
     const client = new ApiClient(app);
     await client.csrfToken();

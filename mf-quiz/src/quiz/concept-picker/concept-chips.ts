@@ -6,6 +6,7 @@ import {
   type ReadConcept,
   type ScreenedField,
   type SetAsideReason,
+  setAsideReasonOf,
 } from '@sahha/contracts/quiz';
 
 /** What the person said about a chip: it counts, it does not (stopped, not the case), or it is not theirs at all. */
@@ -24,7 +25,7 @@ export const EMPTY_CHIPS: ChipState = { picked: [], read: [], answers: {} };
 export interface Chip {
   concept: ConceptRef;
   origin: 'picked' | 'read';
-  /** The reader set it aside: the chip asks its question until answered. */
+  /** The reader set it aside, and why: the chip asks the question of that reason until answered. */
   setAside?: SetAsideReason;
   answer?: ChipAnswer;
   /** Whether the plan will count it: a set-aside chip counts until the person says otherwise (fail safe). */
@@ -60,9 +61,17 @@ export function answerChip(state: ChipState, id: string, answer: ChipAnswer): Ch
 
 const readingKey = (read: readonly ReadConcept[]) => read.map((c) => `${c.id}:${c.setAside ?? ''}`).join('|');
 
-/** The reader's latest concepts for the text; answers stay, keyed by concept. The same state when the reading did not change. */
-export function withReading(state: ChipState, read: readonly ReadConcept[]): ChipState {
-  return readingKey(state.read) === readingKey(read) ? state : { ...state, read: [...read] };
+/**
+ * The reader's latest concepts for the text; answers stay, keyed by concept. The same state when
+ * the reading did not change. Each set-aside concept keeps the server's reason; an older server's
+ * 'not-yours' (or a reason this page does not know) asks by field, as it did (setAsideReasonOf).
+ */
+export function withReading(state: ChipState, read: readonly ReadConcept[], field: ScreenedField): ChipState {
+  const known = read.map(({ setAside, ...concept }): ReadConcept => {
+    const reason = setAsideReasonOf(setAside, field);
+    return reason ? { ...concept, setAside: reason } : concept;
+  });
+  return readingKey(state.read) === readingKey(known) ? state : { ...state, read: known };
 }
 
 /** True when at least one chip will count: the answer is then given even with no text. */

@@ -107,6 +107,46 @@ describe('the picker and chips of steps 8 and 9', () => {
     ]);
   });
 
+  it("asks the question of the reader's reason: a relative's medicine is someone else's, not stopped", async () => {
+    recognise.mockResolvedValue({
+      recognised: [],
+      nothingRecognised: false,
+      concepts: [{ id: 'warfarin', classes: ['anticoagulant'], term: 'warfarin', setAside: 'someone-else' }],
+    });
+    const user = await open(8);
+    await user.type(screen.getByRole('textbox', { name: (QUIZ_QUESTIONS[7] as { textLabel: string }).textLabel }), 'my mother is on warfarin');
+    await pause(RECOGNITION_DEBOUNCE_MS);
+
+    const question = screen.getByRole('group', { name: `${CONCEPT_PICKER_TEXTS.question['someone-else']} ${WARFARIN_LABEL}` });
+    expect(screen.queryByText(CONCEPT_PICKER_TEXTS.question.stopped)).not.toBeInTheDocument();
+    expect(within(question).getByRole('button', { name: CONCEPT_PICKER_TEXTS.countedAnswer['someone-else'] })).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: CONCEPT_PICKER_TEXTS.notCountedAnswer['someone-else'] }));
+    expect(confirmedOf('medications', latestDraft.medicationsChips)).toEqual([{ id: 'warfarin', state: 'stopped' }]);
+  });
+
+  it('asks "Not the case?" of a denied condition, and reads an older server\'s \'not-yours\' as the health question', async () => {
+    recognise.mockResolvedValue({
+      recognised: [],
+      nothingRecognised: false,
+      concepts: [
+        { id: 'cond-pregnancy', classes: ['pregnancy_breastfeeding'], term: 'pregnancy', setAside: 'denied' },
+        { id: 'cond-kidney-disease', classes: ['kidney_disease'], term: 'kidney disease', setAside: 'not-yours' as never },
+      ],
+    });
+    const user = await open(9);
+    await user.type(screen.getByRole('textbox', { name: (QUIZ_QUESTIONS[8] as { textLabel: string }).textLabel }), 'not pregnant, no kidney disease');
+    await pause(RECOGNITION_DEBOUNCE_MS);
+
+    const pregnancy = screen.getByRole('group', { name: `${CONCEPT_PICKER_TEXTS.question.denied} ${INTERACTION_CLASS_LABELS.pregnancy_breastfeeding} — pregnancy` });
+    expect(within(pregnancy).getByRole('button', { name: CONCEPT_PICKER_TEXTS.countedAnswer.denied })).toBeInTheDocument();
+    const kidneys = screen.getByRole('group', { name: `${CONCEPT_PICKER_TEXTS.question.denied} ${INTERACTION_CLASS_LABELS.kidney_disease} — kidney disease` });
+    await user.click(within(kidneys).getByRole('button', { name: CONCEPT_PICKER_TEXTS.notCountedAnswer.denied }));
+    expect(confirmedOf('healthInfo', latestDraft.additionalInfoChips)).toEqual([
+      { id: 'cond-pregnancy', state: 'has' },
+      { id: 'cond-kidney-disease', state: 'not' },
+    ]);
+  });
+
   it('says when nothing matched, and keeps the words as something we could not check', async () => {
     suggest.mockResolvedValue({ suggestions: [] });
     const user = await open(9);

@@ -160,8 +160,14 @@ describe('recognise (the live line of quiz steps 8 and 9)', () => {
       recognised: [],
       setAside: [{ class: 'pregnancy_breastfeeding', label: INTERACTION_CLASS_LABELS.pregnancy_breastfeeding, term: 'pregnancy' }],
       nothingRecognised: false,
-      concepts: [{ id: 'cond-pregnancy', classes: ['pregnancy_breastfeeding'], term: 'pregnancy', setAside: 'not-yours' }],
+      concepts: [{ id: 'cond-pregnancy', classes: ['pregnancy_breastfeeding'], term: 'pregnancy', setAside: 'denied' }],
     });
+    // The reader's reason, not the field's: a relative's medicine on the medicines answer is someone else's.
+    expect(recognise('my mother is on warfarin', 'medications').concepts).toEqual([{ id: 'warfarin', classes: ['anticoagulant'], term: 'warfarin', setAside: 'someone-else' }]);
+    expect(recognise('gastric bypass 5 years ago', 'healthInfo').concepts).toEqual([
+      expect.objectContaining({ id: 'cond-bariatric-surgery' }),
+      expect.objectContaining({ id: 'cond-surgery', setAside: 'past-operation' }),
+    ]);
     expect(recognise('none', 'medications')).toEqual({ recognised: [], nothingRecognised: false });
   });
 });

@@ -103,7 +103,8 @@ export function recognise(text: string, field: ScreenedField): RecognitionRespon
   const reading = CLINICAL_MATCHER.read(text, field);
   const recognised = recognisedItems(reading.concepts);
   const setAside = recognisedItems(reading.setAside ?? []);
-  const concepts = [...reading.concepts.map((c) => readConcept(c)), ...(reading.setAside ?? []).map((c) => readConcept(c, SET_ASIDE_AS[field]))];
+  // The reader says why it set each concept aside (stopped, someone else's, an operation years ago, denied).
+  const concepts = [...reading.concepts.map((c) => readConcept(c)), ...(reading.setAside ?? []).map((c) => readConcept(c, reading.whySetAside?.[c.id]))];
   return {
     recognised,
     nothingRecognised: reading.given && recognised.length === 0 && setAside.length === 0,
@@ -111,9 +112,6 @@ export function recognise(text: string, field: ScreenedField): RecognitionRespon
     ...(concepts.length > 0 ? { concepts } : {}),
   };
 }
-
-/** The reader says a concept was set aside, not why: on the medicines answer it is a stop (or someone else's medicine), on the health answer a denial (or someone else's condition). */
-const SET_ASIDE_AS: Record<ScreenedField, SetAsideReason> = { medications: 'stopped', healthInfo: 'not-yours' };
 
 /** A concept as the quiz shows it: our id, classes and dictionary name only. */
 export function conceptRef(concept: Concept): Omit<ReadConcept, 'setAside'> {

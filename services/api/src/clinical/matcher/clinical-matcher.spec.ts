@@ -246,6 +246,63 @@ describe('ClinicalMatcher', () => {
     expect(meds('warfarin was cancelled by my doctor').classes).toEqual([]);
   });
 
+  describe('says why it set a mention aside', () => {
+    const why = (reading: ReturnType<typeof meds>) => reading.whySetAside;
+
+    it('stopped: a medicine stopped, no longer taken, come off, in English, Arabic, Hindi/Urdu and Tagalog', () => {
+      expect(why(meds('stopped Concor'))).toEqual({ bisoprolol: 'stopped' });
+      expect(why(meds('no longer on warfarin'))).toEqual({ warfarin: 'stopped' });
+      expect(why(meds('off Glucophage since 2022'))).toEqual({ metformin: 'stopped' });
+      expect(why(meds('وقفت الوارفارين'))).toEqual({ warfarin: 'stopped' });
+      expect(why(meds('Concor band kar di'))).toEqual({ bisoprolol: 'stopped' });
+      expect(why(meds('itinigil ko na ang warfarin'))).toEqual({ warfarin: 'stopped' });
+      // A clause that answers the one before: "Concor? not any more", "…my doctor stopped it".
+      expect(why(meds('Concor? not any more'))).toEqual({ bisoprolol: 'stopped' });
+      expect(why(meds('Marevan. Doctor ne ise band kar diya'))).toEqual({ warfarin: 'stopped' });
+      expect(why(health('my operation was cancelled'))).toEqual({ surgery: 'stopped' });
+    });
+
+    it("someone-else: a relative's medicine or condition, on either answer", () => {
+      expect(why(meds('my mother is on warfarin'))).toEqual({ warfarin: 'someone-else' });
+      expect(why(health('my mother has diabetes'))).toEqual({ diabetes: 'someone-else' });
+      expect(why(health('امي عندها سكري'))).toEqual({ diabetes: 'someone-else' });
+      expect(why(health('family history of kidney problems'))).toEqual({ dialysis: 'someone-else' });
+    });
+
+    it('denied: a condition denied in the health answer, in English, Arabic, Hindi/Urdu and Tagalog', () => {
+      expect(why(health('not pregnant'))).toEqual({ pregnancy: 'denied' });
+      expect(why(health("I don't have diabetes or kidney problems"))).toEqual({ diabetes: 'denied', dialysis: 'denied' });
+      expect(why(health('مب حامل'))).toEqual({ pregnancy: 'denied' });
+      expect(why(health('hindi ako buntis'))).toEqual({ pregnancy: 'denied' });
+      expect(why(health('mujhe diabetes nahi hai'))).toEqual({ diabetes: 'denied' });
+      // A bare 'no' answering the clause before denies on the health answer; the medicines answer reads it as a stop.
+      expect(why(health('diabetes? no'))).toEqual({ diabetes: 'denied' });
+      expect(why(meds('Concor? no'))).toEqual({ bisoprolol: 'stopped' });
+    });
+
+    it('past-operation: an operation years ago, while what it says of now still counts', () => {
+      expect(why(health('operation 5 years ago'))).toEqual({ surgery: 'past-operation' });
+      expect(why(health('surgery in 2019'))).toEqual({ surgery: 'past-operation' });
+    });
+
+    it('gives one reason per concept in a fixed order, whatever order the text says them in', () => {
+      // Someone else's before denied, within one mention and across mentions.
+      expect(why(health('my sister is not pregnant'))).toEqual({ pregnancy: 'someone-else' });
+      expect(why(health('not pregnant. my sister is pregnant'))).toEqual({ pregnancy: 'someone-else' });
+      expect(why(health('my sister is pregnant. not pregnant'))).toEqual({ pregnancy: 'someone-else' });
+      // Stopped before someone else's: "was on" is read first.
+      expect(why(meds('my mother was on warfarin'))).toEqual({ warfarin: 'stopped' });
+      expect(why(health('مو حامل، امي عندها سكري'))).toEqual({ pregnancy: 'denied', diabetes: 'someone-else' });
+    });
+
+    it('gives a reason exactly for what it set aside, and none for what counts', () => {
+      expect(meds('Concor 5mg, stopped warfarin')).toMatchObject({ setAside: [expect.objectContaining({ id: 'warfarin' })], whySetAside: { warfarin: 'stopped' } });
+      expect(meds('going to stop warfarin').whySetAside).toBeUndefined();
+      expect(meds('stopped warfarin but restarted it').whySetAside).toBeUndefined();
+      expect(health('my mother has diabetes and so do I').whySetAside).toBeUndefined();
+    });
+  });
+
   it('says when text was given but what it names could not be identified', () => {
     expect(meds('xqzt pills')).toMatchObject({ given: true, classes: [], unidentified: true });
     expect(meds('Concor 5mg, xyzol 10mg')).toMatchObject({ classes: ['blood_pressure'], unidentified: true });

@@ -1,4 +1,4 @@
-import { INTERACTION_CLASSES, type InteractionClass, type ScreenedField } from '@sahha/contracts/quiz';
+import { INTERACTION_CLASSES, SET_ASIDE_REASONS, type InteractionClass, type ScreenedField, type SetAsideReason } from '@sahha/contracts/quiz';
 import type { Concept } from '../types';
 import { COMMON_ENGLISH_WORDS } from './common-words';
 import { canonicalDictionaryWord, editDistanceWithin, editsAllowed, lookupForms, normaliseText, words } from './normalise';
@@ -8,7 +8,7 @@ import { ReadingCost } from './reading-cost';
 
 /**
  * Reads free text for the concepts of the clinical knowledge base. Principles:
- * - every mention counts (fail-safe): only the explicit cancellations of context-rules.json ("stopped X",
+ * - every mention counts (fail-safe): only the explicit cancellations of context-rules.data.json ("stopped X",
  *   "no longer take X", "not on X any more", "X was cancelled", and in the health answer a denial
  *   right before a condition: "not pregnant") remove one; "I never miss my warfarin" is warfarin;
  * - a multi-word term matches with up to MAX_GAP other words between its words, and its small
@@ -71,7 +71,7 @@ const NO_FUZZY_WORDS = new Set([
 ]);
 
 /*
- * The reading rules' word lists come from context-rules.json, where each rule says what it does,
+ * The reading rules' word lists come from context-rules.data.json, where each rule says what it does,
  * why, in which language, and shows it on examples that run as tests (context-rules-examples.spec.ts).
  * The names below are how the reading code uses them; lists made of others are combined here.
  */
@@ -273,6 +273,14 @@ interface Mention {
   start: number;
   end: number;
   cancelled: boolean;
+  /** Why it is set aside, when `cancelled`. */
+  why?: SetAsideReason;
+}
+
+/** A concept a clause set aside, and why. */
+interface Withdrawn {
+  concept: Concept;
+  why: SetAsideReason;
 }
 
 export interface TextReading {
@@ -289,9 +297,28 @@ export interface TextReading {
    * some: the live line shows them, so a wrong reading is seen before the plan is.
    */
   setAside?: Concept[];
+  /**
+   * Why each concept of `setAside` was set aside, by concept id (see setAsideReasons and
+   * docs/reading-rules.md): present exactly when `setAside` is.
+   */
+  whySetAside?: Readonly<Record<string, SetAsideReason>>;
 }
 
 const EMPTY_READING: TextReading = { given: false, concepts: [], classes: [], unidentified: false };
+
+/**
+ * Why each concept was set aside. A concept set aside more than once ("not pregnant. my sister is
+ * pregnant") takes the first reason of SET_ASIDE_REASONS among its mentions, so the answer does not
+ * depend on the order it was typed in.
+ */
+function setAsideReasons(withdrawn: readonly Withdrawn[]): Record<string, SetAsideReason> {
+  const why: Record<string, SetAsideReason> = {};
+  for (const { concept, why: reason } of withdrawn) {
+    const earlier = why[concept.id];
+    if (earlier === undefined || SET_ASIDE_REASONS.indexOf(reason) < SET_ASIDE_REASONS.indexOf(earlier)) why[concept.id] = reason;
+  }
+  return why;
+}
 
 /** A number or a dose, never a typo of a name; transliterations that use digits as letters ('safa2i7') are words. */
 function numeric(word: string): boolean {
@@ -890,7 +917,18 @@ export class ClinicalMatcher {
       const stopped = cancelled !== null && !paused;
       // An operation years ago is no operation ahead: "gastric bypass 5 years ago" keeps its weight-loss reading only.
       const pastOperation = operationYearsAgo && mention.concept.classes.every((c) => c === 'surgery');
-      mention.cancelled = (stopped || pastOperation || (field === 'healthInfo' && clause.isDenied(mention))) && !reaffirmed;
+      // The first of these that applies is the reason, in the order the checks run (each later one is
+      // not even looked at), so naming it costs nothing: stopped or someone else's, an operation years
+      // ago, denied in the health answer.
+      const why: SetAsideReason | null = stopped
+        ? cancelled
+        : pastOperation
+          ? 'past-operation'
+          : field === 'healthInfo' && clause.isDenied(mention)
+            ? 'denied'
+            : null;
+      mention.cancelled = why !== null && !reaffirmed;
+      if (why !== null && !reaffirmed) mention.why = why;
     }
     const mentionsRead = ahead ? this.withWhatIsAhead(clause.mentions, cost) : clause.mentions;
     const last = tokens.length - 1;
@@ -923,22 +961,25 @@ export class ClinicalMatcher {
   /**
    * A clause that answers the one before it: "Depakine? no", "Xarelto, not any more", "Lipitor -
    * my doctor stopped it". Only when that clause named exactly one medicine or condition, so "it"
-   * cannot mean something else.
+   * cannot mean something else. Returns why: a stop (answer-cancels-previous and
+   * pronoun-cancellations), or for a bare 'no' a denial on the health answer ("diabetes? no") and
+   * a stop on the medicines answer, which reads no denials; null when the clause answers nothing.
    */
-  private static cancelsPrevious(tokens: readonly string[], cost: ReadingCost): boolean {
-    if (tokens.length === 1 && tokens[0] === 'no') return true;
+  private static cancelsPrevious(tokens: readonly string[], field: ScreenedField, cost: ReadingCost): SetAsideReason | null {
+    if (tokens.length === 1 && tokens[0] === 'no') return field === 'healthInfo' ? 'denied' : 'stopped';
     cost.tokensScanned += tokens.length;
     // The opener and nothing but small words and a date: "not any more since 2021", never "no more panic attacks".
     // "Lasix 40, stopped in the morning" moved a dose; "Euthyrox. No more on an empty stomach" changed how it is taken.
     const opener = ANSWERS_CANCELLING_PREVIOUS.startingWith(tokens[0]).find((seq) => sequenceAt(tokens, 0, seq));
-    if (opener) return tokens.slice(opener.length).every((t) => isNumberish(t) || TIME_WORDS.has(t));
-    return tokens.some(
+    if (opener) return tokens.slice(opener.length).every((t) => isNumberish(t) || TIME_WORDS.has(t)) ? 'stopped' : null;
+    const pronounCancellation = tokens.some(
       (token, at) =>
         PRONOUN_CANCELLATIONS.startingWith(token).some((seq) => {
           cost.phraseComparisons++;
           return sequenceAt(tokens, at, seq);
         }) && !CANCEL_NEGATORS.has(tokens[at - 1]),
     );
+    return pronounCancellation ? 'stopped' : null;
   }
 
   /**
@@ -978,7 +1019,7 @@ export class ClinicalMatcher {
 
     /** Each clause's concepts that stand, and those it cancelled (which a later "restarted it" brings back). */
     const standing: Concept[][] = [];
-    const withdrawn: Concept[][] = [];
+    const withdrawn: Withdrawn[][] = [];
     /** The last clause that named something: a clause keeps its count of concepts, only moving them between the two lists. */
     let lastNamed = -1;
     let unidentified = false;
@@ -989,19 +1030,19 @@ export class ClinicalMatcher {
       open = next;
       if (mentions.length > 0) anyMention = true;
       const previous = standing.length - 1;
-      const cancelling = mentions.length === 0 && ClinicalMatcher.cancelsPrevious(tokens, cost);
-      if (cancelling && previous >= 0 && new Set(standing[previous].map((c) => c.id)).size === 1) {
-        withdrawn[previous].push(...standing[previous].splice(0));
+      const cancelling = mentions.length === 0 ? ClinicalMatcher.cancelsPrevious(tokens, field, cost) : null;
+      if (cancelling !== null && previous >= 0 && new Set(standing[previous].map((c) => c.id)).size === 1) {
+        withdrawn[previous].push(...standing[previous].splice(0).map((concept): Withdrawn => ({ concept, why: cancelling })));
       }
       // "stopped warfarin, but restarted it": the nearest clause that named something stands again.
       // …unless the clause is about relatives: "no diabetes, though my mum and sister have it too".
       cost.tokensScanned += 2 * tokens.length;
       const aboutRelatives = tokens.some((t) => RELATIVES.has(t)) && !tokens.some((t) => SELF_WORDS.has(t));
-      if (mentions.length === 0 && !cancelling && !aboutRelatives && (reaffirms(tokens, CLAUSE_REAFFIRMATIONS, cost) || saysNowWithADose(tokens, cost))) {
-        if (lastNamed >= 0) standing[lastNamed].push(...withdrawn[lastNamed].splice(0));
+      if (mentions.length === 0 && cancelling === null && !aboutRelatives && (reaffirms(tokens, CLAUSE_REAFFIRMATIONS, cost) || saysNowWithADose(tokens, cost))) {
+        if (lastNamed >= 0) standing[lastNamed].push(...withdrawn[lastNamed].splice(0).map((w) => w.concept));
       }
       standing.push(mentions.filter((m) => !m.cancelled).map((m) => m.concept));
-      withdrawn.push(mentions.filter((m) => m.cancelled).map((m) => m.concept));
+      withdrawn.push(mentions.flatMap((m): Withdrawn[] => (m.cancelled && m.why ? [{ concept: m.concept, why: m.why }] : [])));
       if (mentions.length > 0) lastNamed = standing.length - 1;
       if (VAGUE_PHRASES.occursIn(tokens, cost)) unidentified = true;
       if (field === 'medications') {
@@ -1029,13 +1070,14 @@ export class ClinicalMatcher {
     const concepts = [...new Map(standing.flat().map((concept) => [concept.id, concept])).values()];
     const classSet = new Set(concepts.flatMap((c) => c.classes));
     const counted = new Set(concepts.map((c) => c.id));
-    const setAside = [...new Map(withdrawn.flat().filter((c) => !counted.has(c.id)).map((c) => [c.id, c])).values()];
+    const notCounted = withdrawn.flat().filter((w) => !counted.has(w.concept.id));
+    const setAside = [...new Map(notCounted.map((w) => [w.concept.id, w.concept])).values()];
     return {
       given: true,
       concepts,
       classes: INTERACTION_CLASSES.filter((c) => classSet.has(c)),
       unidentified,
-      ...(setAside.length > 0 ? { setAside } : {}),
+      ...(setAside.length > 0 ? { setAside, whySetAside: setAsideReasons(notCounted) } : {}),
     };
   }
 }
