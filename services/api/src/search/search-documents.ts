@@ -7,6 +7,32 @@ import { SUPPLEMENTS } from '../catalog/knowledge';
 import type { SearchDocument } from './search-index';
 import { htmlToText } from './search-text';
 
+/**
+ * The Arabic names UAE pharmacies and labels use for our products, so a search in Arabic finds
+ * them (the site is in English; these are searched, never shown). A product without one fails the
+ * search spec.
+ */
+export const PRODUCT_ARABIC_NAMES: Readonly<Record<string, string>> = {
+  'vitamin-d': 'فيتامين د3 فيتامين د',
+  'vitamin-b12': 'فيتامين ب12',
+  'b-complex': 'فيتامين ب المركب',
+  folate: 'حمض الفوليك فولات',
+  iron: 'حديد',
+  'calcium-with-vitamin-d': 'كالسيوم مع فيتامين د',
+  magnesium: 'مغنيسيوم ماغنيسيوم',
+  'omega-3': 'أوميغا 3 أوميجا 3 زيت السمك',
+  'vitamin-c': 'فيتامين سي فيتامين ج',
+  zinc: 'زنك',
+  'vitamin-e': 'فيتامين هـ فيتامين إي',
+  multivitamin: 'فيتامينات متعددة ملتي فيتامين',
+  probiotics: 'بروبيوتيك',
+  ashwagandha: 'أشواغاندا',
+  'rhodiola-rosea': 'روديولا',
+  'green-tea-extract': 'مستخلص الشاي الأخضر',
+  glucomannan: 'جلوكومانان',
+  coq10: 'إنزيم كيو 10',
+};
+
 /** Sentences of a list, so a snippet reads 'Supports bones. Supports muscles.' */
 const sentences = (items: readonly string[]) => items.map((item) => (/[.!?]$/.test(item) ? item : `${item}.`)).join(' ');
 
@@ -20,6 +46,7 @@ export function searchDocuments(): SearchDocument[] {
       title: product.name,
       summary: product.description,
       body: sentences(product.benefits),
+      aliases: PRODUCT_ARABIC_NAMES[product.key],
     }),
   );
 

@@ -1,6 +1,8 @@
 import type { MarkedText, SearchHighlight, SearchResponse, SearchResult, SearchResultKind } from '@sahha/contracts';
 import { SEARCH_GROUP_LABELS, SEARCH_RESULT_KINDS } from '@sahha/contracts/content-library/search-texts';
 
+import MiniSearch, { type SearchResult as MiniSearchResult } from 'minisearch';
+
 import { queryTerms, type Token, tokenize } from './search-text';
 
 /** One searchable thing, as plain text (article HTML is stripped before it gets here). */
@@ -12,28 +14,40 @@ export interface SearchDocument {
   /** Excerpt, product or card description: second in weight, and the snippet's first choice. */
   summary: string;
   body: string;
+  /** Other names people search by, such as a product's Arabic name; ranked like the title, never shown. */
+  aliases?: string;
   /** ISO date; newer articles win ties. */
   publishDate?: string;
 }
 
-/** A word in the title counts most, then the summary, then the body. */
-const FIELD_WEIGHTS = { title: 10, summary: 4, body: 1 } as const;
-type FieldName = keyof typeof FIELD_WEIGHTS;
-const FIELDS = Object.keys(FIELD_WEIGHTS) as FieldName[];
+/**
+ * A word in the title (or another name of the thing, such as its Arabic name) counts most, then
+ * the summary, then the body. MiniSearch ranks by BM25 with these boosts.
+ */
+const FIELD_BOOSTS = { title: 10, aliases: 10, summary: 4, body: 1 } as const;
+type FieldName = keyof typeof FIELD_BOOSTS;
+const FIELDS = Object.keys(FIELD_BOOSTS) as FieldName[];
 
 /** A query word that only starts an indexed word ('magnes' → 'magnesium') counts half. */
-const PREFIX_FACTOR = 0.5;
+const PREFIX_WEIGHT = 0.5;
 const PREFIX_MIN_LENGTH = 3;
-/** The query's words side by side in a field, e.g. 'vitamin d' rather than 'vitamin … d'. */
-const PHRASE_BONUS = 2;
-/** The title is exactly the query ('Vitamin D' for 'vitamin d'). */
-const EXACT_TITLE_BONUS = 15;
+/** A word one or two typing slips away ('magnesim', 'glucomanan') counts a little less than that. */
+const FUZZY_WEIGHT = 0.4;
 /**
- * Scaled by the share of title words the query matches: a title that is mostly the query is what
- * the user is after, so 'Vitamin D3' beats 'Calcium with Vitamin D' even though the latter's body
- * repeats 'vitamin D'.
+ * Slips allowed per query word: none below 5 letters, where one slip makes another real word
+ * ('iron' → 'icon', 'zinc' → 'zinc'), one up to 8 letters, two from 9 ('glucomanan').
  */
-const TITLE_COVERAGE_BONUS = 40;
+const typingSlipsAllowed = (term: string): number | false => (term.length < 5 ? false : term.length < 9 ? 1 : 2);
+/** The query's words side by side in a field ('vitamin d' rather than 'vitamin … d'): that field's score grows by this share. */
+const PHRASE_BONUS = 0.5;
+/** The title (or another name) is exactly the query ('Vitamin D' for 'vitamin d'). */
+const EXACT_TITLE_BONUS = 1;
+/**
+ * Times the share of title words the query matches: a title that is mostly the query is what the
+ * person is after, so 'Vitamin D3' beats 'Calcium with Vitamin D' for 'vitamin d' even though the
+ * latter's summary and body say 'vitamin D' more often.
+ */
+const TITLE_COVERAGE_WEIGHT = 3;
 
 const SNIPPET_LENGTH = 180;
 const SNIPPET_LEAD = 50;
@@ -42,7 +56,6 @@ const ELLIPSIS = '…';
 interface IndexedField {
   text: string;
   tokens: Token[];
-  counts: Map<string, number>;
 }
 
 interface IndexedDocument {
@@ -52,20 +65,17 @@ interface IndexedDocument {
 
 interface Match {
   doc: IndexedDocument;
+  /** Query words found in the document, exactly, by their start or with a typing slip. */
   matchedTerms: number;
   score: number;
-  /** Indexed terms that count as hits for this query (exact and prefix). */
+  /** Indexed terms that count as hits for this query (exact, prefix and typo matches). */
   hits: Set<string>;
 }
 
-function indexField(text: string): IndexedField {
-  const tokens = tokenize(text);
-  const counts = new Map<string, number>();
-  for (const token of tokens) counts.set(token.term, (counts.get(token.term) ?? 0) + 1);
-  return { text, tokens, counts };
-}
+const indexField = (text: string): IndexedField => ({ text, tokens: tokenize(text) });
 
-const weightOf = (count: number) => (count > 0 ? 1 + Math.log(count) : 0);
+/** The index's own words: a document's fields as MiniSearch reads them. */
+const wordsOf = (text: string): string[] => tokenize(text).map((token) => token.term);
 
 function hasPhrase(tokens: Token[], terms: string[]): boolean {
   for (let i = 0; i + terms.length <= tokens.length; i += 1) {
@@ -109,30 +119,40 @@ function compareMatches(a: Match, b: Match): number {
 }
 
 /**
- * An in-memory inverted index over the site's fixed content. Built once at start; every query is
- * a few map look-ups and a scan of the vocabulary for prefixes, so it stays far below 50 ms.
+ * The site's fixed content in a MiniSearch index (BM25 ranking, prefix and typo-tolerant matching),
+ * built once at start. On top of its score: documents with more of the query's words come first,
+ * then words side by side and an exact title; snippets and highlights come from our own tokens, so
+ * their offsets are into the plain text the client shows.
  */
 export class SearchIndex {
   private readonly docs: IndexedDocument[];
-  /** Indexed term → the documents containing it (indices into `docs`). */
-  private readonly postings = new Map<string, Set<number>>();
-  private readonly vocabulary: string[];
+  private readonly index: MiniSearch<{ ref: number } & Record<FieldName, string>>;
 
   constructor(documents: readonly SearchDocument[]) {
     this.docs = documents.map((source) => ({
       source,
-      fields: { title: indexField(source.title), summary: indexField(source.summary), body: indexField(source.body) },
+      fields: {
+        title: indexField(source.title),
+        aliases: indexField(source.aliases ?? ''),
+        summary: indexField(source.summary),
+        body: indexField(source.body),
+      },
     }));
-    this.docs.forEach((doc, index) => {
-      for (const field of FIELDS) {
-        for (const term of doc.fields[field].counts.keys()) {
-          let docs = this.postings.get(term);
-          if (!docs) this.postings.set(term, (docs = new Set()));
-          docs.add(index);
-        }
-      }
+    this.index = new MiniSearch({
+      idField: 'ref',
+      fields: FIELDS,
+      // Terms arrive normalised (tokenize folds case, accents, Arabic letter forms and plurals).
+      tokenize: wordsOf,
+      processTerm: (term) => term,
+      searchOptions: {
+        boost: FIELD_BOOSTS,
+        prefix: (term) => term.length >= PREFIX_MIN_LENGTH,
+        fuzzy: typingSlipsAllowed,
+        weights: { prefix: PREFIX_WEIGHT, fuzzy: FUZZY_WEIGHT },
+        combineWith: 'OR',
+      },
     });
-    this.vocabulary = [...this.postings.keys()];
+    this.index.addAll(this.docs.map(({ source }, ref) => ({ ref, title: source.title, aliases: source.aliases ?? '', summary: source.summary, body: source.body })));
   }
 
   get size(): number {
@@ -144,13 +164,7 @@ export class SearchIndex {
     const terms = queryTerms(query);
     if (terms.length === 0) return { success: true, query, total: 0, groups: [] };
 
-    const expansions = terms.map((term) => this.expand(term));
-    const candidates = new Set<number>();
-    for (const { exact, prefixes } of expansions) {
-      for (const term of [exact, ...prefixes]) for (const index of this.postings.get(term) ?? []) candidates.add(index);
-    }
-
-    const matches = [...candidates].map((index) => this.score(this.docs[index], terms, expansions));
+    const matches = this.index.search(terms.join(' ')).map((result) => this.rank(this.docs[result.id as number], terms, result));
     const groups = SEARCH_RESULT_KINDS.map((kind) => ({
       kind,
       label: SEARCH_GROUP_LABELS[kind],
@@ -162,38 +176,17 @@ export class SearchIndex {
     return { success: true, query, total: groups.reduce((sum, group) => sum + group.results.length, 0), groups };
   }
 
-  private expand(term: string): { exact: string; prefixes: string[] } {
-    const prefixes =
-      term.length >= PREFIX_MIN_LENGTH ? this.vocabulary.filter((word) => word !== term && word.startsWith(term)) : [];
-    return { exact: term, prefixes };
-  }
-
-  private score(doc: IndexedDocument, terms: string[], expansions: { exact: string; prefixes: string[] }[]): Match {
-    let score = 0;
-    let matchedTerms = 0;
-    const hits = new Set<string>();
-    for (const { exact, prefixes } of expansions) {
-      let termScore = 0;
-      for (const field of FIELDS) {
-        const { counts } = doc.fields[field];
-        const exactCount = counts.get(exact) ?? 0;
-        const prefixCount = prefixes.reduce((sum, word) => sum + (counts.get(word) ?? 0), 0);
-        termScore += FIELD_WEIGHTS[field] * (weightOf(exactCount) + PREFIX_FACTOR * weightOf(prefixCount));
-        if (exactCount > 0) hits.add(exact);
-        for (const word of prefixes) if (counts.has(word)) hits.add(word);
-      }
-      if (termScore > 0) matchedTerms += 1;
-      score += termScore;
-    }
+  private rank(doc: IndexedDocument, terms: string[], result: MiniSearchResult): Match {
+    const hits = new Set(result.terms);
+    let bonus = 0;
     if (terms.length > 1) {
-      for (const field of FIELDS) if (hasPhrase(doc.fields[field].tokens, terms)) score += FIELD_WEIGHTS[field] * PHRASE_BONUS;
+      for (const field of FIELDS) if (hasPhrase(doc.fields[field].tokens, terms)) bonus += (PHRASE_BONUS * FIELD_BOOSTS[field]) / FIELD_BOOSTS.title;
     }
-    const titleTerms = doc.fields.title.tokens.map((token) => token.term);
-    if (titleTerms.length === terms.length && titleTerms.every((term, i) => term === terms[i])) score += EXACT_TITLE_BONUS;
-    if (titleTerms.length > 0) score += (TITLE_COVERAGE_BONUS * titleTerms.filter((term) => hits.has(term)).length) / titleTerms.length;
-    return { doc, matchedTerms, score, hits };
+    const isExactly = (field: IndexedField) => field.tokens.length === terms.length && field.tokens.every((token, i) => token.term === terms[i]);
+    if (isExactly(doc.fields.title) || isExactly(doc.fields.aliases)) bonus += EXACT_TITLE_BONUS;
+    const coverage = Math.max(...[doc.fields.title, doc.fields.aliases].map(({ tokens }) => (tokens.length === 0 ? 0 : tokens.filter((token) => hits.has(token.term)).length / tokens.length)));
+    return { doc, matchedTerms: new Set(result.queryTerms).size, score: result.score * (1 + bonus) * (1 + TITLE_COVERAGE_WEIGHT * coverage), hits };
   }
-
   private toResult({ doc, hits }: Match): SearchResult {
     const { source, fields } = doc;
     const snippetField = [fields.summary, fields.body].find((field) => field.tokens.some((token) => hits.has(token.term)));

@@ -25,16 +25,33 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** Lower case without accents, so 'Café' and 'cafe' are the same word. */
+/**
+ * Arabic letters people write either way: hamza forms of alef, final yaa and alef maqsura, taa
+ * marbuta and haa ('أوميغا' and 'اوميغا' are one word); the tatweel stretch is dropped.
+ */
+const ARABIC_LETTER_FORMS: Record<string, string> = { 'أ': 'ا', 'إ': 'ا', 'آ': 'ا', 'ٱ': 'ا', 'ى': 'ي', 'ة': 'ه', 'ؤ': 'و', 'ئ': 'ي', 'ـ': '' };
+const ARABIC_LETTER_FORM = /[أإآٱىةؤئـ]/g;
+
+/** Lower case without accents or Arabic short vowels, so 'Café' and 'cafe' are the same word. */
 export function foldCase(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return word
+    .normalize('NFC')
+    .replace(ARABIC_LETTER_FORM, (letter) => ARABIC_LETTER_FORMS[letter])
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
+
+/** 'ال' before at least three Arabic letters (so a short word that starts with those letters stays whole). */
+const ARABIC_DEFINITE = /^ال[\u0621-\u064a]{3,}$/;
 
 /**
  * English plurals to the singular, only the regular cases ('vitamins' → 'vitamin', 'berries' →
  * 'berry', 'boxes' → 'box'); words ending in -ss, -us, -is are left alone ('stress', 'status').
  */
 export function stem(term: string): string {
+  // The Arabic definite article is written onto the word: 'المغنيسيوم' is 'مغنيسيوم'.
+  if (ARABIC_DEFINITE.test(term)) return term.slice(2);
   if (term.length <= 3 || /\d/.test(term)) return term;
   if (term.endsWith('ies') && term.length > 4) return `${term.slice(0, -3)}y`;
   if (/(ss|x|z|ch|sh)es$/.test(term)) return term.slice(0, -2);
@@ -52,8 +69,11 @@ export interface Token {
   end: number;
 }
 
-/** Letters and digits are separate words, so 'D3' is found by 'vitamin d' and 'B12' by 'b 12'. */
-const WORD = /\p{L}+|\p{N}+/gu;
+/**
+ * Letters and digits are separate words, so 'D3' is found by 'vitamin d' and 'B12' by 'b 12'.
+ * Marks belong to the letters they sit on (Arabic short vowels, combining accents).
+ */
+const WORD = /\p{L}[\p{L}\p{M}]*|\p{N}+/gu;
 
 export function tokenize(text: string): Token[] {
   return Array.from(text.matchAll(WORD), (match) => ({
