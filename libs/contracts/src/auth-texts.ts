@@ -7,7 +7,7 @@ export const AUTH_VALIDATION = {
   nameTooLong: 'Name must be at most 100 characters',
   nameOneLine: 'Name must be one line of text, without control characters',
   passwordsMismatch: 'Passwords do not match',
-  passwordTooCommon: 'This password is too common',
+  passwordTooWeak: 'This password is too easy to guess',
 } as const;
 
 export const AUTH_MESSAGES = {

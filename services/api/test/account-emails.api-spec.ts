@@ -128,7 +128,7 @@ describe.each(testDatabases())('account e-mails through SMTP on $name', (db) => 
       const first = await latestTokenTo(smtp, account.email, ACCOUNT_EMAIL_PAGES.resetPassword);
 
       const common = await new ApiClient(app).send('post', confirmPasswordReset, { token: first, password: 'password123' }, 400);
-      expect(common.body.message).toBe(AUTH_VALIDATION.passwordTooCommon);
+      expect(common.body.message).toMatch(new RegExp(`^${AUTH_VALIDATION.passwordTooWeak}\\. .*Add more words`));
       const short = await new ApiClient(app).send('post', confirmPasswordReset, { token: first, password: '123' }, 400);
       expect(short.body.message).toEqual([AUTH_VALIDATION.password]);
 

@@ -73,10 +73,10 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows a password the server refuses under the field', async () => {
-    mockConfirmReset.mockRejectedValue({ status: 400, message: '400: …', data: { message: [AUTH_VALIDATION.passwordTooCommon] } });
+    mockConfirmReset.mockRejectedValue({ status: 400, message: '400: …', data: { message: [AUTH_VALIDATION.passwordTooWeak] } });
     await openLink();
     await choosePassword('password1');
-    expect(await screen.findByText(AUTH_VALIDATION.passwordTooCommon)).toBeInTheDocument();
+    expect(await screen.findByText(AUTH_VALIDATION.passwordTooWeak)).toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -27,15 +27,18 @@ export class AuthService implements OnModuleInit {
     this.dummyHash = this.hasher.hash(randomBytes(24).toString('base64'));
   }
 
-  /** Refuses a password the policy rejects with a 400 the client shows as is. */
-  assertAcceptablePassword(password: string): void {
-    const refusal = this.policy.check(password);
+  /**
+   * Refuses a password the policy rejects with a 400 the client shows as is. `personal`: the
+   * account's name and e-mail where known, which a password should not be built from.
+   */
+  assertAcceptablePassword(password: string, personal: readonly string[] = []): void {
+    const refusal = this.policy.check(password, personal);
     if (refusal !== null) throw new BadRequestException({ success: false, message: refusal });
   }
 
   /** A new account is a plain, unverified user, whatever ADMIN_EMAILS says (see ListedAdmins). */
   async register(dto: RegisterDto, ip: string | undefined): Promise<UserEntity> {
-    this.assertAcceptablePassword(dto.password);
+    this.assertAcceptablePassword(dto.password, [dto.name, dto.email]);
     const user = await this.users.create({
       name: dto.name,
       email: dto.email,

@@ -46,7 +46,7 @@ export class AccountService {
       this.events.passwordChangeFailed(user.id, ip);
       throw new BadRequestException({ success: false, message: ACCOUNT_TEXTS.currentPasswordIncorrect });
     }
-    this.auth.assertAcceptablePassword(newPassword);
+    this.auth.assertAcceptablePassword(newPassword, [user.name ?? '', user.email]);
     const passwordHash = await this.auth.hashPassword(newPassword);
     // A reset link mailed before the change must not undo it (nor sign anyone in afterwards).
     await inTransaction(this.dataSource, async (manager) => {
