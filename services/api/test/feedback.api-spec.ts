@@ -5,13 +5,13 @@ import request from 'supertest';
 import { DataSource, type Repository } from 'typeorm';
 
 import { NOT_AUTHENTICATED_MESSAGE } from '../src/auth/session-auth.guard';
-import type { DatabaseConfig } from '../src/config/app-config';
 import { FEEDBACK_THROTTLE_MESSAGE } from '../src/feedback/feedback-throttle';
 import { FeedbackEntity } from '../src/feedback/feedback.entity';
 import { ApiClient, newAccount } from './api-client';
+import { useAppWithAdmin } from './app-with-admin';
 import { createTestApp } from './create-test-app';
 import { testDatabases } from './test-databases';
-import { outboxMailbox, verifyEmailOf } from './test-mailbox';
+import { verifyEmailOf } from './test-mailbox';
 
 const ADMIN_EMAIL = 'feedback.admin@sahha.ae';
 const FEEDBACK_PATH = '/api/feedback';
@@ -35,29 +35,14 @@ const HOSTILE_BODIES: [string, string][] = [
 ];
 
 describe.each(testDatabases())('feedback on $name', (db) => {
+  const setup = useAppWithAdmin(db, { adminEmail: ADMIN_EMAIL, env: { THROTTLE_FEEDBACK_LIMIT: '100000' } });
   let app: NestExpressApplication;
   let rows: Repository<FeedbackEntity>;
   let admin: ApiClient;
-  const mailbox = outboxMailbox();
-  let database: DatabaseConfig;
 
-  beforeAll(async () => {
-    database = await db.create();
-    app = await createTestApp({
-      database,
-      env: { THROTTLE_AUTH_LIMIT: '1000', THROTTLE_FEEDBACK_LIMIT: '100000', ADMIN_EMAILS: ADMIN_EMAIL, ...mailbox.env },
-    });
+  beforeAll(() => {
+    ({ app, admin } = setup);
     rows = app.get(DataSource).getRepository(FeedbackEntity);
-    admin = new ApiClient(app);
-    await admin.register(newAccount({ email: ADMIN_EMAIL }), 201);
-    // ADMIN_EMAILS grants the role once the address is verified (issue L).
-    await verifyEmailOf(admin, mailbox, ADMIN_EMAIL);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-    await mailbox.close();
   });
 
   beforeEach(async () => {
@@ -273,7 +258,7 @@ describe.each(testDatabases())('feedback on $name', (db) => {
       const client = new ApiClient(app);
       await client.register(account, 201);
       // Only a verified address joins what was sent with it to the account (issue Q; the unverified case is in account-attacks).
-      await verifyEmailOf(client, mailbox, account.email);
+      await verifyEmailOf(client, setup.mailbox, account.email);
       await submit({ rating: 5, comment: 'mine', email: account.email.toUpperCase() }, 201);
       await submit({ rating: 3, comment: 'someone else', email: 'other@example.com' }, 201);
       await submit({ rating: 2, comment: 'anonymous' }, 201);
@@ -293,7 +278,7 @@ describe.each(testDatabases())('feedback on $name', (db) => {
 
     beforeAll(async () => {
       // A second app on the same, already migrated, database with a small limit of its own.
-      limited = await createTestApp({ database, env: { THROTTLE_FEEDBACK_LIMIT: '3' } });
+      limited = await createTestApp({ database: setup.database, env: { THROTTLE_FEEDBACK_LIMIT: '3' } });
     });
 
     afterAll(async () => {
