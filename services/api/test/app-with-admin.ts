@@ -6,13 +6,14 @@ import { createTestApp } from './create-test-app';
 import type { TestDatabase } from './test-databases';
 import { outboxMailbox, type TestMailbox, verifyEmailOf } from './test-mailbox';
 
-/** What `useAppWithAdmin` gives a spec once its beforeAll has run. */
-export interface AppWithAdmin {
-  app: NestExpressApplication;
-  database: DatabaseConfig;
+/** What `useAppWithAdmin` gives a spec: set by its beforeAll, before the spec's own hooks and tests run. */
+export class AppWithAdmin {
+  app!: NestExpressApplication;
+  database!: DatabaseConfig;
   /** Signed in, with a verified address listed in ADMIN_EMAILS: the admin role (issue L). */
-  admin: ApiClient;
-  mailbox: TestMailbox;
+  admin!: ApiClient;
+
+  constructor(readonly mailbox: TestMailbox) {}
 }
 
 export interface AppWithAdminOptions {
@@ -28,7 +29,7 @@ export interface AppWithAdminOptions {
  */
 export function useAppWithAdmin(db: TestDatabase, { adminEmail, env = {} }: AppWithAdminOptions): AppWithAdmin {
   const mailbox = outboxMailbox();
-  const setup = { mailbox } as AppWithAdmin;
+  const setup = new AppWithAdmin(mailbox);
 
   beforeAll(async () => {
     setup.database = await db.create();
