@@ -6,8 +6,10 @@ import { DataSource } from 'typeorm';
 
 import { CatalogService } from '../src/catalog/catalog.service';
 import { OUTBOUND_LINK_NOT_FOUND } from '../src/catalog/clicks/outbound-clicks.controller';
+import { OUTBOUND_THROTTLE_MESSAGE } from '../src/catalog/clicks/outbound-throttle';
 import { ProductOfferEntity } from '../src/catalog/retail/retail.entities';
 import { seedCatalog } from '../src/catalog/seed/catalog-seeder';
+import type { DatabaseConfig } from '../src/config/app-config';
 import { ApiClient, newAccount } from './api-client';
 import { createTestApp } from './create-test-app';
 import { testDatabases } from './test-databases';
@@ -23,16 +25,20 @@ const linksOf = (product: ProductDetail): ProductPriceEntry[] => [...(product.be
 describe.each(testDatabases())('outbound links on $name', (db) => {
   let app: NestExpressApplication;
   let admin: ApiClient;
+  /** The database, migrated and seeded, for a second app with a small limit of its own. */
+  let limitedDatabase: DatabaseConfig;
   const mailbox = outboxMailbox();
   const http = () => request(app.getHttpServer());
 
   beforeAll(async () => {
+    limitedDatabase = await db.create();
     // AFFILIATE_PARAMS_<STORE> is read from the process environment when the catalog starts.
     process.env.AFFILIATE_PARAMS_NOON_AE = NOON_PARAMS;
     try {
       app = await createTestApp({
-        database: await db.create(),
-        env: { AFFILIATE_TAG_AE: TAG, THROTTLE_AUTH_LIMIT: '1000', ADMIN_EMAILS: ADMIN_EMAIL, ...mailbox.env },
+        database: limitedDatabase,
+        // Behind a proxy on loopback, so each test's clients can come from addresses of their own.
+        env: { AFFILIATE_TAG_AE: TAG, THROTTLE_AUTH_LIMIT: '1000', THROTTLE_OUTBOUND_LIMIT: '100000', TRUST_PROXY: 'loopback', ADMIN_EMAILS: ADMIN_EMAIL, ...mailbox.env },
       });
     } finally {
       delete process.env.AFFILIATE_PARAMS_NOON_AE;
@@ -149,6 +155,25 @@ describe.each(testDatabases())('outbound links on $name', (db) => {
       expect(res.headers.location).toBeUndefined();
     });
 
+    it("counts one person's repeated clicks on a link once an hour, still taking them to the store each time", async () => {
+      const countOf = async (retailerKey: string, productId: string) =>
+        ((await admin.agent.get('/api/outbound-clicks').expect(200)).body as OutboundClicksResponse).clicks.find(
+          (row) => row.retailerKey === retailerKey && row.productId === productId,
+        )?.clicks ?? 0;
+      const before = await countOf('life-pharmacy', 'vitamin-d');
+      const beforeNoon = await countOf('noon-ae', 'magnesium');
+      for (let click = 0; click < 5; click += 1) {
+        const res = await http().get('/api/go/life-pharmacy/vitamin-d').set('X-Forwarded-For', '192.0.2.77').expect(302);
+        expect(new URL(res.headers.location).hostname).toBe('www.lifepharmacy.com');
+      }
+      expect(await countOf('life-pharmacy', 'vitamin-d')).toBe(before + 1);
+      // The same person on another link, and someone else on this one, are clicks of their own.
+      await http().get('/api/go/noon-ae/magnesium').set('X-Forwarded-For', '192.0.2.77').expect(302);
+      await http().get('/api/go/life-pharmacy/vitamin-d').set('X-Forwarded-For', '192.0.2.78').expect(302);
+      expect(await countOf('life-pharmacy', 'vitamin-d')).toBe(before + 2);
+      expect(await countOf('noon-ae', 'magnesium')).toBe(beforeNoon + 1);
+    });
+
     it('answers 404 in the error shape for a store that has no link on that product page', async () => {
       const res = await http().get('/api/go/binsina/vitamin-d').expect(404);
       expect(res.body).toEqual({ statusCode: 404, message: OUTBOUND_LINK_NOT_FOUND, error: 'Not Found' });
@@ -167,9 +192,10 @@ describe.each(testDatabases())('outbound links on $name', (db) => {
       const before = ((await admin.agent.get('/api/outbound-clicks').expect(200)).body as OutboundClicksResponse).clicks;
       const countOf = (clicks: OutboundClicksResponse['clicks'], retailerKey: string, productId: string) =>
         clicks.find((row) => row.retailerKey === retailerKey && row.productId === productId)?.clicks ?? 0;
-      await Promise.all([1, 2, 3].map(() => http().get('/api/go/iherb/magnesium').expect(302)));
-      await http().get('/api/go/noon-ae/magnesium').expect(302);
-      await http().get('/api/go/nobody/magnesium').expect(404);
+      const from = (address: string, path: string, status: number) => http().get(path).set('X-Forwarded-For', address).expect(status);
+      await Promise.all(['198.51.100.1', '198.51.100.2', '198.51.100.3'].map((address) => from(address, '/api/go/iherb/magnesium', 302)));
+      await from('198.51.100.1', '/api/go/noon-ae/magnesium', 302);
+      await from('198.51.100.1', '/api/go/nobody/magnesium', 404);
 
       const res = await admin.agent.get('/api/outbound-clicks').expect(200);
       expect(res.headers['cache-control']).toBe('no-store');
@@ -186,5 +212,20 @@ describe.each(testDatabases())('outbound links on $name', (db) => {
       const iherbTotal = body.clicks.filter((row) => row.retailerKey === 'iherb').reduce((sum, row) => sum + row.clicks, 0);
       expect(body.byRetailer.find((row) => row.retailerKey === 'iherb')).toEqual({ retailerKey: 'iherb', retailer: 'iHerb', clicks: iherbTotal });
     });
+  });
+
+  it('limits the redirects from one address a minute with a clear 429, counted across the route', async () => {
+    const limited = await createTestApp({ database: limitedDatabase, env: { THROTTLE_OUTBOUND_LIMIT: '3' } });
+    try {
+      const go = (path: string) => request(limited.getHttpServer()).get(path);
+      await go('/api/go/iherb/magnesium').expect(302);
+      await go('/api/go/noon-ae/magnesium').expect(302);
+      await go('/api/go/life-pharmacy/vitamin-d').expect(302);
+      const refused = await go('/api/go/iherb/magnesium').expect(429);
+      expect(refused.body).toEqual({ statusCode: 429, message: OUTBOUND_THROTTLE_MESSAGE, error: 'Too Many Requests' });
+      expect(refused.headers.location).toBeUndefined();
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -37,6 +37,8 @@ export interface AppConfig {
   readonly throttleRatingLimit: number;
   /** Quiz submissions per minute, per signed-in account or else per IP (each runs the free-text screening). */
   readonly throttleQuizSubmitLimit: number;
+  /** Store-link redirects (GET /api/go/…) per minute, per IP. */
+  readonly throttleOutboundLimit: number;
   /** Worker threads that read free text (quiz submit and live recognition) off the request thread. */
   readonly screeningThreads: number;
   /** A reading still running after this long is stopped (its thread replaced) and answered 503. */
@@ -247,6 +249,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     throttleRatingLimit: parsePositiveInt('THROTTLE_RATING_LIMIT', env.THROTTLE_RATING_LIMIT, 10),
     // A person submits the quiz a few times at most; 20 a minute is only reached by a script.
     throttleQuizSubmitLimit: parsePositiveInt('THROTTLE_QUIZ_SUBMIT_LIMIT', env.THROTTLE_QUIZ_SUBMIT_LIMIT, 20),
+    // Someone comparing stores opens a few links a minute; 60 is a script.
+    throttleOutboundLimit: parsePositiveInt('THROTTLE_OUTBOUND_LIMIT', env.THROTTLE_OUTBOUND_LIMIT, 60),
     // Two threads keep one long reading from holding up everyone else's without taking every core from the event loop.
     screeningThreads: parsePositiveInt('SCREENING_THREADS', env.SCREENING_THREADS, Math.min(2, availableParallelism())),
     // Real answers read in under 20 ms; the slowest texts we found take seconds (README, "Screening worker pool").

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+
 import { Injectable, Logger } from '@nestjs/common';
+import { InjectThrottlerStorage, ThrottlerStorage } from '@nestjs/throttler';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { OutboundClickCount, OutboundClicksResponse } from '@sahha/contracts';
 import { gulfCalendarDay } from '@sahha/contracts/time';
@@ -8,6 +11,11 @@ import { inTransaction } from '../../database/transactions';
 import { RetailerEntity } from '../retail/retail.entities';
 import { OutboundClickEntity } from './outbound-click.entity';
 
+const ONE_HOUR_MS = 3_600_000;
+/** The storage counts hits under a limit; this one only asks whether a hit is the first. */
+const NEVER_BLOCKED = Number.MAX_SAFE_INTEGER;
+const RECENT_CLICKS = 'outbound-recent-click';
+
 @Injectable()
 export class OutboundClicksService {
   private readonly logger = new Logger(OutboundClicksService.name);
@@ -16,13 +24,18 @@ export class OutboundClicksService {
     private readonly dataSource: DataSource,
     @InjectRepository(OutboundClickEntity) private readonly clicks: Repository<OutboundClickEntity>,
     @InjectRepository(RetailerEntity) private readonly retailers: Repository<RetailerEntity>,
+    @InjectThrottlerStorage() private readonly recentClicks: ThrottlerStorage,
   ) {}
 
   /**
-   * One more click today, in one statement so simultaneous clicks never lose a count. A failure
-   * is logged and swallowed: the visitor still reaches the store.
+   * One more click today, in one statement so simultaneous clicks never lose a count, unless the
+   * same client clicked the same store's link for the product within the hour: a person who goes
+   * back and forth is one click, and a script cannot inflate a store's count (the recent clicks
+   * live in the throttler storage, shared by replicas; only a hash of the address is kept, for an
+   * hour). A failure is logged and swallowed: the visitor still reaches the store.
    */
-  async count(retailerKey: string, productKey: string, now = new Date()): Promise<void> {
+  async count(retailerKey: string, productKey: string, client: string, now = new Date()): Promise<void> {
+    if (!(await this.isFirstClickWithinHour(retailerKey, productKey, client))) return;
     const mysql = this.dataSource.options.type === 'mysql';
     const upsert = mysql
       ? 'INSERT INTO outbound_clicks (retailer_key, product_key, day, clicks) VALUES (?, ?, ?, 1) ON DUPLICATE KEY UPDATE clicks = clicks + 1'
@@ -31,6 +44,18 @@ export class OutboundClicksService {
       await inTransaction(this.dataSource, (manager) => manager.query(upsert, [retailerKey, productKey, gulfCalendarDay(now)]));
     } catch (error) {
       this.logger.warn(`outbound click not counted: ${(error as Error).message}`);
+    }
+  }
+
+  private async isFirstClickWithinHour(retailerKey: string, productKey: string, client: string): Promise<boolean> {
+    const key = createHash('sha256').update(`${client}\n${retailerKey}\n${productKey}`).digest('hex');
+    try {
+      const { totalHits } = await this.recentClicks.increment(key, ONE_HOUR_MS, NEVER_BLOCKED, 0, RECENT_CLICKS);
+      return totalHits === 1;
+    } catch (error) {
+      // Without the storage a click is counted: a count too many beats a visitor's click lost.
+      this.logger.warn(`recent clicks unavailable: ${(error as Error).message}`);
+      return true;
     }
   }
 
