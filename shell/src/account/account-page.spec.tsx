@@ -9,13 +9,14 @@ import { layla, renderWithSession } from '../testing/render-shell';
 import AccountPage, { ACCOUNT_EMAIL_SECTION_TEXTS } from './account-page';
 
 const mockChangeEmail = jest.fn<Promise<unknown>, [ChangeEmailRequest]>();
+const mockChangePassword = jest.fn<Promise<unknown>, [unknown]>();
 const mockResend = jest.fn<Promise<unknown>, [void]>();
 const mockUnused = jest.fn<Promise<unknown>, [unknown]>();
 jest.mock('./account-api', () => ({
   useChangeEmailMutation: () => mockMutationHook(mockChangeEmail),
   useResendEmailVerificationMutation: () => mockMutationHook(mockResend),
   useUpdateNameMutation: () => mockMutationHook(mockUnused),
-  useChangePasswordMutation: () => mockMutationHook(mockUnused),
+  useChangePasswordMutation: () => mockMutationHook(mockChangePassword),
   useExportAccountMutation: () => mockMutationHook(mockUnused),
   useDeleteAccountMutation: () => mockMutationHook(mockUnused),
 }));
@@ -43,6 +44,7 @@ async function changeEmailTo(email: string, password = 'Desert-Rose-2026') {
 describe('AccountPage', () => {
   beforeEach(() => {
     mockChangeEmail.mockReset();
+    mockChangePassword.mockReset();
     mockResend.mockReset();
     resetToasts();
     sessionStorage.clear();
@@ -109,6 +111,21 @@ describe('AccountPage', () => {
     await renderAccount();
     await changeEmailTo('layla.new@example.ae', 'not-my-password');
     expect(await within(changeEmailForm()).findByText(ACCOUNT_TEXTS.currentPasswordIncorrect)).toBeInTheDocument();
+  });
+
+  it("puts the password policy's refusal, with what to do instead, under the new password and keeps what was typed", async () => {
+    const refusal = `${AUTH_VALIDATION.passwordTooWeak}. This is a commonly used password. Add more words that are less common.`;
+    mockChangePassword.mockRejectedValue({ status: 400, message: '400: …', data: { success: false, message: refusal } });
+    await renderAccount();
+    const form = within(screen.getByRole('region', { name: 'Change password' }));
+    await userEvent.type(form.getByLabelText('Current password'), 'Desert-Rose-2026');
+    await userEvent.type(form.getByLabelText('New password'), 'password1');
+    await userEvent.type(form.getByLabelText('Confirm new password'), 'password1');
+    await userEvent.click(form.getByRole('button', { name: 'Change password' }));
+    expect(await form.findByText(refusal)).toBeInTheDocument();
+    expect(form.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+    expect(form.getByLabelText('New password')).toHaveValue('password1');
+    expect(screen.queryByText(ACCOUNT_TEXTS.requestFailed)).not.toBeInTheDocument();
   });
 
   it('keeps the typed name and new address, never the password, across a sign-in round trip', async () => {

@@ -1,6 +1,5 @@
-import { useFormik } from 'formik';
 import { useState } from 'react';
-import { AUTH_MESSAGES, type User } from '@sahha/contracts';
+import { AUTH_MESSAGES, AUTH_VALIDATION, type User } from '@sahha/contracts';
 import { ACCOUNT_TEXTS } from '@sahha/contracts/account';
 import { ACCOUNT_EMAIL_TEXTS } from '@sahha/contracts/account';
 import {
@@ -14,10 +13,11 @@ import {
   type UpdateNameFormValues,
 } from '@sahha/contracts/schemas';
 import { serverMessageOf, sessionEnded, useAppDispatch, useSession, type ApiError } from '@sahha/store';
-import { Badge, Button, ButtonLink, Card, Container, TextInput, toast, useHeadTags, usePersistentDraft } from '@sahha/ui';
+import { Badge, Button, ButtonLink, Card, Container, toast, useHeadTags, usePersistentDraft } from '@sahha/ui';
 import styled from 'styled-components';
 import { StyledForm } from '../auth/auth-form-layout';
-import { useValidateAfterSubmit } from '../auth/use-validate-after-submit';
+import { FormTextField } from '../forms/form-text-field';
+import { useValidatedForm } from '../forms/use-validated-form';
 import {
   useChangeEmailMutation,
   useChangePasswordMutation,
@@ -64,12 +64,9 @@ export const ACCOUNT_DRAFT_KEYS = { name: 'account:name', newEmail: 'account:new
 function NameSection({ name }: { name: string }) {
   const [updateName, { isLoading }] = useUpdateNameMutation();
   const [nameDraft, setNameDraft, clearNameDraft] = usePersistentDraft(ACCOUNT_DRAFT_KEYS.name, name);
-  const { validateOnChange, markSubmitted } = useValidateAfterSubmit();
-  const formik = useFormik<UpdateNameFormValues>({
+  const { formik, onSubmit } = useValidatedForm<UpdateNameFormValues>({
     initialValues: { name: nameDraft },
     validationSchema: updateNameSchema,
-    validateOnBlur: false,
-    validateOnChange,
     onSubmit: async (values) => {
       try {
         await updateName({ name: values.name.trim() }).unwrap();
@@ -83,18 +80,8 @@ function NameSection({ name }: { name: string }) {
   return (
     <Card as="section" aria-labelledby="account-name-title">
       <h2 id="account-name-title">Your name</h2>
-      <StyledForm noValidate onSubmit={(event) => (markSubmitted(), formik.handleSubmit(event))}>
-        <TextInput
-          label="Full Name"
-          name="name"
-          autoComplete="name"
-          value={formik.values.name}
-          onChange={(event) => {
-            formik.handleChange(event);
-            setNameDraft(event.target.value);
-          }}
-          error={formik.submitCount > 0 ? formik.errors.name : undefined}
-        />
+      <StyledForm noValidate onSubmit={onSubmit}>
+        <FormTextField formik={formik} label="Full Name" name="name" autoComplete="name" onValueChange={setNameDraft} />
         <Button type="submit" disabled={isLoading}>
           {isLoading ? 'Saving...' : 'Save name'}
         </Button>
@@ -145,12 +132,9 @@ function ResendVerificationButton() {
 function ChangeEmailForm() {
   const [changeEmail, { isLoading }] = useChangeEmailMutation();
   const [emailDraft, setEmailDraft, clearEmailDraft] = usePersistentDraft(ACCOUNT_DRAFT_KEYS.newEmail, '');
-  const { validateOnChange, markSubmitted } = useValidateAfterSubmit();
-  const formik = useFormik<ChangeEmailFormValues>({
+  const { formik, onSubmit } = useValidatedForm<ChangeEmailFormValues>({
     initialValues: { email: emailDraft, currentPassword: '' },
     validationSchema: changeEmailSchema,
-    validateOnBlur: false,
-    validateOnChange,
     onSubmit: async ({ email, currentPassword }, helpers) => {
       try {
         await changeEmail({ email: email.trim(), currentPassword }).unwrap();
@@ -166,30 +150,16 @@ function ChangeEmailForm() {
       }
     },
   });
-  const error = (field: keyof ChangeEmailFormValues) => (formik.submitCount > 0 ? formik.errors[field] : undefined);
   return (
-    <StyledForm noValidate aria-labelledby="account-change-email-title" onSubmit={(event) => (markSubmitted(), formik.handleSubmit(event))}>
+    <StyledForm noValidate aria-labelledby="account-change-email-title" onSubmit={onSubmit}>
       <h3 id="account-change-email-title">{ACCOUNT_EMAIL_TEXTS.changeEmailTitle}</h3>
-      <TextInput
-        label={ACCOUNT_EMAIL_SECTION_TEXTS.newEmailLabel}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={formik.values.email}
-        onChange={(event) => {
-          formik.handleChange(event);
-          setEmailDraft(event.target.value);
-        }}
-        error={error('email')}
-      />
-      <TextInput
+      <FormTextField formik={formik} label={ACCOUNT_EMAIL_SECTION_TEXTS.newEmailLabel} name="email" type="email" autoComplete="email" onValueChange={setEmailDraft} />
+      <FormTextField
+        formik={formik}
         label={ACCOUNT_EMAIL_SECTION_TEXTS.currentPasswordLabel}
         name="currentPassword"
         type="password"
         autoComplete="current-password"
-        value={formik.values.currentPassword}
-        onChange={formik.handleChange}
-        error={error('currentPassword')}
       />
       <Button type="submit" disabled={isLoading}>
         {isLoading ? ACCOUNT_EMAIL_TEXTS.changeEmailSaving : ACCOUNT_EMAIL_TEXTS.changeEmailButton}
@@ -221,55 +191,31 @@ function EmailSection({ user }: { user: User }) {
 
 function PasswordSection() {
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const { validateOnChange, markSubmitted } = useValidateAfterSubmit();
-  const formik = useFormik<ChangePasswordFormValues>({
+  const { formik, onSubmit } = useValidatedForm<ChangePasswordFormValues>({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validationSchema: changePasswordSchema,
-    validateOnBlur: false,
-    validateOnChange,
     onSubmit: async ({ currentPassword, newPassword }, helpers) => {
       try {
         await changePassword({ currentPassword, newPassword }).unwrap();
         toast({ title: ACCOUNT_TEXTS.passwordChangedTitle, description: ACCOUNT_TEXTS.passwordChangedText, variant: 'success' });
         helpers.resetForm();
       } catch (error) {
-        failureToast(error);
+        // A wrong current password or a new one the policy refuses is that field's problem.
+        const message = serverMessageOf(error);
+        if (message === ACCOUNT_TEXTS.currentPasswordIncorrect) helpers.setFieldError('currentPassword', message);
+        else if ((error as ApiError | undefined)?.status === 400 && message?.startsWith(AUTH_VALIDATION.passwordTooWeak)) helpers.setFieldError('newPassword', message);
+        else failureToast(error);
       }
     },
   });
-  const error = (field: keyof ChangePasswordFormValues) => (formik.submitCount > 0 ? formik.errors[field] : undefined);
   return (
     <Card as="section" aria-labelledby="account-password-title">
       <h2 id="account-password-title">Change password</h2>
       <p>Changing your password signs you out on every other device.</p>
-      <StyledForm noValidate onSubmit={(event) => (markSubmitted(), formik.handleSubmit(event))}>
-        <TextInput
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          value={formik.values.currentPassword}
-          onChange={formik.handleChange}
-          error={error('currentPassword')}
-        />
-        <TextInput
-          label="New password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          value={formik.values.newPassword}
-          onChange={formik.handleChange}
-          error={error('newPassword')}
-        />
-        <TextInput
-          label="Confirm new password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={formik.values.confirmPassword}
-          onChange={formik.handleChange}
-          error={error('confirmPassword')}
-        />
+      <StyledForm noValidate onSubmit={onSubmit}>
+        <FormTextField formik={formik} label="Current password" name="currentPassword" type="password" autoComplete="current-password" />
+        <FormTextField formik={formik} label="New password" name="newPassword" type="password" autoComplete="new-password" />
+        <FormTextField formik={formik} label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" />
         <Button type="submit" disabled={isLoading}>
           {isLoading ? 'Saving...' : 'Change password'}
         </Button>
@@ -305,12 +251,9 @@ function DeleteSection() {
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
   const goHomeNow = useGoHomeNow();
   const dispatch = useAppDispatch();
-  const { validateOnChange, markSubmitted } = useValidateAfterSubmit();
-  const formik = useFormik<DeleteAccountFormValues>({
+  const { formik, onSubmit } = useValidatedForm<DeleteAccountFormValues>({
     initialValues: { password: '' },
     validationSchema: deleteAccountSchema,
-    validateOnBlur: false,
-    validateOnChange,
     onSubmit: async ({ password }) => {
       try {
         await deleteAccount({ password }).unwrap();
@@ -327,16 +270,8 @@ function DeleteSection() {
       <h2 id="account-delete-title">Delete account</h2>
       <StyledDanger>{ACCOUNT_TEXTS.deleteWarning}</StyledDanger>
       {confirming ? (
-        <StyledForm noValidate onSubmit={(event) => (markSubmitted(), formik.handleSubmit(event))}>
-          <TextInput
-            label="Enter your password to confirm"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={formik.values.password}
-            onChange={formik.handleChange}
-            error={formik.submitCount > 0 ? formik.errors.password : undefined}
-          />
+        <StyledForm noValidate onSubmit={onSubmit}>
+          <FormTextField formik={formik} label="Enter your password to confirm" name="password" type="password" autoComplete="current-password" />
           <Button type="submit" variant="danger" disabled={isLoading}>
             {isLoading ? 'Deleting...' : 'Permanently delete my account'}
           </Button>

@@ -1,4 +1,3 @@
-import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_EMAIL_PAGES } from '@sahha/contracts';
@@ -6,11 +5,12 @@ import { ACCOUNT_TEXTS } from '@sahha/contracts/account';
 import { ACCOUNT_EMAIL_TEXTS } from '@sahha/contracts/account';
 import { forgotPasswordSchema, type ForgotPasswordFormValues } from '@sahha/contracts/schemas';
 import { serverMessageOf, type ApiError } from '@sahha/store';
-import { Button, TextInput, useHeadTags } from '@sahha/ui';
+import { Button, useHeadTags } from '@sahha/ui';
+import { FormTextField } from '../forms/form-text-field';
+import { useValidatedForm } from '../forms/use-validated-form';
 import { StyledForm } from './auth-form-layout';
 import { useRequestPasswordResetMutation } from './account-email-api';
 import { ACCOUNT_EMAIL_PAGE_TEXTS, StyledAccountEmailPage, StyledFormAlert } from './account-email-layout';
-import { useValidateAfterSubmit } from './use-validate-after-submit';
 
 /**
  * The answer must not tell whether the address has an account, so every answer shows the same
@@ -32,12 +32,9 @@ export default function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const confirmation = useRef<HTMLParagraphElement>(null);
-  const { validateOnChange, markSubmitted } = useValidateAfterSubmit();
-  const formik = useFormik<ForgotPasswordFormValues>({
+  const { formik, onSubmit } = useValidatedForm<ForgotPasswordFormValues>({
     initialValues: { email: '' },
     validationSchema: forgotPasswordSchema,
-    validateOnBlur: false,
-    validateOnChange,
     onSubmit: async ({ email }) => {
       setFailure(null);
       try {
@@ -71,16 +68,8 @@ export default function ForgotPasswordPage() {
       ) : (
         <>
           <p>{ACCOUNT_EMAIL_TEXTS.forgotPasswordIntro}</p>
-          <StyledForm noValidate onSubmit={(event) => (markSubmitted(), formik.handleSubmit(event))}>
-            <TextInput
-              label={ACCOUNT_EMAIL_PAGE_TEXTS.emailLabel}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={formik.values.email}
-              onChange={formik.handleChange}
-              error={formik.submitCount > 0 ? formik.errors.email : undefined}
-            />
+          <StyledForm noValidate onSubmit={onSubmit}>
+            <FormTextField formik={formik} label={ACCOUNT_EMAIL_PAGE_TEXTS.emailLabel} name="email" type="email" autoComplete="email" />
             {failure ? <StyledFormAlert role="alert">{failure}</StyledFormAlert> : null}
             <Button type="submit" fullWidth disabled={isLoading}>
               {isLoading ? ACCOUNT_EMAIL_TEXTS.forgotPasswordSending : ACCOUNT_EMAIL_TEXTS.forgotPasswordButton}

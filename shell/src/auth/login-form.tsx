@@ -1,14 +1,14 @@
-import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_EMAIL_PAGES, AUTH_MESSAGES } from '@sahha/contracts';
 import { ACCOUNT_EMAIL_TEXTS } from '@sahha/contracts/account';
 import { loginSchema, type LoginFormValues } from '@sahha/contracts/schemas';
 import { useLoginMutation } from '@sahha/store';
-import { Button, TextInput } from '@sahha/ui';
+import { Button } from '@sahha/ui';
 import styled from 'styled-components';
 import { StyledForm } from './auth-form-layout';
 import { submitAuth } from './submit-auth';
-import { useValidateAfterSubmit } from './use-validate-after-submit';
+import { FormTextField } from '../forms/form-text-field';
+import { useValidatedForm } from '../forms/use-validated-form';
 
 const StyledForgotPasswordLink = styled(Link)`
   justify-self: start;
@@ -16,12 +16,9 @@ const StyledForgotPasswordLink = styled(Link)`
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [login, { isLoading }] = useLoginMutation();
-  const { validateOnChange, markSubmitted } = useValidateAfterSubmit();
-  const formik = useFormik<LoginFormValues>({
+  const { formik, onSubmit } = useValidatedForm<LoginFormValues>({
     initialValues: { email: '', password: '' },
     validationSchema: loginSchema,
-    validateOnBlur: false,
-    validateOnChange,
     onSubmit: (values) =>
       submitAuth(
         () => login({ email: values.email.trim(), password: values.password }).unwrap(),
@@ -29,34 +26,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         onSignedIn,
       ),
   });
-  const showError = (field: keyof LoginFormValues) => (formik.submitCount > 0 ? formik.errors[field] : undefined);
 
   return (
-    <StyledForm
-      noValidate
-      onSubmit={(event) => {
-        markSubmitted();
-        formik.handleSubmit(event);
-      }}
-    >
-      <TextInput
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={formik.values.email}
-        onChange={formik.handleChange}
-        error={showError('email')}
-      />
-      <TextInput
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={formik.values.password}
-        onChange={formik.handleChange}
-        error={showError('password')}
-      />
+    <StyledForm noValidate onSubmit={onSubmit}>
+      <FormTextField formik={formik} label="Email" name="email" type="email" autoComplete="email" />
+      <FormTextField formik={formik} label="Password" name="password" type="password" autoComplete="current-password" />
       <StyledForgotPasswordLink to={ACCOUNT_EMAIL_PAGES.forgotPassword}>{ACCOUNT_EMAIL_TEXTS.forgotPasswordLink}</StyledForgotPasswordLink>
       <Button type="submit" fullWidth disabled={isLoading}>
         {isLoading ? AUTH_MESSAGES.loggingIn : 'Login'}

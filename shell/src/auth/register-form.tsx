@@ -1,22 +1,19 @@
-import { useFormik } from 'formik';
-import { AUTH_MESSAGES } from '@sahha/contracts';
+import { AUTH_MESSAGES, AUTH_VALIDATION } from '@sahha/contracts';
 import { registerSchema, type RegisterFormValues } from '@sahha/contracts/schemas';
 import { useRegisterMutation } from '@sahha/store';
-import { Button, TextInput } from '@sahha/ui';
+import { Button } from '@sahha/ui';
 import { StyledForm } from './auth-form-layout';
 import { submitAuth } from './submit-auth';
-import { useValidateAfterSubmit } from './use-validate-after-submit';
+import { FormTextField } from '../forms/form-text-field';
+import { useValidatedForm } from '../forms/use-validated-form';
 
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [register, { isLoading }] = useRegisterMutation();
-  const { validateOnChange, markSubmitted } = useValidateAfterSubmit();
-  const formik = useFormik<RegisterFormValues>({
+  const { formik, onSubmit } = useValidatedForm<RegisterFormValues>({
     initialValues: { name: '', email: '', password: '', confirmPassword: '' },
     validationSchema: registerSchema,
-    validateOnBlur: false,
-    validateOnChange,
     // confirmPassword is a browser-side check only and is never sent.
-    onSubmit: ({ name, email, password }) =>
+    onSubmit: ({ name, email, password }, helpers) =>
       submitAuth(
         () => register({ name: name.trim(), email: email.trim(), password }).unwrap(),
         {
@@ -25,46 +22,21 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
           failedTitle: AUTH_MESSAGES.registerFailedTitle,
         },
         onSignedIn,
+        // The server's password policy says what is wrong with the password and what to do instead.
+        (message) => {
+          if (!message.startsWith(AUTH_VALIDATION.passwordTooWeak)) return false;
+          helpers.setFieldError('password', message);
+          return true;
+        },
       ),
   });
-  const showError = (field: keyof RegisterFormValues) => (formik.submitCount > 0 ? formik.errors[field] : undefined);
 
   return (
-    <StyledForm
-      noValidate
-      onSubmit={(event) => {
-        markSubmitted();
-        formik.handleSubmit(event);
-      }}
-    >
-      <TextInput label="Full Name" name="name" autoComplete="name" value={formik.values.name} onChange={formik.handleChange} error={showError('name')} />
-      <TextInput
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={formik.values.email}
-        onChange={formik.handleChange}
-        error={showError('email')}
-      />
-      <TextInput
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={formik.values.password}
-        onChange={formik.handleChange}
-        error={showError('password')}
-      />
-      <TextInput
-        label="Confirm Password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={formik.values.confirmPassword}
-        onChange={formik.handleChange}
-        error={showError('confirmPassword')}
-      />
+    <StyledForm noValidate onSubmit={onSubmit}>
+      <FormTextField formik={formik} label="Full Name" name="name" autoComplete="name" />
+      <FormTextField formik={formik} label="Email" name="email" type="email" autoComplete="email" />
+      <FormTextField formik={formik} label="Password" name="password" type="password" autoComplete="new-password" />
+      <FormTextField formik={formik} label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" />
       <Button type="submit" fullWidth disabled={isLoading}>
         {isLoading ? AUTH_MESSAGES.creatingAccount : 'Create Account'}
       </Button>

@@ -1,4 +1,3 @@
-import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_EMAIL_PAGES } from '@sahha/contracts';
@@ -6,12 +5,13 @@ import { ACCOUNT_TEXTS } from '@sahha/contracts/account';
 import { ACCOUNT_EMAIL_TEXTS } from '@sahha/contracts/account';
 import { resetPasswordSchema, type ResetPasswordFormValues } from '@sahha/contracts/schemas';
 import { serverMessageOf, type ApiError } from '@sahha/store';
-import { Button, ButtonLink, TextInput, toast, useHeadTags } from '@sahha/ui';
+import { Button, ButtonLink, toast, useHeadTags } from '@sahha/ui';
+import { FormTextField } from '../forms/form-text-field';
+import { useValidatedForm } from '../forms/use-validated-form';
 import { StyledForm } from './auth-form-layout';
 import { useConfirmPasswordResetMutation } from './account-email-api';
 import { ACCOUNT_EMAIL_PAGE_TEXTS, StyledAccountEmailPage, StyledActions } from './account-email-layout';
 import { useTokenFromLink } from './use-token-from-link';
-import { useValidateAfterSubmit } from './use-validate-after-submit';
 
 function InvalidResetLink() {
   return (
@@ -30,12 +30,9 @@ function InvalidResetLink() {
 function ResetPasswordForm({ token, onInvalidLink }: { token: string; onInvalidLink: () => void }) {
   const navigate = useNavigate();
   const [confirmReset, { isLoading }] = useConfirmPasswordResetMutation();
-  const { validateOnChange, markSubmitted } = useValidateAfterSubmit();
-  const formik = useFormik<ResetPasswordFormValues>({
+  const { formik, onSubmit } = useValidatedForm<ResetPasswordFormValues>({
     initialValues: { password: '', confirmPassword: '' },
     validationSchema: resetPasswordSchema,
-    validateOnBlur: false,
-    validateOnChange,
     onSubmit: async ({ password }, helpers) => {
       try {
         const response = await confirmReset({ token, password }).unwrap();
@@ -45,34 +42,17 @@ function ResetPasswordForm({ token, onInvalidLink }: { token: string; onInvalidL
       } catch (error) {
         const message = serverMessageOf(error);
         if (message === ACCOUNT_EMAIL_TEXTS.invalidResetLink) onInvalidLink();
-        // A password the policy refuses (too common, too long) is the field's problem.
+        // A password the policy refuses (too easy to guess, too long) is the field's problem.
         else if ((error as ApiError | undefined)?.status === 400 && message) helpers.setFieldError('password', message);
         else toast({ title: ACCOUNT_TEXTS.requestFailed, description: message ?? ACCOUNT_TEXTS.requestFailed, variant: 'destructive' });
       }
     },
   });
-  const error = (field: keyof ResetPasswordFormValues) => (formik.submitCount > 0 ? formik.errors[field] : undefined);
 
   return (
-    <StyledForm noValidate onSubmit={(event) => (markSubmitted(), formik.handleSubmit(event))}>
-      <TextInput
-        label={ACCOUNT_EMAIL_PAGE_TEXTS.newPasswordLabel}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={formik.values.password}
-        onChange={formik.handleChange}
-        error={error('password')}
-      />
-      <TextInput
-        label={ACCOUNT_EMAIL_PAGE_TEXTS.confirmPasswordLabel}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={formik.values.confirmPassword}
-        onChange={formik.handleChange}
-        error={error('confirmPassword')}
-      />
+    <StyledForm noValidate onSubmit={onSubmit}>
+      <FormTextField formik={formik} label={ACCOUNT_EMAIL_PAGE_TEXTS.newPasswordLabel} name="password" type="password" autoComplete="new-password" />
+      <FormTextField formik={formik} label={ACCOUNT_EMAIL_PAGE_TEXTS.confirmPasswordLabel} name="confirmPassword" type="password" autoComplete="new-password" />
       <Button type="submit" fullWidth disabled={isLoading}>
         {isLoading ? ACCOUNT_EMAIL_TEXTS.resetPasswordSaving : ACCOUNT_EMAIL_TEXTS.resetPasswordButton}
       </Button>

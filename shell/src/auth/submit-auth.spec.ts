@@ -34,4 +34,15 @@ describe('submitAuth', () => {
     );
     expect(toast).toHaveBeenCalledWith({ title: 'Login failed', description: 'Invalid email or password', variant: 'destructive' });
   });
+
+  it('lets a refusal that belongs under a field go there instead of the toast, and toasts what it declines', async () => {
+    const weak = 'This password is too easy to guess. This is a commonly used password.';
+    const shown: string[] = [];
+    const underPassword = (message: string) => message.startsWith('This password') && shown.push(message) > 0;
+    await submitAuth(() => Promise.reject({ status: 400, message: '400: …', data: { success: false, message: weak } }), toasts, jest.fn(), underPassword);
+    expect(shown).toEqual([weak]);
+    expect(toast).not.toHaveBeenCalled();
+    await submitAuth(() => Promise.reject({ status: 409, message: '409: …', data: { message: 'An account with this email already exists' } }), toasts, jest.fn(), underPassword);
+    expect(toast).toHaveBeenCalledWith({ title: 'Login failed', description: 'An account with this email already exists', variant: 'destructive' });
+  });
 });
