@@ -498,6 +498,23 @@ export interface ScreeningSummary {
   unidentified: ScreenedField[];
 }
 
+/** The question a set-aside chip asks on an answer, with its two answers: counted, and not counted. */
+export interface ChipQuestion {
+  question: string;
+  counted: string;
+  notCounted: string;
+}
+
+/** The question of a reason on a field: the reason's own, except a stop in the health answer (CONCEPT_PICKER_TEXTS.stoppedInHealthAnswer). */
+export function chipQuestionOf(reason: SetAsideReason, field: ScreenedField): ChipQuestion {
+  if (reason === 'stopped' && field === 'healthInfo') return CONCEPT_PICKER_TEXTS.stoppedInHealthAnswer;
+  return {
+    question: CONCEPT_PICKER_TEXTS.question[reason],
+    counted: CONCEPT_PICKER_TEXTS.countedAnswer[reason],
+    notCounted: CONCEPT_PICKER_TEXTS.notCountedAnswer[reason],
+  };
+}
+
 /** Texts of the picker and chips on quiz steps 8 and 9 (issue P): what we read, shown for the person to confirm. */
 export const CONCEPT_PICKER_TEXTS = {
   label: {
@@ -533,6 +550,11 @@ export const CONCEPT_PICKER_TEXTS = {
     'past-operation': 'In the past',
     denied: "Doesn't apply",
   } satisfies Record<SetAsideReason, string>,
+  /**
+   * A stop said in the health answer ("my asthma went away", "was pregnant last year"): a condition
+   * is not taken, so "Still taking" would not fit; its answers map to has / not like a denial's.
+   */
+  stoppedInHealthAnswer: { question: 'Over now?', counted: 'Still the case', notCounted: 'Over now' },
   countedUntilAnswered: 'Counted until you answer.',
   notCounted: 'Not counted.',
   checkedAgainst: 'We checked your plan against: ',

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { CONCEPT_PICKER_TEXTS, conceptLabel, type ScreenedField } from '@sahha/contracts/quiz';
+import { CONCEPT_PICKER_TEXTS, chipQuestionOf, conceptLabel, type ScreenedField } from '@sahha/contracts/quiz';
 import { Button, Chip } from '@sahha/ui';
 import type { Chip as ConceptChip, ChipAnswer } from './concept-chips';
 
@@ -54,9 +54,9 @@ const StyledHeading = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-function ChipItem({ chip, onAnswer }: { chip: ConceptChip; onAnswer: (answer: ChipAnswer) => void }) {
+function ChipItem({ field, chip, onAnswer }: { field: ScreenedField; chip: ConceptChip; onAnswer: (answer: ChipAnswer) => void }) {
   const label = conceptLabel(chip.concept);
-  const { setAside } = chip;
+  const asked = chip.setAside ? chipQuestionOf(chip.setAside, field) : undefined;
   return (
     <StyledItem data-counted={chip.counted}>
       <StyledRow>
@@ -65,14 +65,14 @@ function ChipItem({ chip, onAnswer }: { chip: ConceptChip; onAnswer: (answer: Ch
           {CONCEPT_PICKER_TEXTS.notMe}
         </Button>
       </StyledRow>
-      {setAside ? (
-        <StyledQuestion role="group" aria-label={`${CONCEPT_PICKER_TEXTS.question[setAside]} ${label}`}>
-          <span aria-hidden="true">{CONCEPT_PICKER_TEXTS.question[setAside]}</span>
+      {asked ? (
+        <StyledQuestion role="group" aria-label={`${asked.question} ${label}`}>
+          <span aria-hidden="true">{asked.question}</span>
           <Chip pressed={chip.answer === 'counted'} onClick={() => onAnswer('counted')}>
-            {CONCEPT_PICKER_TEXTS.countedAnswer[setAside]}
+            {asked.counted}
           </Chip>
           <Chip pressed={chip.answer === 'not-counted'} onClick={() => onAnswer('not-counted')}>
-            {CONCEPT_PICKER_TEXTS.notCountedAnswer[setAside]}
+            {asked.notCounted}
           </Chip>
           <StyledNote>{chip.counted ? (chip.answer ? null : CONCEPT_PICKER_TEXTS.countedUntilAnswered) : CONCEPT_PICKER_TEXTS.notCounted}</StyledNote>
         </StyledQuestion>
@@ -93,7 +93,7 @@ export function ConceptChipList({ field, chips, onAnswer }: { field: ScreenedFie
       <StyledHeading id={headingId}>{CONCEPT_PICKER_TEXTS.chipsHeading[field]}</StyledHeading>
       <StyledList>
         {chips.map((chip) => (
-          <ChipItem key={chip.concept.id} chip={chip} onAnswer={(answer) => onAnswer(chip.concept.id, answer)} />
+          <ChipItem key={chip.concept.id} field={field} chip={chip} onAnswer={(answer) => onAnswer(chip.concept.id, answer)} />
         ))}
       </StyledList>
     </section>

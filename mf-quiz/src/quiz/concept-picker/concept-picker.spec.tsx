@@ -124,6 +124,25 @@ describe('the picker and chips of steps 8 and 9', () => {
     expect(confirmedOf('medications', latestDraft.medicationsChips)).toEqual([{ id: 'warfarin', state: 'stopped' }]);
   });
 
+  it('asks "Over now?" of a condition the health answer says has stopped, never "Still taking"', async () => {
+    recognise.mockResolvedValue({
+      recognised: [],
+      nothingRecognised: false,
+      concepts: [{ id: 'cond-pregnancy', classes: ['pregnancy_breastfeeding'], term: 'pregnancy', setAside: 'stopped' }],
+    });
+    const user = await open(9);
+    await user.type(screen.getByRole('textbox', { name: (QUIZ_QUESTIONS[8] as { textLabel: string }).textLabel }), 'was pregnant, not any more');
+    await pause(RECOGNITION_DEBOUNCE_MS);
+
+    const question = screen.getByRole('group', { name: `Over now? ${INTERACTION_CLASS_LABELS.pregnancy_breastfeeding} — pregnancy` });
+    expect(screen.queryByText(CONCEPT_PICKER_TEXTS.countedAnswer.stopped)).not.toBeInTheDocument();
+    expect(within(question).getByText(CONCEPT_PICKER_TEXTS.countedUntilAnswered)).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Over now' }));
+    expect(confirmedOf('healthInfo', latestDraft.additionalInfoChips)).toEqual([{ id: 'cond-pregnancy', state: 'not' }]);
+    await user.click(within(question).getByRole('button', { name: 'Still the case' }));
+    expect(confirmedOf('healthInfo', latestDraft.additionalInfoChips)).toEqual([{ id: 'cond-pregnancy', state: 'has' }]);
+  });
+
   it('asks "Not the case?" of a denied condition, and reads an older server\'s \'not-yours\' as the health question', async () => {
     recognise.mockResolvedValue({
       recognised: [],
