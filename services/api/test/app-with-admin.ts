@@ -6,7 +6,7 @@ import { createTestApp } from './create-test-app';
 import type { TestDatabase } from './test-databases';
 import { outboxMailbox, type TestMailbox, verifyEmailOf } from './test-mailbox';
 
-/** What `useAppWithAdmin` gives a spec: set by its beforeAll, before the spec's own hooks and tests run. */
+/** What `useAppWithAdmin` gives a test file: set by its beforeAll, before the file's own hooks and tests run. */
 export class AppWithAdmin {
   app!: NestExpressApplication;
   database!: DatabaseConfig;
@@ -23,9 +23,9 @@ export interface AppWithAdminOptions {
 }
 
 /**
- * Registers the hooks of a spec about an admin-only area: an app on `db` with a verified admin
+ * Registers the hooks of a test file about an admin-only area: an app on `db` with a verified admin
  * signed in (beforeAll), closed with its database and outbox afterwards (afterAll). Call it inside
- * the spec's describe; the fields of the returned object are set by the time its tests run.
+ * the file's describe; the fields of the returned object are set by the time its tests run.
  */
 export function useAppWithAdmin(db: TestDatabase, { adminEmail, env = {} }: AppWithAdminOptions): AppWithAdmin {
   const mailbox = outboxMailbox();
