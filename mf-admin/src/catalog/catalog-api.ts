@@ -8,6 +8,7 @@ import type {
   OfferInput,
   OfferPatch,
 } from '@sahha/contracts/catalog-admin';
+import type { OutboundClicksResponse } from '@sahha/contracts';
 import { api } from '@sahha/store';
 
 const CATALOG = 'AdminCatalog' as const;
@@ -38,6 +39,11 @@ const catalogApi = api.enhanceEndpoints({ addTagTypes: [CATALOG, CHANGES] }).inj
     previewFeed: build.mutation<FeedPreviewResponse, FeedImportRequest>({
       query: (body) => ({ url: '/admin/catalog/feed/preview', method: 'POST', body }),
     }),
+    /** Clicks on store links, counted by the API (docs/requirements.md "Route: /products/:id"); read afresh on each visit. */
+    getOutboundClicks: build.query<OutboundClicksResponse, void>({
+      query: () => '/outbound-clicks',
+      keepUnusedDataFor: 0,
+    }),
     applyFeed: build.mutation<FeedApplyResponse, FeedImportRequest>({
       query: (body) => ({ url: '/admin/catalog/feed/apply', method: 'POST', body }),
       invalidatesTags: [CATALOG, CHANGES],
@@ -45,4 +51,4 @@ const catalogApi = api.enhanceEndpoints({ addTagTypes: [CATALOG, CHANGES] }).inj
   }),
 });
 
-export const { useGetAdminCatalogQuery, useGetOfferChangesQuery, useCreateOfferMutation, useUpdateOfferMutation, usePreviewFeedMutation, useApplyFeedMutation } = catalogApi;
+export const { useGetAdminCatalogQuery, useGetOfferChangesQuery, useGetOutboundClicksQuery, useCreateOfferMutation, useUpdateOfferMutation, usePreviewFeedMutation, useApplyFeedMutation } = catalogApi;

@@ -1,4 +1,4 @@
-import { REMOTE_RETRY_LABEL } from '@sahha/contracts';
+import { type OutboundClicksResponse, REMOTE_RETRY_LABEL } from '@sahha/contracts';
 import { OFFER_MESSAGES, type AdminCatalogResponse, type FeedImportRequest, type FeedPreviewResponse, type OfferChange } from '@sahha/contracts/catalog-admin';
 import type { ApiError } from '@sahha/store';
 import { lightTheme } from '@sahha/ui';
@@ -40,6 +40,20 @@ const PREVIEW: FeedPreviewResponse = {
   errors: [],
 };
 
+const CLICKS: OutboundClicksResponse = {
+  success: true,
+  clicks: [
+    { retailerKey: 'noon', retailer: 'noon', productId: 'vitamin-d', clicks: 12, firstDay: '2026-11-02', lastDay: '2026-11-26' },
+    { retailerKey: 'life-pharmacy', retailer: 'Life Pharmacy', productId: 'magnesium', clicks: 3, firstDay: '2026-11-20', lastDay: '2026-11-20' },
+    { retailerKey: 'noon', retailer: 'noon', productId: 'magnesium', clicks: 1, firstDay: '2026-11-25', lastDay: '2026-11-25' },
+  ],
+  byRetailer: [
+    { retailerKey: 'noon', retailer: 'noon', clicks: 13 },
+    { retailerKey: 'life-pharmacy', retailer: 'Life Pharmacy', clicks: 3 },
+  ],
+};
+let clicksState: { currentData?: OutboundClicksResponse; isError: boolean };
+
 const apiError = (status: number, data: unknown): ApiError => ({ status, message: `${status}`, data });
 
 let catalogState: { data?: AdminCatalogResponse; isLoading: boolean; isError: boolean };
@@ -58,6 +72,7 @@ jest.mock('./catalog-api', () => ({
     currentData: { changes: productKey ? CHANGES.filter((c) => c.productKey === productKey) : CHANGES },
     isError: false,
   }),
+  useGetOutboundClicksQuery: () => clicksState,
   useUpdateOfferMutation: () => mutation(updateOffer),
   useCreateOfferMutation: () => mutation(createOffer),
   usePreviewFeedMutation: () => mutation(previewFeed),
@@ -79,6 +94,7 @@ const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1
 describe('/admin/catalog', () => {
   beforeEach(() => {
     catalogState = { data: CATALOG, isLoading: false, isError: false };
+    clicksState = { currentData: CLICKS, isError: false };
     for (const fn of [refetch, updateOffer, createOffer, previewFeed, applyFeed]) fn.mockReset();
   });
 
@@ -205,5 +221,33 @@ describe('/admin/catalog', () => {
     ]);
     await user.selectOptions(screen.getByLabelText(TEXTS.productFilter), 'magnesium');
     expect(within(changes).getByText(TEXTS.noChanges)).toBeInTheDocument();
+  });
+
+  it('shows the store clicks per store and per store and product, most clicked first, with their days', () => {
+    renderCatalog();
+    const section = screen.getByRole('region', { name: TEXTS.clicksHeading });
+    expect(rowsOf(within(within(section).getByRole('region', { name: TEXTS.clicksByStoreTable })).getByRole('table'))).toEqual([
+      ['noon', '13'],
+      ['Life Pharmacy', '3'],
+    ]);
+    expect(rowsOf(within(within(section).getByRole('region', { name: TEXTS.clicksTable })).getByRole('table'))).toEqual([
+      ['noon', 'Vitamin D3', '12', '2026-11-02 to 2026-11-26'],
+      ['Life Pharmacy', 'Magnesium Glycinate', '3', '2026-11-20'],
+      ['noon', 'Magnesium Glycinate', '1', '2026-11-25'],
+    ]);
+  });
+
+  it('says when no store link was clicked yet, and when the clicks could not be loaded', () => {
+    clicksState = { currentData: { success: true, clicks: [], byRetailer: [] }, isError: false };
+    const { unmount } = render(
+      <ThemeProvider theme={lightTheme}>
+        <CatalogPage />
+      </ThemeProvider>,
+    );
+    expect(within(screen.getByRole('region', { name: TEXTS.clicksHeading })).getByText(TEXTS.noClicks)).toBeInTheDocument();
+    unmount();
+    clicksState = { isError: true };
+    renderCatalog();
+    expect(within(screen.getByRole('region', { name: TEXTS.clicksHeading })).getByRole('alert')).toHaveTextContent(TEXTS.loadError);
   });
 });

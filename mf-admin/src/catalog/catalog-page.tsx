@@ -9,6 +9,7 @@ import { OfferChanges } from './offer-changes';
 import { OfferForm } from './offer-form';
 import { OffersTable } from './offers-table';
 import { StyledSelect } from './select';
+import { StoreClicks } from './store-clicks';
 import { LoadError } from '../shared/load-error';
 
 const StyledPage = styled(Container)`
@@ -83,6 +84,11 @@ function Catalog() {
       <StyledSection aria-labelledby="catalog-changes-heading">
         <h2 id="catalog-changes-heading">{TEXTS.changesHeading}</h2>
         <OfferChanges catalog={data} productKey={productKey || undefined} />
+      </StyledSection>
+      <StyledSection aria-labelledby="catalog-clicks-heading">
+        <h2 id="catalog-clicks-heading">{TEXTS.clicksHeading}</h2>
+        <p>{TEXTS.clicksIntro}</p>
+        <StoreClicks catalog={data} />
       </StyledSection>
     </>
   );

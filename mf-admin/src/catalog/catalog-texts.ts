@@ -77,4 +77,11 @@ export const CATALOG_TEXTS = {
   noChanges: 'No changes recorded yet.',
   changeLine: (price: string, stock: string) => `${price} · ${stock}`,
   source: { edit: 'edited by', feed: 'feed import by', cli: 'scheduled import' } satisfies Record<OfferChangeSource, string>,
+  clicksHeading: 'Store clicks',
+  clicksIntro: 'Clicks on the store links of product pages, counted once an hour per person and link. Nothing about who clicked is kept.',
+  noClicks: 'No store links clicked yet.',
+  clicksByStoreTable: 'Clicks per store',
+  clicksTable: 'Clicks per store and product',
+  clickColumns: { store: 'Store', product: 'Product', clicks: 'Clicks', days: 'First and last day' },
+  clickDays: (first: string, last: string) => (first === last ? first : `${first} to ${last}`),
 } as const;
