@@ -31,6 +31,7 @@ module.exports = {
     '^@sahha/contracts/quiz$': path.join(__dirname, 'libs/contracts/src/quiz.ts'),
     '^@sahha/contracts/time$': path.join(__dirname, 'libs/contracts/src/time/gulf-time.ts'),
     '^@sahha/contracts/outbound-links$': path.join(__dirname, 'libs/contracts/src/outbound-links.ts'),
+    '^@sahha/contracts/price-freshness$': path.join(__dirname, 'libs/contracts/src/price-freshness.ts'),
     '^@sahha/contracts/catalog-admin$': path.join(__dirname, 'libs/contracts/src/catalog-admin.ts'),
     '^@sahha/contracts/content-library/(.+)$': path.join(__dirname, 'libs/contracts/src/content-library/$1'),
     ...Object.fromEntries(libs.map((lib) => [`^@sahha/${lib}$`, path.join(__dirname, 'libs', lib, 'src/index.ts')])),

@@ -41,6 +41,7 @@ module.exports = {
       '@sahha/contracts/quiz$': path.join(repoRoot, 'libs/contracts/src/quiz.ts'),
       '@sahha/contracts/time$': path.join(repoRoot, 'libs/contracts/src/time/gulf-time.ts'),
       '@sahha/contracts/outbound-links$': path.join(repoRoot, 'libs/contracts/src/outbound-links.ts'),
+      '@sahha/contracts/price-freshness$': path.join(repoRoot, 'libs/contracts/src/price-freshness.ts'),
       '@sahha/contracts/catalog-admin$': path.join(repoRoot, 'libs/contracts/src/catalog-admin.ts'),
     },
   },

@@ -218,8 +218,10 @@ export interface ProductPriceEntry {
   servings: number | null;
   quantity: string | null;
   pricePerServing: string | null;
-  /** 'YYYY-MM-DD' a person last checked the price on the store; null when no one has. */
+  /** 'YYYY-MM-DD' (Gulf day) a person or a feed import last checked the price on the store; null when no one has. */
   checkedAt: string | null;
+  /** `checkedAt` against today under the one rule of `@sahha/contracts/price-freshness`: only a fresh price can be the Best Deal. */
+  freshness: PriceFreshness;
   /** Where 'Shop Now' / 'Visit' ends up: a verified product page, else the store's own search (docs/requirements.md, "Data: products, retailers and prices"). */
   outboundUrl: string;
   /** What the page links to: `outboundClickPath(retailerKey, productId)`, which counts the click and redirects to `outboundUrl`. */
@@ -228,6 +230,9 @@ export interface ProductPriceEntry {
   sponsored: boolean;
   affiliateProgram: 'amazon' | null;
 }
+
+/** 'fresh': checked in the last 30 days; 'stale': longer ago, possibly out of date; 'unchecked': never checked. */
+export type PriceFreshness = 'fresh' | 'stale' | 'unchecked';
 
 /** One store of the retailer table (GET /api/retailers, public). */
 export interface RetailerSummary {
@@ -293,6 +298,11 @@ export interface ProductDetail {
   bestDeal: ProductPriceEntry | null;
   /** `pricing` without the best deal (and without the marketplace when it is the best deal). */
   otherRetailers: ProductPriceEntry[];
+  /**
+   * The retailer key of the cheapest fresh in-stock offer when that is not the Best Deal (it is then
+   * in `otherRetailers`, marked "Lowest price"); null when the Best Deal is that offer or there is none.
+   */
+  lowestPriceRetailerKey: string | null;
   ratingSummary: ProductRatingSummary;
 }
 

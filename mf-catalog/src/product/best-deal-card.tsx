@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { RetailerLogo } from '../retailers/retailer-logo';
 import { formatAed } from './format-price';
 import { OutboundLink } from './outbound-link';
+import { PriceChecked } from './price-checked';
 import { PRODUCT_TEXTS } from './product-texts';
 
 const StyledCard = styled(Card)`
@@ -53,12 +54,13 @@ const StyledMuted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export function BestDealCard({ deal }: { deal: ProductPriceEntry | null }) {
+/** `hasPrices`: some store lists a price, though none is fresh enough to be the Best Deal. */
+export function BestDealCard({ deal, hasPrices }: { deal: ProductPriceEntry | null; hasPrices: boolean }) {
   if (!deal) {
     return (
       <StyledCard as="section" aria-labelledby="best-deal-title">
         <StyledTitle id="best-deal-title">{PRODUCT_TEXTS.bestDeal}</StyledTitle>
-        <StyledMuted>{PRODUCT_TEXTS.noPrices}</StyledMuted>
+        <StyledMuted>{hasPrices ? PRODUCT_TEXTS.noFreshPrices : PRODUCT_TEXTS.noPrices}</StyledMuted>
       </StyledCard>
     );
   }
@@ -74,6 +76,9 @@ export function BestDealCard({ deal }: { deal: ProductPriceEntry | null }) {
         {deal.retailer}
       </StyledRetailer>
       <StyledFacts>
+        <li>
+          <PriceChecked entry={deal} />
+        </li>
         <li>{PRODUCT_TEXTS.delivery(deal.deliveryTime)}</li>
         {deal.pricePerServing ? <li>{PRODUCT_TEXTS.perServing(formatAed(deal.pricePerServing))}</li> : null}
         <li>

@@ -1,4 +1,4 @@
-import { productDetail, noon } from '../testing/fixtures';
+import { noon, priceEntry, productDetail } from '../testing/fixtures';
 import { DEFAULT_AGGREGATE_RATING, productJsonLd } from './product-json-ld';
 
 describe('productJsonLd', () => {
@@ -12,10 +12,18 @@ describe('productJsonLd', () => {
   });
 
   it('lists the best deal first, then the other retailers, in AED with availability', () => {
-    const data = productJsonLd(productDetail({ otherRetailers: [{ ...noon, inStock: false }] }));
+    const data = productJsonLd(productDetail({ otherRetailers: [{ ...noon, inStock: false, checkedAt: '2026-11-20', freshness: 'fresh' }] }));
     expect(data.offers).toEqual([
       expect.objectContaining({ price: '38.00', priceCurrency: 'AED', seller: { '@type': 'Organization', name: 'Amazon.ae' } }),
       expect.objectContaining({ price: '55.00', availability: 'https://schema.org/OutOfStock' }),
     ]);
+  });
+
+  it('offers only fresh prices: a stale or unchecked price is not claimed as today\'s', () => {
+    const data = productJsonLd(
+      productDetail({ otherRetailers: [priceEntry({ checkedAt: '2026-09-01', freshness: 'stale' }), { ...noon, freshness: 'unchecked' }] }),
+    );
+    expect(data.offers).toEqual([expect.objectContaining({ price: '38.00' })]);
+    expect(productJsonLd(productDetail({ bestDeal: null, otherRetailers: [noon] }))).not.toHaveProperty('offers');
   });
 });

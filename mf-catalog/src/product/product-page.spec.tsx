@@ -143,17 +143,66 @@ describe('ProductPage', () => {
       ['/api/go/noon-ae/vitamin-d', 'noopener noreferrer sponsored'],
     ]);
     expect(within(list).getByText('AED 55.00')).toBeInTheDocument();
-    // No price was checked on a store: the list says they are a guide and claims no date.
-    expect(within(list).getByText(PRODUCT_TEXTS.pricesGuide)).toBeInTheDocument();
-    expect(within(list).queryByText(/last checked/)).not.toBeInTheDocument();
   });
 
-  it('dates the prices only when every one was checked, by the oldest check', async () => {
-    showProduct({ otherRetailers: [priceEntry({ checkedAt: '2026-11-20' }), { ...noon, checkedAt: '2026-11-16' }] });
+  it('says when each price was checked in Gulf time, and marks a stale one as possibly out of date', async () => {
+    showProduct({
+      otherRetailers: [
+        priceEntry({ checkedAt: '2026-10-01', freshness: 'stale' }),
+        { ...noon, checkedAt: null, freshness: 'unchecked' },
+        priceEntry({ retailerKey: 'iherb', retailer: 'iHerb', checkedAt: '2026-11-16', freshness: 'fresh' }),
+      ],
+    });
+    await openProduct();
+    const card = screen.getByRole('region', { name: PRODUCT_TEXTS.bestDealMarketplace });
+    expect(within(card).getByText(PRODUCT_TEXTS.priceChecked('20 November 2026'))).toBeInTheDocument();
+    expect(within(card).queryByText(PRODUCT_TEXTS.possiblyOutOfDate)).not.toBeInTheDocument();
+
+    const items = within(screen.getByRole('region', { name: PRODUCT_TEXTS.allRetailers })).getAllByRole('listitem');
+    expect(within(items[0]).getByText(PRODUCT_TEXTS.priceChecked('1 October 2026'))).toBeInTheDocument();
+    expect(within(items[0]).getByText(PRODUCT_TEXTS.possiblyOutOfDate)).toBeInTheDocument();
+    expect(within(items[1]).getByText(PRODUCT_TEXTS.priceNotChecked)).toBeInTheDocument();
+    expect(within(items[2]).getByText(PRODUCT_TEXTS.priceChecked('16 November 2026'))).toBeInTheDocument();
+    expect(within(items[2]).queryByText(PRODUCT_TEXTS.possiblyOutOfDate)).not.toBeInTheDocument();
+    expect(screen.getByText(PRODUCT_TEXTS.freshnessNote)).toBeInTheDocument();
+  });
+
+  it('leaves out the freshness note when every listed price is fresh', async () => {
+    showProduct({ otherRetailers: [priceEntry({ checkedAt: '2026-11-16', freshness: 'fresh' })] });
+    await openProduct();
+    expect(screen.queryByText(PRODUCT_TEXTS.freshnessNote)).not.toBeInTheDocument();
+  });
+
+  it('marks the cheapest fresh in-stock price "Lowest price" when the Best Deal is not it', async () => {
+    const pharmacy = priceEntry({ price: '35.00', checkedAt: '2026-11-21', freshness: 'fresh' });
+    showProduct({ otherRetailers: [pharmacy, noon], lowestPriceRetailerKey: 'life-pharmacy' });
     await openProduct();
     const list = screen.getByRole('region', { name: PRODUCT_TEXTS.allRetailers });
-    expect(within(list).getByText(PRODUCT_TEXTS.pricesChecked('16 November 2026'))).toBeInTheDocument();
-    expect(within(list).queryByText('Amazon.ae')).not.toBeInTheDocument();
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first).getByText(PRODUCT_TEXTS.lowestPrice)).toBeInTheDocument();
+    expect(within(second).queryByText(PRODUCT_TEXTS.lowestPrice)).not.toBeInTheDocument();
+    expect(within(list).getByText(PRODUCT_TEXTS.lowestPriceNote)).toBeInTheDocument();
+  });
+
+  it('marks nothing when the API names no lowest price', async () => {
+    showProduct();
+    await openProduct();
+    expect(screen.queryByText(PRODUCT_TEXTS.lowestPrice)).not.toBeInTheDocument();
+    expect(screen.queryByText(PRODUCT_TEXTS.lowestPriceNote)).not.toBeInTheDocument();
+  });
+
+  it('names no Best Deal while no price is fresh, and says why', async () => {
+    showProduct({ bestDeal: null, otherRetailers: [priceEntry(), noon] });
+    await openProduct();
+    const card = screen.getByRole('region', { name: PRODUCT_TEXTS.bestDeal });
+    expect(within(card).getByText(PRODUCT_TEXTS.noFreshPrices)).toBeInTheDocument();
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says there are no prices at all when no store lists one', async () => {
+    showProduct({ bestDeal: null, pricing: [], otherRetailers: [] });
+    await openProduct();
+    expect(within(screen.getByRole('region', { name: PRODUCT_TEXTS.bestDeal })).getByText(PRODUCT_TEXTS.noPrices)).toBeInTheDocument();
   });
 
   it('adds Product structured data with AED offers while mounted', async () => {

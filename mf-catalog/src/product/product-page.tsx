@@ -119,8 +119,8 @@ function ProductView({ product }: { product: ProductDetail }) {
             <ProductTabs product={product} />
           </div>
           <StyledAside aria-label="Prices and ratings">
-            <BestDealCard deal={product.bestDeal} />
-            <RetailerList retailers={product.otherRetailers} />
+            <BestDealCard deal={product.bestDeal} hasPrices={product.pricing.length > 0} />
+            <RetailerList retailers={product.otherRetailers} lowestPriceRetailerKey={product.lowestPriceRetailerKey} />
             <RatingForm productId={product.id} initialSummary={product.ratingSummary} />
           </StyledAside>
         </StyledLayout>

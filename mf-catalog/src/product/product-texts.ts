@@ -1,4 +1,5 @@
 import type { TimeOfDay } from '@sahha/contracts';
+import { PRICE_FRESH_DAYS } from '@sahha/contracts/price-freshness';
 
 /** Texts of the product page (docs/requirements.md, "Route: /products/:id", "Route: /products/:id rating form"), kept once so tests import them. */
 export const PRODUCT_TEXTS = {
@@ -35,9 +36,17 @@ export const PRODUCT_TEXTS = {
   delivery: (time: string) => `Delivery: ${time}`,
   ratingOutOf5: (rating: number) => `Rating: ${rating.toFixed(1)} out of 5`,
   perServing: (price: string) => `${price} per serving`,
-  pricesChecked: (date: string) => `Prices last checked ${date}.`,
-  /** Shown while any listed price has no date a person checked it on the store (issue M: no claimed freshness). */
-  pricesGuide: "Prices are a guide, not checked with the stores: the store's own page has today's price.",
+  /** Each price says when it was checked, a Gulf date (docs/requirements.md, "Route: /products/:id"). */
+  priceChecked: (date: string) => `Price checked ${date}`,
+  priceNotChecked: 'Price not checked yet',
+  possiblyOutOfDate: 'Possibly out of date',
+  lowestPrice: 'Lowest price',
+  /** Instead of a Best Deal when prices exist but none was checked recently: a stale price is never the Best Deal. */
+  noFreshPrices: `No store's price has been checked in the last ${PRICE_FRESH_DAYS} days, so there is no Best Deal. Each store's own page has today's price.`,
+  /** Under the list while any listed price is not fresh. */
+  freshnessNote: `A price not checked in the last ${PRICE_FRESH_DAYS} days may be out of date and is never the Best Deal. The store's own page has today's price.`,
+  /** Under the list when a cheaper offer than the Best Deal is marked. */
+  lowestPriceNote: `Lowest price marks the cheapest in-stock price checked in the last ${PRICE_FRESH_DAYS} days, where it is not the Best Deal.`,
   newTab: '(opens in a new tab)',
 } as const;
 

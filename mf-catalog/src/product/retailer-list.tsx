@@ -1,9 +1,10 @@
 import type { ProductPriceEntry } from '@sahha/contracts';
-import { Card } from '@sahha/ui';
+import { Badge, Card } from '@sahha/ui';
 import styled from 'styled-components';
 import { RetailerLogo } from '../retailers/retailer-logo';
-import { formatAed, formatCheckedDate } from './format-price';
+import { formatAed } from './format-price';
 import { OutboundLink } from './outbound-link';
+import { PriceChecked } from './price-checked';
 import { PRODUCT_TEXTS } from './product-texts';
 
 const StyledTitle = styled.h2`
@@ -38,6 +39,10 @@ const StyledDetails = styled.div`
 `;
 
 const StyledName = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
   margin: 0;
   overflow-wrap: anywhere;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -65,11 +70,14 @@ const StyledChecked = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
-/** 'All Retailers' (docs/requirements.md, "Route: /products/:id"): every price except the best deal, ascending, each with 'Visit'. */
-export function RetailerList({ retailers }: { retailers: ProductPriceEntry[] }) {
-  // A date only when every price has one, and then the oldest: the note must hold for each price.
-  const dates = retailers.map((entry) => entry.checkedAt);
-  const checked = dates.length > 0 && dates.every((date) => date !== null) ? formatCheckedDate([...dates].sort()[0]) : null;
+/**
+ * 'All Retailers' (docs/requirements.md, "Route: /products/:id"): every price except the best deal,
+ * ascending, each with when it was checked and 'Visit'; the cheapest fresh in-stock price is marked
+ * "Lowest price" when it is not the Best Deal (`lowestPriceRetailerKey`, chosen by the API).
+ */
+export function RetailerList({ retailers, lowestPriceRetailerKey }: { retailers: ProductPriceEntry[]; lowestPriceRetailerKey: string | null }) {
+  const lowest = retailers.find((entry) => entry.retailerKey === lowestPriceRetailerKey) ?? null;
+  const notFresh = retailers.some((entry) => entry.freshness !== 'fresh');
   return (
     <Card as="section" aria-labelledby="all-retailers-title">
       <StyledTitle id="all-retailers-title">{PRODUCT_TEXTS.allRetailers}</StyledTitle>
@@ -81,11 +89,17 @@ export function RetailerList({ retailers }: { retailers: ProductPriceEntry[] }) 
             <StyledItem key={entry.retailerKey}>
               <RetailerLogo logo={entry.logo} />
               <StyledDetails>
-                <StyledName>{entry.retailer}</StyledName>
+                <StyledName>
+                  {entry.retailer}
+                  {entry === lowest ? <Badge tone="success">{PRODUCT_TEXTS.lowestPrice}</Badge> : null}
+                </StyledName>
                 <StyledMeta>
                   <StyledPrice>{formatAed(entry.price)}</StyledPrice> · <StyledNoWrap>{PRODUCT_TEXTS.delivery(entry.deliveryTime)}</StyledNoWrap>
                 </StyledMeta>
                 <StyledMeta $warn={!entry.inStock}>{entry.inStock ? PRODUCT_TEXTS.inStock : PRODUCT_TEXTS.outOfStock}</StyledMeta>
+                <StyledMeta>
+                  <PriceChecked entry={entry} />
+                </StyledMeta>
               </StyledDetails>
               <OutboundLink entry={entry} label={`${PRODUCT_TEXTS.visit} ${entry.retailer}`}>
                 {PRODUCT_TEXTS.visit}
@@ -94,7 +108,8 @@ export function RetailerList({ retailers }: { retailers: ProductPriceEntry[] }) 
           ))}
         </StyledList>
       )}
-      {retailers.length > 0 ? <StyledChecked>{checked ? PRODUCT_TEXTS.pricesChecked(checked) : PRODUCT_TEXTS.pricesGuide}</StyledChecked> : null}
+      {lowest ? <StyledChecked>{PRODUCT_TEXTS.lowestPriceNote}</StyledChecked> : null}
+      {notFresh ? <StyledChecked>{PRODUCT_TEXTS.freshnessNote}</StyledChecked> : null}
     </Card>
   );
 }

@@ -15,6 +15,7 @@ export function priceEntry(overrides: Partial<ProductPriceEntry> = {}): ProductP
     quantity: '120 softgels',
     pricePerServing: '0.41',
     checkedAt: null,
+    freshness: 'unchecked',
     outboundUrl: 'https://www.lifepharmacy.com/search?q=Vitamin%20D3%20supplement',
     clickUrl: '/api/go/life-pharmacy/vitamin-d',
     sponsored: false,
@@ -33,7 +34,9 @@ export const marketplaceDeal = priceEntry({
   rating: 4.7,
   servings: null,
   pricePerServing: null,
-  checkedAt: null,
+  // Only a fresh price is ever the Best Deal.
+  checkedAt: '2026-11-20',
+  freshness: 'fresh',
   outboundUrl: 'https://www.amazon.ae/s?k=Vitamin%20D3%20supplement&tag=sahha-21',
   clickUrl: '/api/go/amazon-ae/vitamin-d',
   sponsored: true,
@@ -68,6 +71,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     pricing: [priceEntry(), noon],
     bestDeal: marketplaceDeal,
     otherRetailers: [priceEntry(), noon],
+    lowestPriceRetailerKey: null,
     ratingSummary: { average: null, count: 0 },
     ...overrides,
   };

@@ -228,7 +228,7 @@ describe.each(testDatabases())('admin catalog on $name', (db) => {
     // Nothing changes: no change is recorded.
     await admin.send('patch', `${OFFERS}/${offer.id}`, { inStock: !offer.inStock, price: 12.3 }, 200);
     const entry = (await product('magnesium')).pricing.find((row) => row.retailerKey === offer.retailerKey);
-    expect(entry).toMatchObject({ price: formatPrice(12.3), inStock: !offer.inStock, deliveryTime: 'Same day', checkedAt: gulfCalendarDay(new Date()) });
+    expect(entry).toMatchObject({ price: formatPrice(12.3), inStock: !offer.inStock, deliveryTime: 'Same day', checkedAt: gulfCalendarDay(new Date()), freshness: 'fresh' });
 
     const { changes } = (await admin.agent.get(`${CHANGES}?productKey=magnesium&retailerKey=${offer.retailerKey}`).expect(200)).body as OfferChangesResponse;
     expect(changes.map(({ price, inStock, source, changedBy }) => ({ price, inStock, source, changedBy }))).toEqual([
@@ -349,7 +349,9 @@ describe.each(testDatabases())('admin catalog on $name', (db) => {
       const today = gulfCalendarDay(new Date());
       expect(await noonOffer('zinc')).toMatchObject({ price: 39, inStock: true, url: `${NOON}/now-zinc-50/N1/p/`, checkedAt: today });
       const entry = (await product('zinc')).pricing.find((row) => row.retailerKey === 'noon-ae');
-      expect(entry).toMatchObject({ price: formatPrice(39), inStock: true, checkedAt: today });
+      expect(entry).toMatchObject({ price: formatPrice(39), inStock: true, checkedAt: today, freshness: 'fresh' });
+      // An import is a check: the seeded zinc prices are unchecked, so the imported one is the Best Deal.
+      expect((await product('zinc')).bestDeal).toMatchObject({ retailerKey: 'noon-ae', price: formatPrice(39), freshness: 'fresh' });
       expect(entry?.outboundUrl.startsWith(`${NOON}/now-zinc-50/N1/p/`)).toBe(true);
       const { changes } = (await admin.agent.get(`${CHANGES}?retailerKey=noon-ae`).expect(200)).body as OfferChangesResponse;
       expect(changes.slice(0, 2).map(({ productKey, price, source, changedBy }) => ({ productKey, price, source, changedBy })).sort((a, b) => a.productKey.localeCompare(b.productKey))).toEqual([

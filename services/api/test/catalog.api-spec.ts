@@ -8,10 +8,12 @@ import {
   type ProductsResponse,
   type RegisterRequest,
 } from '@sahha/contracts';
+import { PRICE_FRESH_DAYS } from '@sahha/contracts/price-freshness';
+import { gulfCalendarDay } from '@sahha/contracts/time';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
-import { CatalogService, FALLBACK_DELIVERY_TIME, FALLBACK_RATING } from '../src/catalog/catalog.service';
+import { CatalogService } from '../src/catalog/catalog.service';
 import { RATING_THROTTLE_MESSAGE } from '../src/catalog/ratings/rating-throttle';
 import { FallbackItemEntity, ProductOfferEntity } from '../src/catalog/retail/retail.entities';
 import { CATALOG_SEED, LISTINGS } from '../src/catalog/seed/catalog-seed-data';
@@ -31,6 +33,12 @@ async function rowCounts(app: NestExpressApplication): Promise<Record<string, nu
     counts[table] = Number((await dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
   }
   return counts;
+}
+
+/** The Gulf calendar day `days` before today: a check date as an admin edit or a feed import writes it. */
+function gulfDaysAgo(days: number): string {
+  const today = gulfCalendarDay(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 const prices = (entries: ProductPriceEntry[]) => entries.map((entry) => Number(entry.price));
@@ -56,6 +64,22 @@ describe.each(testDatabases())('catalog on $name', (db) => {
   const product = async (id: string): Promise<ProductDetail> =>
     (await request(app.getHttpServer()).get(`/api/products/${id}`).expect(200)).body as ProductDetail;
 
+  /**
+   * Stamps offers of `productKey` as checked on the given days (what an admin edit or a feed import
+   * does, back-dated here so the 30-day boundary can be tested), with optional price or stock;
+   * `seedCatalog` puts the seeded, unchecked rows back afterwards.
+   */
+  async function checkOffers(productKey: string, checks: Record<string, { checkedAt: string; price?: number; inStock?: boolean }>): Promise<void> {
+    const offers = app.get(DataSource).getRepository(ProductOfferEntity);
+    for (const [retailerKey, fields] of Object.entries(checks)) await offers.update({ productKey, retailerKey }, fields);
+    await app.get(CatalogService).forgetRetailData();
+  }
+
+  async function reseed(): Promise<void> {
+    await seedCatalog(app.get(DataSource));
+    await app.get(CatalogService).forgetRetailData();
+  }
+
   async function signedIn(account: RegisterRequest = newAccount()): Promise<ApiClient> {
     const client = new ApiClient(app);
     await client.register(account, 201);
@@ -76,21 +100,25 @@ describe.each(testDatabases())('catalog on $name', (db) => {
   });
 
   describe('products', () => {
-    it('lists all 18 products with their lowest price and best deal', async () => {
-      const res = await request(app.getHttpServer()).get('/api/products').expect(200);
-      const body = res.body as ProductsResponse;
-      expect(body.success).toBe(true);
-      expect(body.products).toHaveLength(18);
-      const vitaminD = body.products.find((item) => item.id === 'vitamin-d');
-      expect(vitaminD).toEqual({
-        id: 'vitamin-d',
-        name: 'Vitamin D3',
-        description: expect.any(String),
-        timeOfDay: 'breakfast',
-        lowestPrice: '38.00',
-        bestDeal: { retailer: 'Amazon.ae', kind: 'marketplace', price: '38.00', inStock: true },
-      });
-      for (const item of body.products) expect(item.lowestPrice).toMatch(/^\d+\.\d{2}$/);
+    it('lists all 18 products with their lowest fresh in-stock price and best deal, none while no seeded price is checked', async () => {
+      const list = async () => ((await request(app.getHttpServer()).get('/api/products').expect(200)).body as ProductsResponse).products;
+      const products = await list();
+      expect(products).toHaveLength(18);
+      for (const item of products) expect(item).toMatchObject({ lowestPrice: null, bestDeal: null });
+
+      await checkOffers('vitamin-d', { 'amazon-ae': { checkedAt: gulfDaysAgo(0), price: 54 }, 'life-pharmacy': { checkedAt: gulfDaysAgo(3) } });
+      try {
+        expect((await list()).find((item) => item.id === 'vitamin-d')).toEqual({
+          id: 'vitamin-d',
+          name: 'Vitamin D3',
+          description: expect.any(String),
+          timeOfDay: 'breakfast',
+          lowestPrice: '49.00',
+          bestDeal: { retailer: 'Amazon.ae', kind: 'marketplace', price: '54.00', inStock: true },
+        });
+      } finally {
+        await reseed();
+      }
     });
 
     it('finds a product by exact key with the knowledge-base fields', async () => {
@@ -144,6 +172,7 @@ describe.each(testDatabases())('catalog on $name', (db) => {
         pricePerServing: '2.30',
         // No one has checked the seeded prices on the stores: nothing claims they have.
         checkedAt: null,
+        freshness: 'unchecked',
         outboundUrl: 'https://www.carrefouruae.com/mafuae/en/search?keyword=Omega-3%20(EPA%20%26%20DHA)%20supplement',
         clickUrl: '/api/go/carrefour-uae/omega-3',
         sponsored: false,
@@ -152,73 +181,82 @@ describe.each(testDatabases())('catalog on $name', (db) => {
     });
   });
 
-  describe('best deal', () => {
-    it('comes from the master table (affiliate, marketplace, cheapest) and leaves the marketplace out of the list', async () => {
+  describe('best deal and freshness', () => {
+    it('names no Best Deal while no price is checked: every price is listed as unchecked, the master-table deal nowhere', async () => {
       const body = await product('vitamin-d');
-      expect(body.bestDeal).toEqual(
-        expect.objectContaining({
-          retailer: 'Amazon.ae',
-          kind: 'marketplace',
-          price: '38.00',
-          inStock: true,
-          deliveryTime: '1-3 days',
-          // No verified product code: the marketplace's own search, with the configured tag.
-          outboundUrl: `https://www.amazon.ae/s?k=Vitamin%20D3%20supplement&tag=${TAG}`,
-          clickUrl: '/api/go/amazon-ae/vitamin-d',
-          sponsored: true,
-          affiliateProgram: 'amazon',
-        }),
-      );
-      expect(body.otherRetailers.map((entry) => entry.kind)).not.toContain('marketplace');
-      expect(body.otherRetailers).toHaveLength(4);
-      expect(ascending(prices(body.otherRetailers))).toBe(true);
+      expect(body.bestDeal).toBeNull();
+      expect(body.lowestPriceRetailerKey).toBeNull();
+      expect(body.otherRetailers).toEqual(body.pricing);
+      expect(body.pricing).toHaveLength(5);
+      for (const entry of body.pricing) expect(entry).toMatchObject({ checkedAt: null, freshness: 'unchecked' });
+      // The master table's marketplace price (38.00) carries no checked date: never shown as a deal.
+      expect(body.pricing.map((entry) => entry.price)).not.toContain('38.00');
     });
 
-    it('matches master rows through the synonym groups', async () => {
-      const body = await product('coq10');
-      expect(body.bestDeal).toEqual(
-        expect.objectContaining({ price: '138.00', outboundUrl: `https://www.amazon.ae/s?k=Coenzyme%20Q10%20supplement&tag=${TAG}` }),
-      );
-    });
-
-    it('comes from the fallback table when the master table does not know the product', async () => {
-      // The seed holds no fallback item (its codes were made up); an admin enters one checked on the store.
-      const fallback = app.get(DataSource).getRepository(FallbackItemEntity);
-      await fallback.insert([
-        { code: 'B00GB85JR4', name: 'Vitamin B-Complex', description: 'B vitamins.', timeOfDay: 'breakfast', price: 59, inStock: true },
-        { code: 'B00FOLATE1', name: 'Folic Acid', description: 'Folic acid.', timeOfDay: 'breakfast', price: 41, inStock: false },
-      ]);
-      const catalog = app.get(CatalogService);
-      await catalog.forgetRetailData();
+    it(`makes a price checked in the last ${PRICE_FRESH_DAYS} days the Best Deal, and never one checked ${PRICE_FRESH_DAYS} days ago, however cheap`, async () => {
+      await checkOffers('vitamin-d', {
+        'life-pharmacy': { checkedAt: gulfDaysAgo(PRICE_FRESH_DAYS - 1) },
+        'noon-ae': { checkedAt: gulfDaysAgo(0) },
+        'carrefour-uae': { checkedAt: gulfDaysAgo(PRICE_FRESH_DAYS), inStock: true },
+      });
       try {
-        const body = await product('b-complex');
-        expect(body.bestDeal).toEqual(
-          expect.objectContaining({
-            kind: 'marketplace',
-            price: '59.00',
-            deliveryTime: FALLBACK_DELIVERY_TIME,
-            rating: FALLBACK_RATING,
-            outboundUrl: `https://www.amazon.ae/dp/B00GB85JR4?tag=${TAG}`,
-          }),
-        );
-        expect(body.otherRetailers.map((entry) => entry.retailerKey)).toEqual(['carrefour-uae', 'life-pharmacy']);
-        const folate = await product('folate');
-        expect(folate.bestDeal).toEqual(expect.objectContaining({ kind: 'marketplace', inStock: false }));
+        const body = await product('vitamin-d');
+        expect(body.bestDeal).toMatchObject({ retailerKey: 'life-pharmacy', price: '49.00', checkedAt: gulfDaysAgo(PRICE_FRESH_DAYS - 1), freshness: 'fresh' });
+        expect(body.otherRetailers.map(({ retailerKey, price, freshness }) => ({ retailerKey, price, freshness }))).toEqual([
+          { retailerKey: 'carrefour-uae', price: '44.00', freshness: 'stale' },
+          { retailerKey: 'amazon-ae', price: '46.50', freshness: 'unchecked' },
+          { retailerKey: 'noon-ae', price: '55.00', freshness: 'fresh' },
+          { retailerKey: 'iherb', price: '62.00', freshness: 'unchecked' },
+        ]);
+        expect(body.lowestPriceRetailerKey).toBeNull();
+
+        // A day later the pharmacy's check is 30 days old too: the next fresh price takes over.
+        await checkOffers('vitamin-d', { 'life-pharmacy': { checkedAt: gulfDaysAgo(PRICE_FRESH_DAYS) } });
+        const later = await product('vitamin-d');
+        expect(later.bestDeal).toMatchObject({ retailerKey: 'noon-ae', freshness: 'fresh' });
+        expect(later.pricing.find((entry) => entry.retailerKey === 'life-pharmacy')).toMatchObject({ freshness: 'stale' });
       } finally {
-        await seedCatalog(app.get(DataSource));
-        await catalog.forgetRetailData();
+        await reseed();
       }
-      expect((await product('b-complex')).bestDeal).toEqual(expect.objectContaining({ retailerKey: 'carrefour-uae', price: '52.00' }));
     });
 
-    it('is otherwise the cheapest retailer in stock, removed from the list', async () => {
-      const rhodiola = await product('rhodiola-rosea');
-      expect(rhodiola.bestDeal).toEqual(expect.objectContaining({ retailerKey: 'life-pharmacy', price: '89.00', inStock: true }));
-      expect(rhodiola.otherRetailers).toEqual([expect.objectContaining({ retailerKey: 'amazon-ae', price: '76.00', inStock: false })]);
+    it("makes the marketplace's fresh in-stock offer the Best Deal, leaves it out of the list and names a cheaper fresh offer the lowest price", async () => {
+      await checkOffers('vitamin-d', {
+        'amazon-ae': { checkedAt: gulfDaysAgo(1), price: 54 },
+        'life-pharmacy': { checkedAt: gulfDaysAgo(2) },
+        // Cheaper still, but stale: it is not the lowest price one can trust.
+        'carrefour-uae': { checkedAt: gulfDaysAgo(45), inStock: true },
+      });
+      try {
+        const body = await product('vitamin-d');
+        expect(body.bestDeal).toMatchObject({ retailerKey: 'amazon-ae', kind: 'marketplace', price: '54.00', freshness: 'fresh' });
+        expect(body.otherRetailers.map((entry) => entry.retailerKey)).toEqual(['carrefour-uae', 'life-pharmacy', 'noon-ae', 'iherb']);
+        expect(body.lowestPriceRetailerKey).toBe('life-pharmacy');
 
-      const glucomannan = await product('glucomannan');
-      expect(glucomannan.bestDeal).toEqual(expect.objectContaining({ retailerKey: 'amazon-ae', price: '65.00' }));
-      expect(glucomannan.otherRetailers.map((entry) => entry.retailerKey)).toEqual(['life-pharmacy']);
+        // Out of stock, the marketplace offer is no deal: the cheapest fresh in-stock price is, and nothing is marked.
+        await checkOffers('vitamin-d', { 'amazon-ae': { checkedAt: gulfDaysAgo(1), inStock: false } });
+        const soldOut = await product('vitamin-d');
+        expect(soldOut.bestDeal).toMatchObject({ retailerKey: 'life-pharmacy' });
+        expect(soldOut.otherRetailers.map((entry) => entry.retailerKey)).toContain('amazon-ae');
+        expect(soldOut.lowestPriceRetailerKey).toBeNull();
+      } finally {
+        await reseed();
+      }
+    });
+
+    it('never makes a fallback-table item the best deal: the table carries no checked date', async () => {
+      const fallback = app.get(DataSource).getRepository(FallbackItemEntity);
+      await fallback.insert([{ code: 'B00GB85JR4', name: 'Vitamin B-Complex', description: 'B vitamins.', timeOfDay: 'breakfast', price: 30, inStock: true }]);
+      await app.get(CatalogService).forgetRetailData();
+      try {
+        expect((await product('b-complex')).bestDeal).toBeNull();
+        await checkOffers('b-complex', { 'carrefour-uae': { checkedAt: gulfDaysAgo(0) } });
+        const body = await product('b-complex');
+        expect(body.bestDeal).toMatchObject({ retailerKey: 'carrefour-uae', price: '52.00' });
+        expect(body.pricing.some((entry) => entry.outboundUrl.includes('B00GB85JR4'))).toBe(false);
+      } finally {
+        await reseed();
+      }
     });
   });
 
@@ -240,13 +278,14 @@ describe.each(testDatabases())('catalog on $name', (db) => {
       await catalog.forgetRetailData();
       try {
         const body = await product('rhodiola-rosea');
-        expect(body.otherRetailers[0].outboundUrl).toBe(`https://www.amazon.ae/dp/B0RHODIOLA?tag=${TAG}`);
-        expect(body.bestDeal?.outboundUrl).toBe('https://www.lifepharmacy.com/search?q=Rhodiola%20Rosea%20supplement');
+        const link = (retailerKey: string) => body.pricing.find((entry) => entry.retailerKey === retailerKey)?.outboundUrl;
+        expect(link('amazon-ae')).toBe(`https://www.amazon.ae/dp/B0RHODIOLA?tag=${TAG}`);
+        expect(link('life-pharmacy')).toBe('https://www.lifepharmacy.com/search?q=Rhodiola%20Rosea%20supplement');
       } finally {
         await seedCatalog(app.get(DataSource));
         await catalog.forgetRetailData();
       }
-      expect((await product('rhodiola-rosea')).otherRetailers[0].outboundUrl).toBe(`https://www.amazon.ae/s?k=Rhodiola%20Rosea%20supplement&tag=${TAG}`);
+      expect((await product('rhodiola-rosea')).pricing.find((entry) => entry.retailerKey === 'amazon-ae')?.outboundUrl).toBe(`https://www.amazon.ae/s?k=Rhodiola%20Rosea%20supplement&tag=${TAG}`);
     });
   });
 
@@ -263,7 +302,7 @@ describe.each(testDatabases())('catalog on $name', (db) => {
       try {
         expect(await rowCounts(second)).toEqual(before);
         const body = (await request(second.getHttpServer()).get('/api/products/vitamin-d').expect(200)).body as ProductDetail;
-        expect(body.bestDeal?.outboundUrl).toBe('https://www.amazon.ae/s?k=Vitamin%20D3%20supplement');
+        expect(body.pricing.find((entry) => entry.retailerKey === 'amazon-ae')?.outboundUrl).toBe('https://www.amazon.ae/s?k=Vitamin%20D3%20supplement');
         expect(body.pricing.every((entry) => !entry.outboundUrl.includes('tag=') && !entry.sponsored)).toBe(true);
 
         // The second app also proves the rating limit is configurable.

@@ -1,7 +1,9 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type ProductDetail, type ProductPriceEntry, type ProductSummary, type RetailerSummary } from '@sahha/contracts';
+import { type PriceFreshness, type ProductDetail, type ProductPriceEntry, type ProductSummary, type RetailerSummary } from '@sahha/contracts';
 import { outboundClickPath } from '@sahha/contracts/outbound-links';
+import { isFreshInStock, priceFreshness } from '@sahha/contracts/price-freshness';
+import { gulfCalendarDay } from '@sahha/contracts/time';
 import type { Repository } from 'typeorm';
 
 import { productCautions } from '../clinical/knowledge-base';
@@ -39,11 +41,14 @@ interface Candidate {
   marketplace: boolean;
   price: number;
   inStock: boolean;
+  freshness: PriceFreshness;
   entry: ProductPriceEntry;
 }
 
+/** The cheapest fresh in-stock price (docs/requirements.md, "API: GET /api/products"): never a price we do not stand behind. */
 function lowestPrice(candidates: Candidate[]): string | null {
-  return candidates.length > 0 ? formatPrice(Math.min(...candidates.map((candidate) => candidate.price))) : null;
+  const prices = candidates.filter(isFreshInStock).map((candidate) => candidate.price);
+  return prices.length > 0 ? formatPrice(Math.min(...prices)) : null;
 }
 
 interface RetailData {
@@ -124,7 +129,7 @@ export class CatalogService {
     const key = this.resolveKey(id);
     const product = supplementByKey.get(key) as SupplementKnowledge;
     const [data, ratingSummary] = await Promise.all([this.retailData.get(), this.ratings.summary(key)]);
-    const { pricing, bestDeal, otherRetailers } = this.price(product, data);
+    const { pricing, bestDeal, otherRetailers, lowestPrice } = this.price(product, data);
     return {
       id: key,
       name: product.name,
@@ -140,6 +145,7 @@ export class CatalogService {
       pricing: pricing.map((c) => c.entry),
       bestDeal: bestDeal?.entry ?? null,
       otherRetailers: otherRetailers.map((c) => c.entry),
+      lowestPriceRetailerKey: lowestPrice?.retailerKey ?? null,
       ratingSummary,
     };
   }
@@ -154,20 +160,28 @@ export class CatalogService {
     return { retailers: new Map(retailers.map((retailer) => [retailer.key, retailer])), offers, listings, fallback };
   }
 
-  private price(product: SupplementKnowledge, data: RetailData): { pricing: Candidate[]; bestDeal: Candidate | null; otherRetailers: Candidate[] } {
+  /**
+   * Freshness is judged against today's Gulf day on every call, not when the cached tables were
+   * read, so a price turns stale at the Gulf midnight of its 30th day whatever the cache holds.
+   */
+  private price(
+    product: SupplementKnowledge,
+    data: RetailData,
+    today = gulfCalendarDay(Date.now()),
+  ): { pricing: Candidate[]; bestDeal: Candidate | null; otherRetailers: Candidate[]; lowestPrice: Candidate | null } {
     const offers = data.offers
       .filter((offer) => offer.productKey === product.key)
       .flatMap((offer) => {
         const retailer = data.retailers.get(offer.retailerKey);
-        return retailer ? [this.fromOffer(product, offer, retailer)] : [];
+        return retailer ? [this.fromOffer(product, offer, retailer, today)] : [];
       });
     const marketplaceRetailer = data.retailers.get(MARKETPLACE_RETAILER_KEY);
-    const marketplaceDeal = marketplaceRetailer ? this.marketplaceDeal(product, data, marketplaceRetailer, offers) : null;
-    const { bestDeal, otherRetailers } = selectBestDeal(offers, marketplaceDeal);
-    return { pricing: byPrice(offers), bestDeal, otherRetailers };
+    const marketplaceDeal = marketplaceRetailer ? this.marketplaceDeal(product, data, marketplaceRetailer, offers, today) : null;
+    const { bestDeal, otherRetailers, lowestPrice } = selectBestDeal(offers, marketplaceDeal);
+    return { pricing: byPrice(offers), bestDeal, otherRetailers, lowestPrice };
   }
 
-  private marketplaceDeal(product: SupplementKnowledge, data: RetailData, retailer: RetailerEntity, offers: Candidate[]): Candidate | null {
+  private marketplaceDeal(product: SupplementKnowledge, data: RetailData, retailer: RetailerEntity, offers: Candidate[], today: string): Candidate | null {
     const listings = data.listings.map((listing) => ({ ...listing, marketplace: listing.retailerKey === MARKETPLACE_RETAILER_KEY }));
     const deal = findMarketplaceDeal(product.name, listings, data.fallback);
     if (!deal) return null;
@@ -175,7 +189,7 @@ export class CatalogService {
     const rating = offers.find((offer) => offer.marketplace)?.entry.rating ?? FALLBACK_RATING;
     if (deal.source === 'master') {
       const { listing } = deal;
-      return this.candidate(product, retailer, {
+      return this.candidate(product, retailer, today, {
         price: listing.price,
         inStock: true,
         deliveryTime: retailer.deliveryTime,
@@ -187,7 +201,7 @@ export class CatalogService {
       });
     }
     const { listing } = deal;
-    return this.candidate(product, retailer, {
+    return this.candidate(product, retailer, today, {
       price: listing.price,
       inStock: listing.inStock,
       deliveryTime: FALLBACK_DELIVERY_TIME,
@@ -199,8 +213,8 @@ export class CatalogService {
     });
   }
 
-  private fromOffer(product: SupplementKnowledge, offer: ProductOfferEntity, retailer: RetailerEntity): Candidate {
-    return this.candidate(product, retailer, {
+  private fromOffer(product: SupplementKnowledge, offer: ProductOfferEntity, retailer: RetailerEntity, today: string): Candidate {
+    return this.candidate(product, retailer, today, {
       price: offer.price,
       inStock: offer.inStock,
       // An admin may give the offer its own delivery time; an offer created in the Catalog area has no pack size yet.
@@ -216,6 +230,7 @@ export class CatalogService {
   private candidate(
     product: SupplementKnowledge,
     retailer: RetailerEntity,
+    today: string,
     fields: {
       price: number;
       inStock: boolean;
@@ -234,11 +249,14 @@ export class CatalogService {
       product.name,
       this.affiliateParams.get(retailer.key) ?? null,
     );
+    // The master and fallback tables carry no checked date: their prices are never fresh.
+    const freshness = priceFreshness(fields.checkedAt, today);
     return {
       retailerKey: retailer.key,
       marketplace,
       price: fields.price,
       inStock: fields.inStock,
+      freshness,
       entry: {
         retailerKey: retailer.key,
         retailer: retailer.name,
@@ -253,6 +271,7 @@ export class CatalogService {
         quantity: fields.quantity,
         pricePerServing: pricePerServing(fields.price, fields.servings),
         checkedAt: fields.checkedAt,
+        freshness,
         outboundUrl: link.url,
         clickUrl: outboundClickPath(retailer.key, product.key),
         sponsored: link.sponsored,
