@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { OFFER_MESSAGES } from '@sahha/contracts/catalog-admin';
+import { formatGulf, gulfCalendarDay } from '@sahha/contracts/time';
 import { CATALOG_TEXTS as TEXTS } from '../../mf-admin/src/catalog/catalog-texts';
+import { PRODUCT_TEXTS } from '../../mf-catalog/src/product/product-texts';
 import { ADMIN_EMAIL } from '../playwright.config';
 import { signInAsAdmin } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
@@ -73,4 +75,8 @@ test('an admin keeps prices: a refused edit keeps what was typed, a saved one is
   await page.goto('/products/glucomannan');
   await expect(page.getByText(`AED ${editedPrice}`).first()).toBeVisible();
   await expect(page.getByText(`AED ${feedPrice}`).first()).toBeVisible();
+  // An edit and an import are checks: the cheapest checked price, the feed's, is the Best Deal, dated today.
+  const bestDeal = page.getByRole('region', { name: PRODUCT_TEXTS.bestDeal });
+  await expect(bestDeal).toContainText(`AED ${feedPrice}`);
+  await expect(bestDeal).toContainText(PRODUCT_TEXTS.priceChecked(formatGulf(gulfCalendarDay(Date.now()), 'dayMonthYear')));
 });

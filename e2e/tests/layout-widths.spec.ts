@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_EMAIL } from '../playwright.config';
 import { registerViaApi, signInAsAdmin } from '../support/accounts';
+import { checkOffersAsAdmin } from '../support/catalog';
 import { waitForLiveApp } from '../support/live-app';
 import { SAMPLE_QUIZ_ANSWERS, storePlanInBrowser, submitQuizViaApi } from '../support/quiz-plan';
 
@@ -160,10 +161,12 @@ test('home as a visitor', async ({ page }) => {
   await walkWidths(page);
 });
 
-test('product page', async ({ page }) => {
+test('product page', async ({ page, browser }) => {
+  // A checked price, so the page carries a full Best Deal card (the seed's prices are unchecked).
+  await checkOffersAsAdmin(browser, 'vitamin-d', { 'amazon-ae': {} });
   await page.goto('/products/vitamin-d');
   await waitForLiveApp(page);
-  await expect(page.getByRole('heading', { name: /^Best Deal/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Shop Now on Amazon/ })).toBeVisible();
   await walkWidths(page);
 });
 
