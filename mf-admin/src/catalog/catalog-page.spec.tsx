@@ -13,7 +13,7 @@ const CATALOG: AdminCatalogResponse = {
   offers: [
     { id: 1, productKey: 'vitamin-d', retailerKey: 'noon', price: 39, inStock: true, deliveryTime: null, url: null, checkedAt: null },
     { id: 2, productKey: 'vitamin-d', retailerKey: 'life-pharmacy', price: 45.5, inStock: false, deliveryTime: 'Same day', url: 'https://www.lifepharmacy.com/product/vitamin-d3', checkedAt: '2026-11-20' },
-    { id: 3, productKey: 'magnesium', retailerKey: 'noon', price: 55, inStock: true, deliveryTime: null, url: null, checkedAt: null },
+    { id: 3, productKey: 'magnesium', retailerKey: 'noon', price: 55, inStock: true, deliveryTime: null, url: null, checkedAt: '2026-10-28' },
   ],
   products: [
     { key: 'vitamin-d', name: 'Vitamin D3' },
@@ -98,6 +98,10 @@ describe('/admin/catalog', () => {
     for (const fn of [refetch, updateOffer, createOffer, previewFeed, applyFeed]) fn.mockReset();
   });
 
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
   it('says when the catalog is loading, and when it failed offers a retry', async () => {
     catalogState = { isLoading: true, isError: false };
     const { unmount } = render(
@@ -115,12 +119,14 @@ describe('/admin/catalog', () => {
   });
 
   it('lists every offer with its store, price, stock, delivery, link and check date, and filters by product', async () => {
+    // Today is 27 November 2026 in the Gulf: 20 November is fresh, 28 October (30 days) is not.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-27T09:00:00+04:00'));
     const user = renderCatalog();
     expect(screen.getByRole('heading', { level: 1, name: TEXTS.heading })).toBeInTheDocument();
     expect(rowsOf(offersTable())).toEqual([
       ['Vitamin D3', 'noon', '39.00', TEXTS.inStock, TEXTS.storeDelivery('1-2 days'), TEXTS.storeSearch, TEXTS.neverChecked, TEXTS.edit],
       ['Vitamin D3', 'Life Pharmacy', '45.50', TEXTS.outOfStock, 'Same day', TEXTS.productPage, '20 Nov 2026', TEXTS.edit],
-      ['Magnesium Glycinate', 'noon', '55.00', TEXTS.inStock, TEXTS.storeDelivery('1-2 days'), TEXTS.storeSearch, TEXTS.neverChecked, TEXTS.edit],
+      ['Magnesium Glycinate', 'noon', '55.00', TEXTS.inStock, TEXTS.storeDelivery('1-2 days'), TEXTS.storeSearch, `28 Oct 2026 ${TEXTS.staleCheck}`, TEXTS.edit],
     ]);
     expect(within(offersTable()).getByRole('link', { name: TEXTS.productPage })).toHaveAttribute('rel', 'noopener noreferrer');
 

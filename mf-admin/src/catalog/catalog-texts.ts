@@ -17,6 +17,8 @@ export const CATALOG_TEXTS = {
   storeSearch: "Store's search",
   productPage: 'Product page',
   neverChecked: 'Never',
+  /** Beside a check date 30 or more days old: the product page marks the price the same way and never makes it the Best Deal. */
+  staleCheck: 'Possibly out of date',
   storeDelivery: (time: string) => `${time} (store's usual)`,
   edit: 'Edit',
   editLabel: (product: string, store: string) => `Edit ${product} at ${store}`,

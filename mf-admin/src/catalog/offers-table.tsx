@@ -1,6 +1,7 @@
 import type { AdminCatalogResponse, AdminOffer } from '@sahha/contracts/catalog-admin';
-import { formatGulf } from '@sahha/contracts/time';
-import { Button, Card, toast } from '@sahha/ui';
+import { priceFreshness } from '@sahha/contracts/price-freshness';
+import { formatGulf, gulfCalendarDay } from '@sahha/contracts/time';
+import { Badge, Button, Card, toast } from '@sahha/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 
@@ -30,6 +31,8 @@ export function OffersTable({ catalog, offers }: OffersTableProps) {
   const [editing, setEditing] = useState<number | null>(null);
   const [updateOffer] = useUpdateOfferMutation();
   const offer = offers.find((o) => o.id === editing);
+  // The product page's freshness rule, so an admin sees which prices shoppers see as out of date.
+  const today = gulfCalendarDay(Date.now());
 
   if (offers.length === 0) return <p>{TEXTS.noOffers}</p>;
   return (
@@ -62,7 +65,15 @@ export function OffersTable({ catalog, offers }: OffersTableProps) {
                     TEXTS.storeSearch
                   )}
                 </td>
-                <td>{o.checkedAt ? formatGulf(o.checkedAt, 'dayMonthShortYear') : TEXTS.neverChecked}</td>
+                <td>
+                  {o.checkedAt ? formatGulf(o.checkedAt, 'dayMonthShortYear') : TEXTS.neverChecked}
+                  {priceFreshness(o.checkedAt, today) === 'stale' ? (
+                    <>
+                      {' '}
+                      <Badge tone="caution">{TEXTS.staleCheck}</Badge>
+                    </>
+                  ) : null}
+                </td>
                 <td>
                   <Button
                     type="button"
