@@ -315,6 +315,27 @@ export interface ProductSummary {
   bestDeal: Pick<ProductPriceEntry, 'retailer' | 'kind' | 'price' | 'inStock'> | null;
 }
 
+/** One product of a plan priced for GET /api/plan-cost (docs/requirements.md, "Data: plan cost"). */
+export interface PlanCostItem {
+  productId: string;
+  /** Pack servings a day for the recommended dose. */
+  servingsPerDay: number;
+  /** AED a day ('0.41') from the fresh in-stock offer with a known pack size that costs least a day; null when there is none. */
+  perDay: string | null;
+  /** That offer; null with `perDay`. */
+  offer: { retailerKey: string; retailer: string; price: string; servingsPerPack: number; checkedAt: string } | null;
+}
+
+/** GET /api/plan-cost?products=a,b (public). Totals count only the items with a price; `unpriced` names the rest. */
+export interface PlanCostResponse {
+  success: boolean;
+  items: PlanCostItem[];
+  perDay: string | null;
+  /** 30 days of `perDay`. */
+  perMonth: string | null;
+  unpriced: string[];
+}
+
 /** GET /api/products (public). */
 export interface ProductsResponse {
   success: boolean;

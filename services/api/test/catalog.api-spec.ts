@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import {
   CSRF_HEADER,
+  type PlanCostResponse,
   type ProductDetail,
   type ProductPriceEntry,
   PRODUCT_RATING_VALIDATION,
@@ -257,6 +258,57 @@ describe.each(testDatabases())('catalog on $name', (db) => {
       } finally {
         await reseed();
       }
+    });
+  });
+
+  describe('plan cost', () => {
+    const planCost = (products: string) => request(app.getHttpServer()).get(`/api/plan-cost?products=${products}`);
+
+    it('prices a plan a day and a month from fresh in-stock offers only, and names the items without a price', async () => {
+      const unchecked = (await planCost('vitamin-d,zinc').expect(200)).body as PlanCostResponse;
+      expect(unchecked).toEqual({ success: true, items: expect.any(Array), perDay: null, perMonth: null, unpriced: ['vitamin-d', 'zinc'] });
+
+      // Vitamin D: the pharmacy's 120-softgel pack beats the cheaper 60-tablet one a day; Glucomannan: three doses a day.
+      await checkOffers('vitamin-d', { 'life-pharmacy': { checkedAt: gulfDaysAgo(1) }, 'carrefour-uae': { checkedAt: gulfDaysAgo(1), inStock: true } });
+      await checkOffers('glucomannan', { 'life-pharmacy': { checkedAt: gulfDaysAgo(2) }, 'amazon-ae': { checkedAt: gulfDaysAgo(PRICE_FRESH_DAYS) } });
+      try {
+        const body = (await planCost('vitamin-d,glucomannan,zinc').expect(200)).body as PlanCostResponse;
+        const perDay = 49 / 120 + (72 / 60) * 3;
+        expect(body).toEqual({
+          success: true,
+          items: [
+            {
+              productId: 'vitamin-d',
+              servingsPerDay: 1,
+              perDay: '0.41',
+              offer: { retailerKey: 'life-pharmacy', retailer: 'Life Pharmacy', price: '49.00', servingsPerPack: 120, checkedAt: gulfDaysAgo(1) },
+            },
+            {
+              productId: 'glucomannan',
+              servingsPerDay: 3,
+              perDay: '3.60',
+              offer: { retailerKey: 'life-pharmacy', retailer: 'Life Pharmacy', price: '72.00', servingsPerPack: 60, checkedAt: gulfDaysAgo(2) },
+            },
+            { productId: 'zinc', servingsPerDay: 1, perDay: null, offer: null },
+          ],
+          perDay: (Math.round(perDay * 100) / 100).toFixed(2),
+          perMonth: (Math.round(perDay * 30 * 100) / 100).toFixed(2),
+          unpriced: ['zinc'],
+        });
+      } finally {
+        await reseed();
+      }
+    });
+
+    it.each([
+      ['no products', '/api/plan-cost'],
+      ['an unknown product', '/api/plan-cost?products=vitamin-d,unicorn-dust'],
+      ['a malformed list', '/api/plan-cost?products=vitamin-d,,zinc'],
+      ['a repeated parameter', '/api/plan-cost?products=zinc&products=iron'],
+      ['more than 30 products', `/api/plan-cost?products=${Array.from({ length: 31 }, (_, i) => `p${i}`).join(',')}`],
+    ])('answers 400 to %s', async (_label, path) => {
+      const res = await request(app.getHttpServer()).get(path).expect(400);
+      expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     });
   });
 

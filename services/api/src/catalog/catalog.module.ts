@@ -12,6 +12,7 @@ import { CatalogService } from './catalog.service';
 import { OutboundClickEntity } from './clicks/outbound-click.entity';
 import { OutboundClicksController } from './clicks/outbound-clicks.controller';
 import { OutboundClicksService } from './clicks/outbound-clicks.service';
+import { PlanCostController } from './plan-cost/plan-cost.controller';
 import { ProductRatingEntity } from './ratings/product-rating.entity';
 import { ProductRatingsService } from './ratings/product-ratings.service';
 import { RatingThrottlerGuard } from './ratings/rating-throttle';
@@ -26,7 +27,7 @@ import { CatalogSeeder } from './seed/catalog-seeder';
     UsersModule,
     TypeOrmModule.forFeature([RetailerEntity, ProductOfferEntity, RetailListingEntity, FallbackItemEntity, ProductRatingEntity, OutboundClickEntity, OfferChangeEntity, FeedItemMatchEntity]),
   ],
-  controllers: [CatalogController, ResearchController, RetailersController, OutboundClicksController, AdminCatalogController],
+  controllers: [CatalogController, ResearchController, RetailersController, OutboundClicksController, AdminCatalogController, PlanCostController],
   providers: [
     CatalogService,
     ProductRatingsService,

@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type PriceFreshness, type ProductDetail, type ProductPriceEntry, type ProductSummary, type RetailerSummary } from '@sahha/contracts';
+import { type PlanCostResponse, type PriceFreshness, type ProductDetail, type ProductPriceEntry, type ProductSummary, type RetailerSummary } from '@sahha/contracts';
 import { outboundClickPath } from '@sahha/contracts/outbound-links';
 import { isFreshInStock, priceFreshness } from '@sahha/contracts/price-freshness';
 import { gulfCalendarDay } from '@sahha/contracts/time';
@@ -9,7 +9,8 @@ import type { Repository } from 'typeorm';
 import { productCautions } from '../clinical/knowledge-base';
 import { CacheInvalidation } from '../common/cache-invalidation';
 import { CachedValue } from '../common/cached-value';
-import { PRODUCT_KEYS, type ProductKey, supplementByKey, type SupplementKnowledge } from './knowledge';
+import { DAILY_SERVINGS, PRODUCT_KEYS, type ProductKey, supplementByKey, type SupplementKnowledge } from './knowledge';
+import { itemCost, planCost } from './plan-cost/plan-cost';
 import { byPrice, findMarketplaceDeal, selectBestDeal } from './pricing/best-deal';
 import { MARKETPLACE_RETAILER_KEY, marketplaceProductUrl } from './pricing/marketplace-link';
 import { buildOutboundLink } from './pricing/outbound-link';
@@ -148,6 +149,29 @@ export class CatalogService {
       lowestPriceRetailerKey: lowestPrice?.retailerKey ?? null,
       ratingSummary,
     };
+  }
+
+  /**
+   * What a plan of `keys` (exact product keys) costs a day and a month (docs/requirements.md, "Data:
+   * plan cost"): from fresh in-stock offers with a pack size only, so no price we do not have.
+   */
+  async planCost(keys: readonly ProductKey[]): Promise<PlanCostResponse> {
+    const data = await this.retailData.get();
+    const today = gulfCalendarDay(Date.now());
+    return planCost(
+      keys.map((key) => {
+        const product = supplementByKey.get(key) as SupplementKnowledge;
+        const offers = data.offers
+          .filter((offer) => offer.productKey === key)
+          .flatMap((offer) => {
+            const retailer = data.retailers.get(offer.retailerKey);
+            if (!retailer) return [];
+            const candidate = this.fromOffer(product, offer, retailer, today);
+            return [{ retailerKey: retailer.key, retailer: retailer.name, price: offer.price, servingsPerPack: candidate.entry.servings, checkedAt: offer.checkedAt, freshInStock: isFreshInStock(candidate) }];
+          });
+        return itemCost(key, DAILY_SERVINGS[key].servingsPerDay, offers);
+      }),
+    );
   }
 
   private async load(): Promise<RetailData> {
