@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_HEADINGS } from '@sahha/contracts';
+import { PLAN_COST_TEXTS } from '../shared/plan-cost';
 import { PLAN_VIEW_TEXTS, PLAN_VIEW_VARIANTS } from '../shared/plan-view';
 import { RECOMMENDATION_TEXTS } from '../shared/recommendation-card';
 import { recommendation, savedDetail } from '../testing/fixtures';
@@ -107,6 +108,7 @@ describe('RecommendationPage', () => {
       'Before Bed',
       'Flexible Timing',
     ]);
+    expect(screen.getByRole('region', { name: PLAN_COST_TEXTS.heading })).toBeInTheDocument();
   });
 
   it('says when a saved plan has no recommendations', async () => {

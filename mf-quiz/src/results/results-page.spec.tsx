@@ -11,6 +11,7 @@ import ResultsPage, { RESULTS_TEXTS } from './results-page';
 import { SAVE_PLAN_TEXTS } from './save-plan-to-account';
 import { PERSONALISATION_TEXTS } from './personalisation-summary';
 import { WHAT_WE_CHECKED_TEXTS } from '../shared/what-we-checked';
+import { PLAN_COST_TEXTS } from '../shared/plan-cost';
 
 const savePlan = jest.fn<Promise<SavePlanResponse>, [SavePlanRequest]>();
 const savedPlans = jest.fn<{ data?: unknown; isLoading?: boolean; isError?: boolean }, []>();
@@ -248,6 +249,8 @@ describe('ResultsPage', () => {
     const breakfast = screen.getByRole('region', { name: 'Breakfast' });
     expect(within(breakfast).getByRole('link', { name: 'Evidence for Vitamin D3' })).toHaveAttribute('target', '_blank');
     expect(within(breakfast).getByRole('link', { name: 'Product details for Vitamin D3' })).toHaveAttribute('href', '/products/vitamin-d');
+    // What the plan costs stands above the tabs, so the planner shows it too (its content: plan-cost.spec.tsx).
+    expect(screen.getByRole('region', { name: PLAN_COST_TEXTS.heading })).toBeInTheDocument();
   });
 
   it('shows a safety stop instead of recommendations', async () => {

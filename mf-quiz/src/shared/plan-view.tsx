@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { ConceptRef, SafetyStop, ScreeningSummary } from '@sahha/contracts/quiz';
 import { Card, Tabs } from '@sahha/ui';
 import { DailyPlanner } from '../planner/daily-planner';
+import { PlanCost } from './plan-cost';
 import { KeepTakingCard, RecommendationCard, type RecommendationItem } from './recommendation-card';
 import { WHAT_WE_CHECKED_TEXTS, checkedAgainstLine, whatWeChecked } from './what-we-checked';
 
@@ -71,6 +72,11 @@ const StyledList = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+const StyledPlan = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
 `;
 
 const StyledTabContent = styled.div`
@@ -220,36 +226,40 @@ export function PlanView({ plan, variant, children, empty }: PlanViewProps) {
 
   const nothing = plan.recommendations.length === 0 && empty !== undefined;
   return (
-    <Tabs
-      label={texts.tabsLabel}
-      value={tab}
-      onChange={setTab}
-      tabs={[
-        {
-          id: 'list',
-          label: texts.listTab(plan.recommendations.length),
-          content: nothing ? (
-            <StyledTabContent>
-              {empty}
-              <SafetyNotes notes={plan.safetyNotes} />
-              <WhatWeChecked screening={plan.screening} checkedConcepts={plan.checked} safetyNotes={plan.safetyNotes} />
-            </StyledTabContent>
-          ) : (
-            <SupplementList plan={plan}>{children}</SupplementList>
-          ),
-        },
-        {
-          id: 'planner',
-          label: texts.plannerTab,
-          content: (
-            <StyledSection aria-labelledby={plannerHeadingId}>
-              <h2 id={plannerHeadingId}>{texts.plannerTab}</h2>
-              <StyledIntro>{PLAN_VIEW_TEXTS.plannerIntro}</StyledIntro>
-              {nothing ? empty : <DailyPlanner items={plan.recommendations} labels={texts.plannerLabels} />}
-            </StyledSection>
-          ),
-        },
-      ]}
-    />
+    <StyledPlan>
+      {/* Above the tabs: the list and the daily planner both show what the plan costs (docs/requirements.md, "Data: plan cost"). */}
+      <PlanCost items={plan.recommendations} />
+      <Tabs
+        label={texts.tabsLabel}
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          {
+            id: 'list',
+            label: texts.listTab(plan.recommendations.length),
+            content: nothing ? (
+              <StyledTabContent>
+                {empty}
+                <SafetyNotes notes={plan.safetyNotes} />
+                <WhatWeChecked screening={plan.screening} checkedConcepts={plan.checked} safetyNotes={plan.safetyNotes} />
+              </StyledTabContent>
+            ) : (
+              <SupplementList plan={plan}>{children}</SupplementList>
+            ),
+          },
+          {
+            id: 'planner',
+            label: texts.plannerTab,
+            content: (
+              <StyledSection aria-labelledby={plannerHeadingId}>
+                <h2 id={plannerHeadingId}>{texts.plannerTab}</h2>
+                <StyledIntro>{PLAN_VIEW_TEXTS.plannerIntro}</StyledIntro>
+                {nothing ? empty : <DailyPlanner items={plan.recommendations} labels={texts.plannerLabels} />}
+              </StyledSection>
+            ),
+          },
+        ]}
+      />
+    </StyledPlan>
   );
 }
