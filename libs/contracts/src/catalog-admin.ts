@@ -12,6 +12,8 @@ export const OFFER_LIMITS = {
   priceMax: 99_999.99,
   deliveryTimeMax: 30,
   urlMax: 500,
+  /** Servings in one pack, each one dose of the recommended dosage (docs/requirements.md, "Data: plan cost"). */
+  servingsMax: 1000,
 } as const;
 
 /** A merchant feed is read in memory: at most this many characters (about 10,000 rows) per import. */
@@ -23,6 +25,7 @@ export const OFFER_MESSAGES = {
   price: `Enter a price in AED between ${OFFER_LIMITS.priceMin} and ${OFFER_LIMITS.priceMax.toLocaleString('en-US')}, with at most two decimals`,
   deliveryTime: `Enter a delivery time of at most ${OFFER_LIMITS.deliveryTimeMax} characters, such as "1-2 days"`,
   url: "Enter an https link to a product page on the store's own site",
+  servings: `Enter the servings in one pack: a whole number from 1 to ${OFFER_LIMITS.servingsMax.toLocaleString('en-US')}`,
   productKey: 'Choose one of our products',
   retailerKey: 'Choose one of the stores',
   duplicate: 'This store already has an offer for this product',
@@ -46,6 +49,8 @@ export interface AdminOffer {
   url: string | null;
   /** 'YYYY-MM-DD' (Gulf time) of the last check by a person or an import; null until then. */
   checkedAt: string | null;
+  /** Servings in one pack (one dose of the recommended dosage each); null while unknown: the plan cost cannot use the offer. */
+  servings: number | null;
 }
 
 /** GET /api/admin/catalog: every offer, with the products and stores an offer can name. */
@@ -63,9 +68,11 @@ export interface OfferInput {
   inStock: boolean;
   deliveryTime?: string | null;
   url?: string | null;
+  /** Servings in one pack; null clears it. */
+  servings?: number | null;
 }
 
-export type OfferPatch = Partial<Pick<OfferInput, 'price' | 'inStock' | 'deliveryTime' | 'url'>>;
+export type OfferPatch = Partial<Pick<OfferInput, 'price' | 'inStock' | 'deliveryTime' | 'url' | 'servings'>>;
 
 /** One recorded change of an offer: what it became, who made it and when. */
 export interface OfferChange {

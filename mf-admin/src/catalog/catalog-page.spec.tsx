@@ -11,9 +11,9 @@ import { CATALOG_TEXTS as TEXTS } from './catalog-texts';
 
 const CATALOG: AdminCatalogResponse = {
   offers: [
-    { id: 1, productKey: 'vitamin-d', retailerKey: 'noon', price: 39, inStock: true, deliveryTime: null, url: null, checkedAt: null },
-    { id: 2, productKey: 'vitamin-d', retailerKey: 'life-pharmacy', price: 45.5, inStock: false, deliveryTime: 'Same day', url: 'https://www.lifepharmacy.com/product/vitamin-d3', checkedAt: '2026-11-20' },
-    { id: 3, productKey: 'magnesium', retailerKey: 'noon', price: 55, inStock: true, deliveryTime: null, url: null, checkedAt: '2026-10-28' },
+    { id: 1, productKey: 'vitamin-d', retailerKey: 'noon', price: 39, inStock: true, deliveryTime: null, url: null, checkedAt: null, servings: null },
+    { id: 2, productKey: 'vitamin-d', retailerKey: 'life-pharmacy', price: 45.5, inStock: false, deliveryTime: 'Same day', url: 'https://www.lifepharmacy.com/product/vitamin-d3', checkedAt: '2026-11-20', servings: 120 },
+    { id: 3, productKey: 'magnesium', retailerKey: 'noon', price: 55, inStock: true, deliveryTime: null, url: null, checkedAt: '2026-10-28', servings: 60 },
   ],
   products: [
     { key: 'vitamin-d', name: 'Vitamin D3' },
@@ -153,8 +153,19 @@ describe('/admin/catalog', () => {
     await user.clear(price);
     await user.type(price, '34.90');
     await user.type(within(form).getByLabelText(TEXTS.fields.url), 'https://www.noon.com/uae-en/vitamin-d3/N123/p');
+    // Servings that are not a whole number are refused here: JSON would send them as null and clear the pack size.
+    const servings = within(form).getByLabelText(TEXTS.fields.servings);
+    await user.type(servings, '12 caps');
     await user.click(within(form).getByRole('button', { name: TEXTS.save }));
-    expect(updateOffer).toHaveBeenLastCalledWith({ id: 1, patch: { price: 34.9, inStock: true, deliveryTime: null, url: 'https://www.noon.com/uae-en/vitamin-d3/N123/p' } });
+    expect(await within(form).findByText(OFFER_MESSAGES.servings)).toBeInTheDocument();
+    expect(updateOffer).toHaveBeenCalledTimes(1);
+    await user.clear(servings);
+    await user.type(servings, '120');
+    await user.click(within(form).getByRole('button', { name: TEXTS.save }));
+    expect(updateOffer).toHaveBeenLastCalledWith({
+      id: 1,
+      patch: { price: 34.9, inStock: true, deliveryTime: null, url: 'https://www.noon.com/uae-en/vitamin-d3/N123/p', servings: 120 },
+    });
     expect(screen.queryByRole('region', { name: TEXTS.editHeading('Vitamin D3', 'noon') })).not.toBeInTheDocument();
   });
 
@@ -172,7 +183,7 @@ describe('/admin/catalog', () => {
     createOffer.mockResolvedValueOnce({});
     await user.selectOptions(within(form).getByLabelText(TEXTS.fields.store), 'life-pharmacy');
     await user.click(within(form).getByRole('button', { name: TEXTS.add }));
-    expect(createOffer).toHaveBeenLastCalledWith({ productKey: 'magnesium', retailerKey: 'life-pharmacy', price: 55, inStock: true, deliveryTime: null, url: null });
+    expect(createOffer).toHaveBeenLastCalledWith({ productKey: 'magnesium', retailerKey: 'life-pharmacy', price: 55, inStock: true, deliveryTime: null, url: null, servings: null });
   });
 
   it('imports a feed: preview, a choice for every item not confirmed before, then apply with those choices', async () => {

@@ -40,6 +40,8 @@ export const CATALOG_TEXTS = {
     deliveryTime: 'Delivery time',
     deliveryHint: "Leave empty to show the store's usual delivery time.",
     url: 'Product page link',
+    servings: 'Servings in one pack',
+    servingsHint: "Each one dose of the recommended dosage, counted from the pack's label. Leave empty if unknown: the plan's cost cannot use the offer then.",
     urlHint: "An https link on the store's own site. Leave empty to link to the store's search.",
   },
   saveFailed: 'The offer could not be saved. Please try again.',

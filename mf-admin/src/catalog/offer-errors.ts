@@ -1,7 +1,7 @@
 import { OFFER_MESSAGES, type FeedRowError } from '@sahha/contracts/catalog-admin';
 import { isApiError } from '@sahha/store';
 
-export type OfferField = 'productKey' | 'retailerKey' | 'price' | 'deliveryTime' | 'url';
+export type OfferField = 'productKey' | 'retailerKey' | 'price' | 'deliveryTime' | 'url' | 'servings';
 
 export interface OfferErrors {
   fields: Partial<Record<OfferField, string>>;
@@ -13,6 +13,7 @@ const FIELD_BY_MESSAGE = new Map<string, OfferField>([
   [OFFER_MESSAGES.price, 'price'],
   [OFFER_MESSAGES.deliveryTime, 'deliveryTime'],
   [OFFER_MESSAGES.url, 'url'],
+  [OFFER_MESSAGES.servings, 'servings'],
   [OFFER_MESSAGES.productKey, 'productKey'],
   [OFFER_MESSAGES.retailerKey, 'retailerKey'],
 ]);

@@ -1,4 +1,4 @@
-import type { AdminCatalogResponse, AdminOffer, OfferInput } from '@sahha/contracts/catalog-admin';
+import { type AdminCatalogResponse, type AdminOffer, OFFER_MESSAGES, type OfferInput } from '@sahha/contracts/catalog-admin';
 import { Button, Field, TextInput } from '@sahha/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -44,6 +44,7 @@ interface Draft {
   inStock: boolean;
   deliveryTime: string;
   url: string;
+  servings: string;
 }
 
 const draftOf = (offer?: AdminOffer): Draft => ({
@@ -53,7 +54,11 @@ const draftOf = (offer?: AdminOffer): Draft => ({
   inStock: offer?.inStock ?? true,
   deliveryTime: offer?.deliveryTime ?? '',
   url: offer?.url ?? '',
+  servings: offer?.servings ? String(offer.servings) : '',
 });
+
+/** Digits only: anything else would reach the API as null (JSON has no NaN) and clear the pack size. */
+const WHOLE_NUMBER = /^\d+$/;
 
 /** What the form sends: empty optional fields clear the offer's own value (null); the price as typed, as a number. */
 export function offerInputOf(draft: Draft): OfferInput {
@@ -65,6 +70,7 @@ export function offerInputOf(draft: Draft): OfferInput {
     inStock: draft.inStock,
     deliveryTime: draft.deliveryTime.trim() === '' ? null : draft.deliveryTime.trim(),
     url: draft.url.trim() === '' ? null : draft.url.trim(),
+    servings: draft.servings.trim() === '' ? null : Number(draft.servings.trim()),
   };
 }
 
@@ -87,6 +93,10 @@ export function OfferForm({ catalog, offer, submitLabel, onSubmit, onCancel }: O
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (draft.servings.trim() !== '' && !WHOLE_NUMBER.test(draft.servings.trim())) {
+      setErrors({ fields: { servings: OFFER_MESSAGES.servings } });
+      return;
+    }
     setSaving(true);
     try {
       await onSubmit(offerInputOf(draft));
@@ -141,6 +151,15 @@ export function OfferForm({ catalog, offer, submitLabel, onSubmit, onCancel }: O
           onChange={(event) => set({ deliveryTime: event.target.value })}
         />
       </StyledRow>
+      <TextInput
+        label={TEXTS.fields.servings}
+        hint={TEXTS.fields.servingsHint}
+        inputMode="numeric"
+        autoComplete="off"
+        value={draft.servings}
+        error={errors.fields.servings}
+        onChange={(event) => set({ servings: event.target.value })}
+      />
       <TextInput label={TEXTS.fields.url} hint={TEXTS.fields.urlHint} type="url" autoComplete="off" value={draft.url} error={errors.fields.url} onChange={(event) => set({ url: event.target.value })} />
       <StyledCheckbox>
         <input type="checkbox" checked={draft.inStock} onChange={(event) => set({ inStock: event.target.checked })} />

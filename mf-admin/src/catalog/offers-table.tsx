@@ -100,8 +100,8 @@ export function OffersTable({ catalog, offers }: OffersTableProps) {
             offer={offer}
             submitLabel={TEXTS.save}
             onCancel={() => setEditing(null)}
-            onSubmit={async ({ price, inStock, deliveryTime, url }) => {
-              await updateOffer({ id: offer.id, patch: { price, inStock, deliveryTime, url } }).unwrap();
+            onSubmit={async ({ price, inStock, deliveryTime, url, servings }) => {
+              await updateOffer({ id: offer.id, patch: { price, inStock, deliveryTime, url, servings } }).unwrap();
               setEditing(null);
               toast({ title: TEXTS.saved, variant: 'success' });
             }}

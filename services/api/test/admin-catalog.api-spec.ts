@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { ProductDetail } from '@sahha/contracts';
+import type { PlanCostResponse, ProductDetail } from '@sahha/contracts';
 import {
   type AdminCatalogResponse,
   type AdminOffer,
@@ -117,6 +117,7 @@ describe.each(testDatabases())('admin catalog on $name', (db) => {
       deliveryTime: null,
       url: null,
       checkedAt: null,
+      servings: expect.any(Number),
     });
   });
 
@@ -137,6 +138,10 @@ describe.each(testDatabases())('admin catalog on $name', (db) => {
       ['url', { url: 'http://www.lifepharmacy.com/zinc' }, OFFER_MESSAGES.url],
       ['url', { url: 'javascript:alert(1)' }, OFFER_MESSAGES.url],
       ['url', { url: link('/long') + '-'.repeat(480) }, OFFER_MESSAGES.url],
+      ['servings', { servings: 0 }, OFFER_MESSAGES.servings],
+      ['servings', { servings: 1.5 }, OFFER_MESSAGES.servings],
+      ['servings', { servings: 1001 }, OFFER_MESSAGES.servings],
+      ['servings', { servings: '120' }, OFFER_MESSAGES.servings],
       ['productKey', { productKey: 7 }, OFFER_MESSAGES.productKey],
       ['retailerKey', { retailerKey: ['noon-ae'] }, OFFER_MESSAGES.retailerKey],
     ])('%s: %j', async (field, patch: Record<string, unknown>, message) => {
@@ -204,6 +209,7 @@ describe.each(testDatabases())('admin catalog on $name', (db) => {
       deliveryTime: '2-4 days',
       url,
       checkedAt: gulfCalendarDay(new Date()),
+      servings: null,
     });
     const entry = (await product(pair.productKey)).pricing.find((row) => row.retailerKey === pair.retailerKey);
     expect(entry).toMatchObject({ price: formatPrice(41.5), deliveryTime: '2-4 days', outboundUrl: url, inStock: true, servings: null, quantity: null, pricePerServing: null });
@@ -239,6 +245,27 @@ describe.each(testDatabases())('admin catalog on $name', (db) => {
     await admin.send('patch', `${OFFERS}/${offer.id}`, { deliveryTime: null }, 200);
     const store = (await overview()).retailers.find((retailer) => retailer.key === offer.retailerKey);
     expect((await product('magnesium')).pricing.find((row) => row.retailerKey === offer.retailerKey)?.deliveryTime).toBe(store?.deliveryTime);
+  });
+
+  it('keeps the servings in one pack an admin gives, which the product page and the plan cost use; null clears them', async () => {
+    const pair = await freePair();
+    const created = (await admin.send('post', OFFERS, { productKey: pair.productKey, retailerKey: pair.retailerKey, price: 6, inStock: true, servings: 120 }, 201)).body as AdminOffer;
+    expect(created.servings).toBe(120);
+    const entry = async () => (await product(pair.productKey)).pricing.find((row) => row.retailerKey === pair.retailerKey);
+    expect(await entry()).toMatchObject({ servings: 120, pricePerServing: '0.05' });
+    const cost = (await http().get(`/api/plan-cost?products=${pair.productKey}`).expect(200)).body as PlanCostResponse;
+    // At AED 0.05 a day this fresh offer costs least: the plan cost takes it.
+    expect(cost.items[0].offer).toMatchObject({ retailerKey: pair.retailerKey, servingsPerPack: 120 });
+
+    const patched = (await admin.send('patch', `${OFFERS}/${created.id}`, { servings: 60 }, 200)).body as AdminOffer;
+    expect(patched.servings).toBe(60);
+    expect(await entry()).toMatchObject({ servings: 60, pricePerServing: '0.10' });
+    const cleared = (await admin.send('patch', `${OFFERS}/${created.id}`, { servings: null }, 200)).body as AdminOffer;
+    expect(cleared.servings).toBeNull();
+    expect(await entry()).toMatchObject({ servings: null, pricePerServing: null });
+    const bad = await admin.send('patch', `${OFFERS}/${created.id}`, { servings: -3 }, 400);
+    expect(bad.body.errors).toEqual([{ field: 'servings', message: OFFER_MESSAGES.servings }]);    // Out of stock, this cheap test offer is no Best Deal for the journeys that follow.
+    await admin.send('patch', `${OFFERS}/${created.id}`, { inStock: false }, 200);
   });
 
   it('answers 404 for an unknown offer and 400 for a bad id or patch', async () => {

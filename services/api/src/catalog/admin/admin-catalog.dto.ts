@@ -10,7 +10,7 @@ import {
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength, registerDecorator, ValidateIf, type ValidationArguments } from 'class-validator';
 
-import { isOfferDeliveryTime, isOfferPrice } from './offer-rules';
+import { isOfferDeliveryTime, isOfferPrice, isOfferServings } from './offer-rules';
 
 /** Trimmed; an empty or blank text becomes null ("none": the store's usual delivery time, the store's search). */
 const BlankIsNull = (): PropertyDecorator =>
@@ -32,6 +32,15 @@ const IsDeliveryTime = () => check('isOfferDeliveryTime', (value) => typeof valu
 /** https and at most 500 characters here; the store's own host is checked against its row (AdminCatalogService). */
 const IsHttpsLink = () =>
   check('isHttpsLink', (value) => typeof value === 'string' && value.length <= OFFER_LIMITS.urlMax && value.toLowerCase().startsWith('https://'), OFFER_MESSAGES.url);
+const IsServings = () => check('isOfferServings', isOfferServings, OFFER_MESSAGES.servings);
+/** Optional and nullable number: null clears it. */
+const OptionalServings = (): PropertyDecorator => {
+  const notNull = ValidateIf((_dto: object, value: unknown) => value !== null && value !== undefined);
+  return (target: object, propertyName: string | symbol) => {
+    IsServings()(target, propertyName);
+    notNull(target, propertyName);
+  };
+};
 const IsInStock = () => IsBoolean({ message: 'Say whether the store has it in stock (true or false)' });
 
 /** Optional and nullable: null (or blank) clears it. */
@@ -69,6 +78,10 @@ export class OfferInputDto implements OfferInput {
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: OFFER_LIMITS.urlMax })
   @OptionalText(IsHttpsLink())
   url?: string | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 1, maximum: OFFER_LIMITS.servingsMax, example: 120 })
+  @OptionalServings()
+  servings?: number | null;
 }
 
 export class OfferPatchDto implements OfferPatch {
@@ -89,6 +102,10 @@ export class OfferPatchDto implements OfferPatch {
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: OFFER_LIMITS.urlMax })
   @OptionalText(IsHttpsLink())
   url?: string | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 1, maximum: OFFER_LIMITS.servingsMax, example: 120 })
+  @OptionalServings()
+  servings?: number | null;
 }
 
 export class OfferChangesQueryDto {

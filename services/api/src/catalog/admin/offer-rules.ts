@@ -17,6 +17,11 @@ export function isOfferPrice(value: unknown): value is number {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
 
+/** A whole number of servings in one pack, 1 to 1,000. */
+export function isOfferServings(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= OFFER_LIMITS.servingsMax;
+}
+
 /** One line of at most 30 characters: no line breaks or other control characters. */
 export function isOfferDeliveryTime(value: string): boolean {
   return value.length > 0 && value.length <= OFFER_LIMITS.deliveryTimeMax && !/[\p{Cc}\u2028\u2029]/u.test(value);

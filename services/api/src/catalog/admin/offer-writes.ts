@@ -19,6 +19,8 @@ export interface OfferFields {
   inStock?: boolean;
   deliveryTime?: string | null;
   url?: string | null;
+  /** Servings in one pack; null: unknown (stored as 0, as the seed stores none). */
+  servings?: number | null;
 }
 
 export type OfferWriteResult = 'new-offer' | 'changed' | 'unchanged';
@@ -33,6 +35,7 @@ export function toAdminOffer(offer: ProductOfferEntity): AdminOffer {
     deliveryTime: offer.deliveryTime,
     url: offer.url,
     checkedAt: offer.checkedAt,
+    servings: offer.servings > 0 ? offer.servings : null,
   };
 }
 
@@ -56,7 +59,8 @@ export function differs(offer: ProductOfferEntity, fields: OfferFields): boolean
     (fields.price !== undefined && toCents(fields.price) !== offer.price) ||
     (fields.inStock !== undefined && fields.inStock !== offer.inStock) ||
     (fields.deliveryTime !== undefined && fields.deliveryTime !== offer.deliveryTime) ||
-    (fields.url !== undefined && fields.url !== offer.url)
+    (fields.url !== undefined && fields.url !== offer.url) ||
+    (fields.servings !== undefined && (fields.servings ?? 0) !== offer.servings)
   );
 }
 
@@ -73,9 +77,9 @@ async function recordChange(manager: EntityManager, offer: ProductOfferEntity, a
 }
 
 /**
- * Creates an offer, recording it in offer_changes. A new offer has no pack size or store rating of
- * its own yet: no servings (no price per serving is shown), no quantity, and the default rating of
- * the requirements.
+ * Creates an offer, recording it in offer_changes. A new offer has the servings an admin gave (else
+ * none: no price per serving is shown and the plan cost cannot use it), no quantity text, and the
+ * default rating of the requirements.
  */
 export async function createOffer(
   manager: EntityManager,
@@ -93,7 +97,7 @@ export async function createOffer(
     affiliateProgram: null,
     inStock: fields.inStock,
     rating: FALLBACK_RATING,
-    servings: 0,
+    servings: fields.servings ?? 0,
     quantity: '',
     checkedAt: today,
     deliveryTime: fields.deliveryTime ?? null,
@@ -120,13 +124,14 @@ export async function updateOffer(
   if (fields.inStock !== undefined) offer.inStock = fields.inStock;
   if (fields.deliveryTime !== undefined) offer.deliveryTime = fields.deliveryTime;
   if (fields.url !== undefined) offer.url = fields.url;
+  if (fields.servings !== undefined) offer.servings = fields.servings ?? 0;
   const stamp = offer.checkedAt !== today;
   offer.checkedAt = today;
   if (changed || stamp) {
     await manager.update(
       ProductOfferEntity,
       { id: offer.id },
-      { price: offer.price, inStock: offer.inStock, deliveryTime: offer.deliveryTime, url: offer.url, checkedAt: today },
+      { price: offer.price, inStock: offer.inStock, deliveryTime: offer.deliveryTime, url: offer.url, servings: offer.servings, checkedAt: today },
     );
   }
   if (changed) await recordChange(manager, offer, author);
