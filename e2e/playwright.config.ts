@@ -81,6 +81,8 @@ export default defineConfig({
       THROTTLE_PASSWORD_RESET_LIMIT: '1000',
       THROTTLE_VERIFICATION_RESEND_LIMIT: '1000',
       THROTTLE_QUIZ_SUBMIT_LIMIT: '1000',
+      // outbound-links.spec follows every store link of all 18 products (about 60) within a minute.
+      THROTTLE_OUTBOUND_LIMIT: '1000',
       MAIL_RECIPIENT_HOURLY_LIMIT: '1000',
       ADMIN_EMAILS: ADMIN_EMAIL,
       LOG_LEVEL: 'warn',
