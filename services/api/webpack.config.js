@@ -43,6 +43,7 @@ module.exports = {
       '@sahha/contracts/outbound-links$': path.join(repoRoot, 'libs/contracts/src/outbound-links.ts'),
       '@sahha/contracts/price-freshness$': path.join(repoRoot, 'libs/contracts/src/price-freshness.ts'),
       '@sahha/contracts/catalog-admin$': path.join(repoRoot, 'libs/contracts/src/catalog-admin.ts'),
+      '@sahha/contracts/price-alerts$': path.join(repoRoot, 'libs/contracts/src/price-alerts.ts'),
     },
   },
   externalsPresets: { node: true },

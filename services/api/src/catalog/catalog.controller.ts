@@ -1,12 +1,14 @@
-import { Body, Controller, Get, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ProductDetail, ProductRatingResponse, ProductRatingsResponse, ProductsResponse } from '@sahha/contracts';
+import type { PriceHistoryResponse } from '@sahha/contracts/price-alerts';
 import type { Request } from 'express';
 
 import { CurrentUser } from '../common/current-user.decorator';
 import { Public } from '../common/public.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { CatalogService } from './catalog.service';
+import { PriceHistoryService } from './history/price-history.service';
 import { ProductRatingDto } from './ratings/product-rating.dto';
 import { ProductRatingsService } from './ratings/product-ratings.service';
 import { RatingThrottlerGuard } from './ratings/rating-throttle';
@@ -17,6 +19,7 @@ export class CatalogController {
   constructor(
     private readonly catalog: CatalogService,
     private readonly ratings: ProductRatingsService,
+    private readonly history: PriceHistoryService,
   ) {}
 
   @Public()
@@ -31,6 +34,15 @@ export class CatalogController {
   @ApiOperation({ summary: 'Product detail (lookup: exact key, partial key, first word); 404 when nothing matches' })
   detail(@Param('id') id: string): Promise<ProductDetail> {
     return this.catalog.detail(id);
+  }
+
+  @Public()
+  @Get(':id/price-history')
+  // The same for everyone and changed only by the catalog's writes: a minute's cache, as the prices have.
+  @Header('Cache-Control', 'public, max-age=60')
+  @ApiOperation({ summary: 'Each store\'s recorded prices over the last 90 days (the product lookup; 404 when nothing matches)' })
+  priceHistory(@Param('id') id: string): Promise<PriceHistoryResponse> {
+    return this.history.history(this.catalog.resolveKey(id));
   }
 
   @Public()

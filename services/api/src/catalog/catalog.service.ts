@@ -34,7 +34,8 @@ export const FALLBACK_RATING = 4.6;
  */
 export const RETAIL_DATA_TTL_MS = 60_000;
 
-const RETAIL_DATA_TOPIC = 'catalog:retail-data';
+/** Announced on every write to the retail tables; the price history listens too. */
+export const RETAIL_DATA_TOPIC = 'catalog:retail-data';
 
 /** A price entry with the number kept for sorting, before it is shaped for the response. */
 interface Candidate {

@@ -35,6 +35,8 @@ export interface AppConfig {
   readonly throttleContactLimit: number;
   /** Product rating submissions allowed per minute, per signed-in user. */
   readonly throttleRatingLimit: number;
+  /** Price alerts set (or changed) per minute, per signed-in user. */
+  readonly throttlePriceAlertLimit: number;
   /** Quiz submissions per minute, per signed-in account or else per IP (each runs the free-text screening). */
   readonly throttleQuizSubmitLimit: number;
   /** Store-link redirects (GET /api/go/…) per minute, per IP. */
@@ -247,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     throttleRecognitionLimit: parsePositiveInt('THROTTLE_RECOGNITION_LIMIT', env.THROTTLE_RECOGNITION_LIMIT, 120),
     throttleContactLimit: parsePositiveInt('THROTTLE_CONTACT_LIMIT', env.THROTTLE_CONTACT_LIMIT, 5),
     throttleRatingLimit: parsePositiveInt('THROTTLE_RATING_LIMIT', env.THROTTLE_RATING_LIMIT, 10),
+    throttlePriceAlertLimit: parsePositiveInt('THROTTLE_PRICE_ALERT_LIMIT', env.THROTTLE_PRICE_ALERT_LIMIT, 10),
     // A person submits the quiz a few times at most; 20 a minute is only reached by a script.
     throttleQuizSubmitLimit: parsePositiveInt('THROTTLE_QUIZ_SUBMIT_LIMIT', env.THROTTLE_QUIZ_SUBMIT_LIMIT, 20),
     // Someone comparing stores opens a few links a minute; 60 is a script.

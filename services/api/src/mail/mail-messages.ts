@@ -1,5 +1,6 @@
 import { EMAIL_VERIFICATION_TOKEN_HOURS, PASSWORD_RESET_TOKEN_MINUTES } from '@sahha/contracts';
 import { ACCOUNT_EMAIL_SUBJECTS } from '@sahha/contracts/account';
+import { PRICE_ALERT_TEXTS } from '@sahha/contracts/price-alerts';
 
 import { escapeMarkup } from '../common/escape-markup';
 
@@ -81,5 +82,19 @@ export function passwordChangedMessage(name: string | null): MailMessage {
   return compose(ACCOUNT_EMAIL_SUBJECTS.passwordChanged, name, [
     'The password of your Sahha account was just changed, and every device that was signed in has been signed out.',
     'If you did not make this change, reset your password at once from the sign-in page and write to us through the contact page.',
+  ]);
+}
+
+/** One price-drop alert crossing (issue M item 6): the offer, the product page and this alert's own unsubscribe link. */
+export function priceDropMessage(
+  name: string | null,
+  drop: { productName: string; price: string; storeName: string; threshold: string },
+  links: { product: string; unsubscribe: string },
+): MailMessage {
+  return compose(PRICE_ALERT_TEXTS.mailSubject(drop.productName), name, [
+    `${drop.productName} is now AED ${drop.price} at ${drop.storeName}, below the AED ${drop.threshold} you asked us to watch for.`,
+    { label: 'See the prices', href: links.product },
+    'Prices change often: check the store before you buy. We will write again only after the price has gone back up and dropped below your price once more.',
+    { label: 'Stop this alert', href: links.unsubscribe },
   ]);
 }

@@ -11,6 +11,7 @@ import { DataSource } from 'typeorm';
 
 import { isDuplicateKey } from '../../database/duplicate-key';
 import { inTransaction } from '../../database/transactions';
+import { PriceAlertsService } from '../alerts/price-alerts.service';
 import { CatalogService } from '../catalog.service';
 import { isProductKey, PRODUCT_KEYS, supplementByKey } from '../knowledge';
 import { ProductOfferEntity, RetailerEntity } from '../retail/retail.entities';
@@ -34,6 +35,7 @@ export class AdminCatalogService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
+    private readonly alerts: PriceAlertsService,
   ) {}
 
   async overview(): Promise<AdminCatalogResponse> {
@@ -63,6 +65,7 @@ export class AdminCatalogService {
         return createOffer(manager, input, { ...input, url: input.url == null ? input.url : normalisedUrl(input.url) }, author, gulfToday());
       });
       await this.catalog.forgetRetailData();
+      this.alerts.offersWritten([offer.productKey]);
       return toAdminOffer(offer);
     } catch (error) {
       // Two admins adding the same offer at once: the unique (product, store) key decides.
@@ -83,6 +86,7 @@ export class AdminCatalogService {
       return found;
     });
     await this.catalog.forgetRetailData();
+    this.alerts.offersWritten([offer.productKey]);
     return toAdminOffer(offer);
   }
 

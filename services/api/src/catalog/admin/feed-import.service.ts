@@ -13,6 +13,7 @@ import { DataSource, type EntityManager, In } from 'typeorm';
 
 import { withDatabaseSetupLock } from '../../database/database-lock';
 import { inTransaction } from '../../database/transactions';
+import { PriceAlertsService } from '../alerts/price-alerts.service';
 import { CatalogService } from '../catalog.service';
 import { type FeedItem, FEED_MESSAGES, type ParsedFeed, parseMerchantFeed } from '../feeds/merchant-feed';
 import { isProductKey } from '../knowledge';
@@ -79,6 +80,7 @@ export class FeedImportService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
+    private readonly alerts: PriceAlertsService,
   ) {}
 
   async preview(request: FeedImportRequest): Promise<FeedPreviewResponse> {
@@ -111,11 +113,13 @@ export class FeedImportService {
         const plan = await this.plan(manager, retailer, feed, request.matches ?? {});
         const errors = [...plan.errors, ...plan.undecided].sort(byRow);
         if (errors.length > 0) throw this.notApplied(errors);
-        return this.write(manager, retailer, plan, author);
+        return { counts: await this.write(manager, retailer, plan, author), products: plan.rows.flatMap((row) => (row.productKey === null ? [] : [row.productKey])) };
       }),
     );
     await this.catalog.forgetRetailData();
-    return result;
+    // After the commit: the alerts see the offers as written (docs/requirements.md, "API: price alerts").
+    this.alerts.offersWritten(result.products);
+    return result.counts;
   }
 
   private notApplied(errors: FeedRowError[]): BadRequestException {

@@ -12,6 +12,7 @@ import { PlanTokenOnce1764600000000 } from './1764600000000-plan-token-once';
 import { RealRetailers1764700000000 } from './1764700000000-real-retailers';
 import { PlanCheckedConcepts1764800000000 } from './1764800000000-plan-checked-concepts';
 import { OfferChanges1764900000000 } from './1764900000000-offer-changes';
+import { PriceAlerts1765000000000 } from './1765000000000-price-alerts';
 
 /** Imported as classes, in order: the API is bundled by webpack, so a glob would find nothing. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   RealRetailers1764700000000,
   PlanCheckedConcepts1764800000000,
   OfferChanges1764900000000,
+  PriceAlerts1765000000000,
 ];

@@ -1,0 +1,219 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { AdminCatalogResponse } from '@sahha/contracts/catalog-admin';
+import {
+  PRICE_ALERT_API,
+  PRICE_ALERT_MESSAGES,
+  PRICE_ALERT_TEXTS,
+  PRICE_ALERT_UNSUBSCRIBE_PAGE,
+  type PriceAlert,
+  type PriceAlertsResponse,
+} from '@sahha/contracts/price-alerts';
+import type { ParsedMail } from 'mailparser';
+import { DataSource } from 'typeorm';
+
+import { PriceAlertsService } from '../src/catalog/alerts/price-alerts.service';
+import { NOT_AUTHENTICATED_MESSAGE } from '../src/auth/session-auth.guard';
+import type { DatabaseConfig } from '../src/config/app-config';
+import { ApiClient, newAccount } from './api-client';
+import { createTestApp } from './create-test-app';
+import { testDatabases } from './test-databases';
+import { messagesTo, startSmtpMailbox, type TestMailbox, tokenOfLink, verifyEmailOf, waitForMessages } from './test-mailbox';
+
+const ADMIN_EMAIL = 'alerts.admin@sahha.ae';
+const ALERTS = PRICE_ALERT_API.alerts;
+const UNSUBSCRIBE = PRICE_ALERT_API.unsubscribe;
+const ALERT_LIMIT = 4;
+
+/** The unsubscribe link of a price-drop e-mail. */
+function unsubscribeLinkIn(message: ParsedMail): string {
+  const link = (message.text ?? '').split(/\s+/).find((word) => word.includes(`${PRICE_ALERT_UNSUBSCRIBE_PAGE}#token=`));
+  if (!link) throw new Error('no unsubscribe link in the message');
+  return link;
+}
+
+describe.each(testDatabases())('price alerts on $name', (db) => {
+  let app: NestExpressApplication;
+  let database: DatabaseConfig;
+  let smtp: TestMailbox;
+  let admin: ApiClient;
+
+  /** A signed-in member, verified unless told otherwise. */
+  const member = async (verified = true) => {
+    const client = new ApiClient(app);
+    const account = newAccount();
+    await client.register(account, 201);
+    if (verified) await verifyEmailOf(client, smtp, account.email);
+    return { client, email: account.email, password: account.password };
+  };
+  const alertsOf = async (client: ApiClient): Promise<PriceAlert[]> => ((await client.agent.get(ALERTS).expect(200)).body as PriceAlertsResponse).alerts;
+  const setAlert = async (client: ApiClient, productId: string, threshold: number): Promise<PriceAlert> =>
+    (await client.send('post', ALERTS, { productId, threshold }, 201)).body.alert as PriceAlert;
+  const offerId = async (productKey: string, retailerKey: string): Promise<number> => {
+    const { offers } = (await admin.agent.get('/api/admin/catalog').expect(200)).body as AdminCatalogResponse;
+    const offer = offers.find((row) => row.productKey === productKey && row.retailerKey === retailerKey);
+    if (!offer) throw new Error(`no offer of ${productKey} at ${retailerKey}`);
+    return offer.id;
+  };
+  /** An admin's edit, then the alert check it starts has finished. */
+  const edit = async (id: number, patch: object) => {
+    await admin.send('patch', `/api/admin/catalog/offers/${id}`, patch, 200);
+    await app.get(PriceAlertsService).settled();
+  };
+  const priceDropMails = async (email: string) => (await messagesTo(smtp, email)).filter((message) => message.subject === PRICE_ALERT_TEXTS.mailSubject('Zinc'));
+
+  beforeAll(async () => {
+    database = await db.create();
+    smtp = await startSmtpMailbox();
+    app = await createTestApp({
+      database,
+      env: { THROTTLE_AUTH_LIMIT: '1000', THROTTLE_PRICE_ALERT_LIMIT: String(ALERT_LIMIT), ADMIN_EMAILS: ADMIN_EMAIL, ...smtp.env },
+    });
+    admin = new ApiClient(app);
+    await admin.register(newAccount({ email: ADMIN_EMAIL }), 201);
+    await verifyEmailOf(admin, smtp, ADMIN_EMAIL);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.dispose();
+    await smtp.close();
+  });
+
+  it('needs a session for every call but the unsubscribe link, and the CSRF token for every write', async () => {
+    const visitor = new ApiClient(app);
+    expect((await visitor.agent.get(ALERTS).expect(401)).body).toMatchObject({ message: NOT_AUTHENTICATED_MESSAGE });
+    await visitor.send('post', ALERTS, { productId: 'zinc', threshold: 40 }, 401);
+    await visitor.send('delete', `${ALERTS}/1`, undefined, 401);
+    const { client } = await member();
+    await client.agent.post(ALERTS).send({ productId: 'zinc', threshold: 40 }).expect(403);
+    await client.agent.delete(`${ALERTS}/1`).expect(403);
+    await visitor.agent.post(UNSUBSCRIBE).send({ token: 'x' }).expect(403);
+  });
+
+  it.each([
+    ['threshold', { productId: 'zinc', threshold: 0 }, PRICE_ALERT_MESSAGES.threshold],
+    ['threshold', { productId: 'zinc', threshold: -5 }, PRICE_ALERT_MESSAGES.threshold],
+    ['threshold', { productId: 'zinc', threshold: 40.005 }, PRICE_ALERT_MESSAGES.threshold],
+    ['threshold', { productId: 'zinc', threshold: 100_000 }, PRICE_ALERT_MESSAGES.threshold],
+    ['threshold', { productId: 'zinc', threshold: '40' }, PRICE_ALERT_MESSAGES.threshold],
+    ['threshold', { productId: 'zinc' }, PRICE_ALERT_MESSAGES.threshold],
+    ['productId', { productId: 'no-such-product', threshold: 40 }, PRICE_ALERT_MESSAGES.productId],
+    // A partial key finds a product page, but an alert names exactly one product.
+    ['productId', { productId: 'zin', threshold: 40 }, PRICE_ALERT_MESSAGES.productId],
+    ['productId', { productId: 7, threshold: 40 }, PRICE_ALERT_MESSAGES.productId],
+  ])('answers 400 naming %s for %j', async (field, body, message) => {
+    const { client } = await member(false);
+    const res = await client.send('post', ALERTS, body, 400);
+    expect(res.body.errors).toEqual([{ field, message }]);
+    expect(await alertsOf(client)).toEqual([]);
+  });
+
+  it('refuses unknown fields', async () => {
+    const { client } = await member(false);
+    await client.send('post', ALERTS, { productId: 'zinc', threshold: 40, userId: 1 }, 400);
+  });
+
+  it('keeps one alert per product, lists only its owner\'s, and removes only its owner\'s (another id is a 404)', async () => {
+    const owner = await member(false);
+    const other = await member(false);
+    const first = await setAlert(owner.client, 'vitamin-c', 30);
+    expect(first).toEqual({ id: expect.any(Number), productId: 'vitamin-c', productName: 'Vitamin C', threshold: 30, armed: true, createdAt: expect.any(String), notifiedAt: null });
+    const again = await setAlert(owner.client, 'vitamin-c', 25.5);
+    expect(again).toMatchObject({ id: first.id, threshold: 25.5 });
+    expect(await alertsOf(owner.client)).toEqual([again]);
+    expect(await alertsOf(other.client)).toEqual([]);
+
+    const res = await other.client.send('delete', `${ALERTS}/${first.id}`, undefined, 404);
+    expect(res.body).toMatchObject({ statusCode: 404, message: PRICE_ALERT_MESSAGES.notFound });
+    await other.client.send('delete', `${ALERTS}/999999`, undefined, 404);
+    await other.client.send('delete', `${ALERTS}/abc`, undefined, 400);
+    expect(await alertsOf(owner.client)).toHaveLength(1);
+    await owner.client.send('delete', `${ALERTS}/${first.id}`, undefined, 200);
+    expect(await alertsOf(owner.client)).toEqual([]);
+    await owner.client.send('delete', `${ALERTS}/${first.id}`, undefined, 404);
+  });
+
+  it(`limits alerts set to ${ALERT_LIMIT} a minute per member`, async () => {
+    const { client } = await member(false);
+    for (let at = 0; at < ALERT_LIMIT; at += 1) await setAlert(client, 'magnesium', 50 + at);
+    const res = await client.send('post', ALERTS, { productId: 'iron', threshold: 40 }, 429);
+    expect(res.body.message).toBe(PRICE_ALERT_MESSAGES.throttled);
+    // Another member is not held back.
+    await setAlert((await member(false)).client, 'iron', 40);
+  });
+
+  it('e-mails once per crossing, re-arms only when the price is back up, and the newest link stops that alert alone, signed out, once', async () => {
+    const shopper = await member();
+    const neighbour = await member();
+    const unverified = await member(false);
+    await setAlert(shopper.client, 'zinc', 40);
+    await setAlert(neighbour.client, 'zinc', 35);
+    await setAlert(unverified.client, 'zinc', 40);
+    const iherb = await offerId('zinc', 'iherb');
+    const pharmacy = await offerId('zinc', 'life-pharmacy');
+
+    // Seeded prices were never checked, so they are not fresh: nothing is below yet.
+    await edit(pharmacy, { price: 44, inStock: true });
+    expect(await priceDropMails(shopper.email)).toEqual([]);
+
+    // Out of stock below the threshold does not count.
+    await edit(iherb, { price: 38, inStock: false });
+    expect(await priceDropMails(shopper.email)).toEqual([]);
+
+    await edit(iherb, { inStock: true });
+    const [mail] = await waitForMessages(smtp, shopper.email, 2).then(() => priceDropMails(shopper.email));
+    expect(mail.text).toContain('Zinc is now AED 38.00 at iHerb, below the AED 40.00 you asked us to watch for.');
+    expect(mail.text).toContain('/products/zinc');
+    const firstLink = unsubscribeLinkIn(mail);
+    expect(await priceDropMails(neighbour.email)).toEqual([]); // 38 is not below 35.
+    expect(await priceDropMails(unverified.email)).toEqual([]); // Never to an unverified address.
+    expect((await alertsOf(shopper.client))[0]).toMatchObject({ armed: false, notifiedAt: expect.any(String) });
+
+    // Still below through more edits and an import: no second e-mail.
+    await edit(iherb, { price: 37 });
+    await edit(pharmacy, { price: 39 });
+    expect(await priceDropMails(shopper.email)).toHaveLength(1);
+
+    // Back at or above the threshold everywhere fresh, then below again: the next e-mail.
+    await edit(iherb, { price: 45 });
+    await edit(pharmacy, { price: 40 });
+    expect((await alertsOf(shopper.client))[0].armed).toBe(true);
+    await edit(pharmacy, { price: 33 });
+    await waitForMessages(smtp, shopper.email, 3);
+    const mails = await priceDropMails(shopper.email);
+    expect(mails).toHaveLength(2);
+    expect(await priceDropMails(neighbour.email)).toHaveLength(1);
+    const newestLink = unsubscribeLinkIn(mails[1]);
+    expect(newestLink.startsWith('http://localhost')).toBe(true);
+
+    const visitor = new ApiClient(app);
+    // Forged, and an earlier e-mail's token (only the newest is kept): nothing removed.
+    for (const token of ['x'.repeat(43), tokenOfLink(firstLink), '']) {
+      const res = await visitor.send('post', UNSUBSCRIBE, { token }, 404);
+      expect(res.body.message).toBe(PRICE_ALERT_MESSAGES.invalidLink);
+    }
+    await visitor.send('post', UNSUBSCRIBE, { token: 'y'.repeat(101) }, 400);
+    const res = await visitor.send('post', UNSUBSCRIBE, { token: tokenOfLink(newestLink) }, 200);
+    expect(res.body).toEqual({ success: true, productPath: '/products/zinc', productName: 'Zinc' });
+    expect(await alertsOf(shopper.client)).toEqual([]);
+    expect(await alertsOf(neighbour.client)).toHaveLength(1);
+    // Used once: the same link again removes nothing more.
+    await visitor.send('post', UNSUBSCRIBE, { token: tokenOfLink(newestLink) }, 404);
+    // The database keeps only a hash of the token.
+    const stored: { hash: string | null }[] = await app.get(DataSource).query('SELECT unsubscribe_token_hash AS hash FROM price_alerts');
+    for (const { hash } of stored) expect(hash === null || /^[0-9a-f]{64}$/.test(hash)).toBe(true);
+  });
+
+  it('puts alerts in the account export and deletes them with the account', async () => {
+    const { client, password } = await member(false);
+    await setAlert(client, 'omega-3', 70);
+    const exported = await client.agent.get('/api/account/export').expect(200);
+    expect(exported.body.data.priceAlerts).toEqual([
+      { productId: 'omega-3', productName: 'Omega-3 (EPA & DHA)', threshold: 70, armed: true, createdAt: expect.any(String), notifiedAt: null },
+    ]);
+    const before: { n: number | string }[] = await app.get(DataSource).query('SELECT COUNT(*) AS n FROM price_alerts');
+    await client.send('delete', '/api/account', { password }, 200);
+    const after: { n: number | string }[] = await app.get(DataSource).query('SELECT COUNT(*) AS n FROM price_alerts');
+    expect(Number(after[0].n)).toBe(Number(before[0].n) - 1);
+  });
+});
