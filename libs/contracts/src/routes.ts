@@ -46,7 +46,8 @@ export const REMOTES: readonly RemoteDefinition[] = [
   {
     name: 'mf_catalog',
     folder: 'mf-catalog',
-    routes: [{ path: '/products/:id' }],
+    // The price-alert unsubscribe page opens from an e-mailed link, signed in or not (PRICE_ALERT_UNSUBSCRIBE_PAGE).
+    routes: [{ path: '/products/:id' }, { path: '/price-alerts/unsubscribe' }],
   },
   {
     name: 'mf_content',

@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BestDealCard } from './best-deal-card';
+import { PriceAlertForm } from './price-alert-form';
+import { PriceHistorySection } from './price-history-section';
 import { useGetProductQuery } from './product-api';
 import { productJsonLd } from './product-json-ld';
 import { ProductTabs } from './product-tabs';
@@ -117,10 +119,12 @@ function ProductView({ product }: { product: ProductDetail }) {
             <StyledDescription>{product.description}</StyledDescription>
             <StyledChip>{TIME_OF_DAY_CHIPS[product.timeOfDay]}</StyledChip>
             <ProductTabs product={product} />
+            <PriceHistorySection productId={product.id} />
           </div>
           <StyledAside aria-label="Prices and ratings">
             <BestDealCard deal={product.bestDeal} hasPrices={product.pricing.length > 0} />
             <RetailerList retailers={product.otherRetailers} lowestPriceRetailerKey={product.lowestPriceRetailerKey} />
+            <PriceAlertForm productId={product.id} />
             <RatingForm productId={product.id} initialSummary={product.ratingSummary} />
           </StyledAside>
         </StyledLayout>

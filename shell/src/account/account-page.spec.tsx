@@ -20,6 +20,10 @@ jest.mock('./account-api', () => ({
   useExportAccountMutation: () => mockMutationHook(mockUnused),
   useDeleteAccountMutation: () => mockMutationHook(mockUnused),
 }));
+jest.mock('./price-alerts-api', () => ({
+  useGetAccountPriceAlertsQuery: () => ({ data: { success: true, alerts: [] }, isLoading: false }),
+  useRemoveAccountPriceAlertMutation: () => mockMutationHook(mockUnused),
+}));
 
 function renderAccount(user = layla) {
   return renderWithSession(

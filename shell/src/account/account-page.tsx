@@ -28,6 +28,7 @@ import {
 } from './account-api';
 import { useGoHomeNow } from '../session/use-go-home-now';
 import { downloadJson } from './download-json';
+import { PriceAlertsSection } from './price-alerts-section';
 
 const StyledPage = styled(Container)`
   display: grid;
@@ -304,6 +305,7 @@ export default function AccountPage() {
       <NameSection name={session.user.name ?? ''} />
       <EmailSection user={session.user} />
       <PasswordSection />
+      <PriceAlertsSection />
       <ExportSection />
       <DeleteSection />
     </StyledPage>

@@ -10,6 +10,6 @@ export const ACCOUNT_TEXTS = {
   deletedText: 'Your account and everything stored with it have been deleted.',
   passwordRequired: 'Please enter your password',
   deleteWarning:
-    'This permanently deletes your account, saved plans, check-ins and ratings. It cannot be undone.',
+    'This permanently deletes your account, saved plans, check-ins, ratings and price alerts. It cannot be undone.',
   requestFailed: 'Something went wrong',
 } as const;
