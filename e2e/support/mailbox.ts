@@ -27,11 +27,10 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The link to `page` in the newest message to `email`, or null when no such message is there yet. */
-async function findLatestLink(dir: string, email: string, page: AccountEmailPage): Promise<string | null> {
+/** The first match of `linkPattern` in the newest message to `email` that has one, or null when no such message is there yet. */
+async function findLatestLink(dir: string, email: string, linkPattern: RegExp): Promise<string | null> {
   // File names start with the time they were written, so the newest sorts last.
   const files = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
-  const linkPattern = new RegExp(`https?://[^\\s"'<>]+${escapeRegExp(page)}#token=[A-Za-z0-9_%-]+`);
   for (const file of files) {
     const message = await simpleParser(await readFile(path.join(dir, file)));
     if (!recipients(message.to).includes(email.toLowerCase())) continue;
@@ -46,12 +45,17 @@ async function findLatestLink(dir: string, email: string, page: AccountEmailPage
  * read from the server's outbox; waits up to 10 s for the message to be written.
  */
 export async function latestLinkTo(email: string, page: AccountEmailPage): Promise<string> {
+  return latestLinkMatching(email, new RegExp(`https?://[^\\s"'<>]+${escapeRegExp(page)}#token=[A-Za-z0-9_%-]+`));
+}
+
+/** The newest link to `email` that matches `linkPattern` (an absolute link), waiting up to 10 s for it. */
+export async function latestLinkMatching(email: string, linkPattern: RegExp): Promise<string> {
   const dir = outboxDir();
   const deadline = Date.now() + POLL_TIMEOUT_MS;
   for (;;) {
-    const link = await findLatestLink(dir, email, page);
+    const link = await findLatestLink(dir, email, linkPattern);
     if (link !== null) return link;
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${email} linking to ${page} in ${dir} within ${POLL_TIMEOUT_MS / 1000} s`);
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${email} with a link like ${linkPattern} in ${dir} within ${POLL_TIMEOUT_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
   }
 }

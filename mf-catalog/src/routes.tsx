@@ -3,11 +3,9 @@ import type { RouteObject } from 'react-router-dom';
 
 // Each screen is its own chunk: visiting one route of this remote downloads only that screen.
 const ProductPage = lazy(() => import('./product/product-page'));
-const UnsubscribePage = lazy(() => import('./unsubscribe/unsubscribe-page'));
 
 const routes: RouteObject[] = [
   { path: '/products/:id', Component: ProductPage },
-  { path: '/price-alerts/unsubscribe', Component: UnsubscribePage },
 ];
 
 export default routes;

@@ -49,8 +49,22 @@ export const PRICE_ALERT_API = {
   unsubscribe: '/api/price-alerts/unsubscribe',
 } as const;
 
-/** The page an alert e-mail's unsubscribe link opens; the token rides in the fragment (`#token=…`). */
-export const PRICE_ALERT_UNSUBSCRIBE_PAGE = '/price-alerts/unsubscribe';
+/**
+ * An alert e-mail's unsubscribe link opens the alert's product page with the token in the fragment
+ * (`/products/zinc#unsubscribe=…`): no new route (the route table ships in the first load), and
+ * the token never reaches a server log or a Referer.
+ */
+export const PRICE_ALERT_UNSUBSCRIBE_PARAM = 'unsubscribe';
+
+export function priceAlertUnsubscribeLink(publicBaseUrl: string, productKey: string, token: string): string {
+  return `${publicBaseUrl.replace(/\/+$/, '')}/products/${encodeURIComponent(productKey)}#${PRICE_ALERT_UNSUBSCRIBE_PARAM}=${encodeURIComponent(token)}`;
+}
+
+/** The unsubscribe token of a page's `location.hash`; null when there is none. */
+export function unsubscribeTokenFromHash(hash: string): string | null {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get(PRICE_ALERT_UNSUBSCRIBE_PARAM);
+  return token && token.trim() !== '' ? token.trim() : null;
+}
 
 /** One alert as its owner sees it (account page, export). */
 export interface PriceAlert {

@@ -1,5 +1,4 @@
 import { ACCOUNT_EMAIL_PAGES } from './account-email';
-import { PRICE_ALERT_UNSUBSCRIBE_PAGE } from './price-alerts';
 import {
   defaultRemoteManifest,
   findRemoteForPath,
@@ -24,11 +23,6 @@ describe('route ownership', () => {
     expect(SHELL_ROUTES).toContain(pathname);
     expect(isKnownRoute(pathname)).toBe(true);
     expect(findRemoteForPath(pathname)).toBeUndefined();
-  });
-
-  it('serves the price-alert unsubscribe link target from mf-catalog, without a session', () => {
-    expect(findRemoteRouteForPath(PRICE_ALERT_UNSUBSCRIBE_PAGE)).toMatchObject({ remote: { name: 'mf_catalog' }, route: { path: PRICE_ALERT_UNSUBSCRIBE_PAGE } });
-    expect(findRemoteRouteForPath(PRICE_ALERT_UNSUBSCRIBE_PAGE)?.route.protected).toBeUndefined();
   });
 
   it.each(['/does-not-exist', '/products', '/products/a/b', '/blog/a/b', '/admin'])('treats %s as unknown', (pathname) => {

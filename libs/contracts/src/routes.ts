@@ -46,8 +46,7 @@ export const REMOTES: readonly RemoteDefinition[] = [
   {
     name: 'mf_catalog',
     folder: 'mf-catalog',
-    // The price-alert unsubscribe page opens from an e-mailed link, signed in or not (PRICE_ALERT_UNSUBSCRIBE_PAGE).
-    routes: [{ path: '/products/:id' }, { path: '/price-alerts/unsubscribe' }],
+    routes: [{ path: '/products/:id' }],
   },
   {
     name: 'mf_content',

@@ -3,6 +3,8 @@ import type {
   PriceAlertResponse,
   PriceAlertsResponse,
   PriceHistoryResponse,
+  UnsubscribePriceAlertRequest,
+  UnsubscribePriceAlertResponse,
 } from '@sahha/contracts/price-alerts';
 import { api } from '@sahha/store';
 
@@ -27,7 +29,17 @@ const priceApi = api.enhanceEndpoints({ addTagTypes: [PRICE_ALERT] }).injectEndp
       query: (id) => ({ url: `/price-alerts/${id}`, method: 'DELETE' }),
       invalidatesTags: [PRICE_ALERT],
     }),
+    unsubscribePriceAlert: build.mutation<UnsubscribePriceAlertResponse, UnsubscribePriceAlertRequest>({
+      query: (body) => ({ url: '/price-alerts/unsubscribe', method: 'POST', body }),
+      invalidatesTags: [PRICE_ALERT],
+    }),
   }),
 });
 
-export const { useGetPriceHistoryQuery, useGetMyPriceAlertsQuery, useSetPriceAlertMutation, useRemovePriceAlertMutation } = priceApi;
+export const {
+  useGetPriceHistoryQuery,
+  useGetMyPriceAlertsQuery,
+  useSetPriceAlertMutation,
+  useRemovePriceAlertMutation,
+  useUnsubscribePriceAlertMutation,
+} = priceApi;

@@ -12,6 +12,7 @@ import { ProductTabs } from './product-tabs';
 import { PRODUCT_TEXTS, TIME_OF_DAY_CHIPS } from './product-texts';
 import { RatingForm } from './rating-form';
 import { RetailerList } from './retailer-list';
+import { UnsubscribePanel } from './unsubscribe-panel';
 import { useHeadData } from './use-json-ld';
 
 const StyledPage = styled.div`
@@ -113,6 +114,7 @@ function ProductView({ product }: { product: ProductDetail }) {
     <StyledPage>
       <Container>
         <StyledBack to="/results">← {PRODUCT_TEXTS.backToRecommendations}</StyledBack>
+        <UnsubscribePanel />
         <StyledLayout>
           <div>
             <StyledTitle>{product.name}</StyledTitle>

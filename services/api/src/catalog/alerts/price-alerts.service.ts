@@ -4,7 +4,7 @@ import { Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestj
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   PRICE_ALERT_MESSAGES,
-  PRICE_ALERT_UNSUBSCRIBE_PAGE,
+  priceAlertUnsubscribeLink,
   type PriceAlert,
   type UnsubscribePriceAlertResponse,
 } from '@sahha/contracts/price-alerts';
@@ -177,7 +177,7 @@ export class PriceAlertsService implements OnModuleInit {
         priceDropMessage(
           user.name,
           { productName: name, price: formatPrice(offer.price), storeName, threshold: formatPrice(alert.threshold) },
-          { product: `${base}/products/${alert.productKey}`, unsubscribe: `${base}${PRICE_ALERT_UNSUBSCRIBE_PAGE}#token=${token}` },
+          { product: `${base}/products/${alert.productKey}`, unsubscribe: priceAlertUnsubscribeLink(base, alert.productKey, token) },
         ),
       )
       .catch(async (error: unknown) => {

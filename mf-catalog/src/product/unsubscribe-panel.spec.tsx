@@ -1,34 +1,36 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PRICE_ALERT_MESSAGES, PRICE_ALERT_TEXTS, PRICE_ALERT_UNSUBSCRIBE_PAGE } from '@sahha/contracts/price-alerts';
+import { PRICE_ALERT_MESSAGES, PRICE_ALERT_TEXTS } from '@sahha/contracts/price-alerts';
 import { renderPage } from '@sahha/store/testing';
 
-import UnsubscribePage from './unsubscribe-page';
+import { UnsubscribePanel } from './unsubscribe-panel';
 
 const mockUnsubscribe = jest.fn();
 let mockState: { data?: unknown; error?: unknown; isLoading: boolean } = { isLoading: false };
 
-jest.mock('./unsubscribe-api', () => ({
+jest.mock('./price-alerts-api', () => ({
   useUnsubscribePriceAlertMutation: () => [mockUnsubscribe, mockState],
 }));
 
-const open = (hash: string) => renderPage(<UnsubscribePage />, { path: PRICE_ALERT_UNSUBSCRIBE_PAGE, url: `${PRICE_ALERT_UNSUBSCRIBE_PAGE}${hash}`, user: null });
+const open = (hash: string) => renderPage(<UnsubscribePanel />, { path: '/products/:id', url: `/products/zinc${hash}`, user: null });
 
-describe('UnsubscribePage', () => {
+describe('UnsubscribePanel', () => {
   beforeEach(() => {
     mockUnsubscribe.mockReset();
     mockState = { isLoading: false };
   });
 
-  it('says where the page comes from when the link has no token', async () => {
+  it('shows nothing on a product page opened without the link', async () => {
     await open('');
-    expect(screen.getByText(PRICE_ALERT_TEXTS.noToken)).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByText(PRICE_ALERT_TEXTS.unsubscribeTitle)).not.toBeInTheDocument();
+    await open('#token=abc');
+    expect(screen.queryByText(PRICE_ALERT_TEXTS.unsubscribeTitle)).not.toBeInTheDocument();
   });
 
   it('removes nothing until asked, then sends the token, and takes it out of the address bar', async () => {
-    const { router } = await open('#token=abc123');
+    const { router } = await open('#unsubscribe=abc123');
     await waitFor(() => expect(router.state.location.hash).toBe(''));
+    expect(screen.getByRole('heading', { name: PRICE_ALERT_TEXTS.unsubscribeTitle })).toBeInTheDocument();
     expect(mockUnsubscribe).not.toHaveBeenCalled();
     await userEvent.setup().click(screen.getByRole('button', { name: PRICE_ALERT_TEXTS.unsubscribeButton }));
     expect(mockUnsubscribe).toHaveBeenCalledWith({ token: 'abc123' });
@@ -36,13 +38,13 @@ describe('UnsubscribePage', () => {
 
   it('confirms with a link to the product path the server gave, or says the link is no good', async () => {
     mockState = { isLoading: false, data: { success: true, productPath: '/products/zinc', productName: 'Zinc' } };
-    const { unmount } = await open('#token=abc123');
+    const { unmount } = await open('#unsubscribe=abc123');
     expect(screen.getByRole('status')).toHaveTextContent(PRICE_ALERT_TEXTS.unsubscribed('Zinc'));
     expect(screen.getByRole('link', { name: 'Zinc' })).toHaveAttribute('href', '/products/zinc');
     unmount();
 
     mockState = { isLoading: false, error: { status: 404 } };
-    await open('#token=used');
+    await open('#unsubscribe=used');
     expect(screen.getByRole('alert')).toHaveTextContent(PRICE_ALERT_MESSAGES.invalidLink);
   });
 });
