@@ -36,6 +36,8 @@ export default function PriceHistoryChart({ history, now }: { history: PriceHist
         foreColor: theme.colors.textMuted,
         background: 'transparent',
         animations: { enabled: !reduceMotion, speed: 200 },
+        // Hidden from assistive technology (the table is the alternative), so nothing in it may take focus.
+        accessibility: { enabled: false },
       },
       theme: { mode: theme.name },
       colors: [theme.colors.primary, theme.colors.info, theme.colors.accent, theme.colors.success, theme.colors.caution, theme.colors.danger],

@@ -29,6 +29,15 @@ const StyledList = styled.ul`
   }
 `;
 
+/** A target of at least 24 px beside the Remove button (WCAG 2.5.8). */
+const StyledProductLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
 const StyledMuted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -46,7 +55,7 @@ function AlertRow({ alert }: { alert: PriceAlert }) {
   return (
     <li>
       <p>
-        <Link to={`/products/${alert.productId}`}>{alert.productName}</Link>: below AED {alert.threshold.toFixed(2)}
+        <StyledProductLink to={`/products/${alert.productId}`}>{alert.productName}</StyledProductLink>: below AED {alert.threshold.toFixed(2)}
         {alert.notifiedAt ? <StyledMuted> (e-mailed {formatGulf(alert.notifiedAt, 'dayMonthYear')})</StyledMuted> : null}
       </p>
       <Button type="button" variant="ghost" onClick={onRemove} disabled={isLoading} aria-label={`${PRICE_ALERT_TEXTS.remove}: ${alert.productName}`}>
