@@ -213,6 +213,26 @@ describe.each(testDatabases())('price alerts on $name', (db) => {
     for (const { hash } of stored) expect(hash === null || /^[0-9a-f]{64}$/.test(hash)).toBe(true);
   });
 
+  it('checks alerts after a feed import too, and two checks at once send one e-mail', async () => {
+    const shopper = await member();
+    await setAlert(shopper.client, 'vitamin-e', 60);
+    const feed = ['id\ttitle\tlink\tprice\tavailability', 'E-VIT-E\tVitamin E 400 IU, 100 softgels\thttps://www.noon.com/uae-en/vitamin-e/EVITE/p/\t55.00 AED\tin_stock'].join('\n');
+    await admin.send('post', '/api/admin/catalog/feed/apply', { retailerKey: 'noon-ae', content: feed, matches: { 'E-VIT-E': 'vitamin-e' } }, 200);
+    await app.get(PriceAlertsService).settled();
+    const mails = (await messagesTo(smtp, shopper.email)).filter((message) => message.subject === PRICE_ALERT_TEXTS.mailSubject('Vitamin E'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('Vitamin E is now AED 55.00 at noon');
+
+    // Two replicas checking the same crossing at once: the conditional update lets one send.
+    const racer = await member();
+    await setAlert(racer.client, 'vitamin-e', 58);
+    const alerts = app.get(PriceAlertsService);
+    await Promise.all([alerts.check(['vitamin-e'], new Date()), alerts.check(['vitamin-e'], new Date())]);
+    await waitForMessages(smtp, racer.email, 2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await messagesTo(smtp, racer.email)).filter((message) => message.subject === PRICE_ALERT_TEXTS.mailSubject('Vitamin E'))).toHaveLength(1);
+  });
+
   it('puts alerts in the account export and deletes them with the account', async () => {
     const { client, password } = await member(false);
     await setAlert(client, 'omega-3', 70);

@@ -1,6 +1,16 @@
 import { ACCOUNT_EMAIL_SUBJECTS } from '@sahha/contracts/account';
 
-import { emailChangedMessage, MAIL_NAME_MAX_LENGTH, nameForMail, passwordChangedMessage, passwordResetMessage, verifyEmailMessage } from './mail-messages';
+import { PRICE_ALERT_TEXTS } from '@sahha/contracts/price-alerts';
+
+import {
+  emailChangedMessage,
+  MAIL_NAME_MAX_LENGTH,
+  nameForMail,
+  passwordChangedMessage,
+  passwordResetMessage,
+  priceDropMessage,
+  verifyEmailMessage,
+} from './mail-messages';
 
 const LINK = 'https://sahha.ae/auth/reset-password#token=abc_DEF-123';
 
@@ -20,6 +30,16 @@ describe('mail messages', () => {
     expect(message.html).not.toContain('<b>Eve</b>');
     expect(message.text).toContain('Hello <b>Eve</b> & "co",');
     expect(message.text).toContain('changed to new@example.ae');
+  });
+
+  it('names the drop and carries the product link and the unsubscribe link of the alert', () => {
+    const links = { product: 'https://sahha.ae/products/zinc', unsubscribe: 'https://sahha.ae/products/zinc#unsubscribe=abc_DEF-123' };
+    const message = priceDropMessage('Layla', { productName: 'Zinc', price: '38.00', storeName: 'iHerb', threshold: '40.00' }, links);
+    expect(message.subject).toBe(PRICE_ALERT_TEXTS.mailSubject('Zinc'));
+    expect(message.text).toContain('Zinc is now AED 38.00 at iHerb, below the AED 40.00 you asked us to watch for.');
+    expect(message.text).toContain(`\n${links.product}\n`);
+    expect(message.text).toContain(`Stop this alert:\n${links.unsubscribe}\n`);
+    expect(message.html).toContain(`href="${links.unsubscribe}"`);
   });
 
   it('greets without a name and gives each message its subject', () => {
