@@ -1,4 +1,4 @@
-import { alertStep, freshSince, isAlertThreshold, isFresh } from './price-alert-rules';
+import { alertStep, isAlertThreshold, isFresh, staleOnOrBefore } from './price-alert-rules';
 
 describe('price alert rules', () => {
   it('accepts thresholds from 0.01 to 99,999.99 AED with at most two decimals', () => {
@@ -20,11 +20,12 @@ describe('price alert rules', () => {
     expect(alertStep({ threshold: 45, armed: false }, null)).toBe('rearm');
   });
 
-  it('calls an offer fresh for 30 days after its Gulf check date', () => {
+  it('calls an offer fresh up to 29 Gulf days after its check and stale from the 30th', () => {
     const now = new Date('2026-11-27T21:00:00Z'); // 28 November in Gulf time
-    expect(freshSince(now)).toBe('2026-10-29');
-    expect(isFresh('2026-10-29', now)).toBe(true);
-    expect(isFresh('2026-10-28', now)).toBe(false);
+    expect(staleOnOrBefore(now)).toBe('2026-10-29');
+    expect(isFresh('2026-11-28', now)).toBe(true);
+    expect(isFresh('2026-10-30', now)).toBe(true); // 29 days
+    expect(isFresh('2026-10-29', now)).toBe(false); // 30 days
     expect(isFresh(null, now)).toBe(false);
   });
 });

@@ -1,7 +1,10 @@
 import { PRICE_ALERT_LIMITS } from '@sahha/contracts/price-alerts';
 import { gulfCalendarDay } from '@sahha/contracts/time';
 
-/** An offer counts as fresh while checked within this many days (docs/requirements.md, "API: price alerts"). */
+/**
+ * An offer counts as fresh while checked fewer than this many Gulf days ago (docs/requirements.md,
+ * "API: price alerts"): stale from the 30th day, as the product pages' freshness rule has it.
+ */
 export const FRESH_OFFER_DAYS = 30;
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -12,14 +15,14 @@ export function isAlertThreshold(value: unknown): value is number {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
 
-/** The oldest Gulf date ('YYYY-MM-DD') a fresh offer may have been checked on. */
-export function freshSince(now: Date): string {
+/** The Gulf date ('YYYY-MM-DD') FRESH_OFFER_DAYS days before `now`: an offer checked on it or earlier is stale. */
+export function staleOnOrBefore(now: Date): string {
   return gulfCalendarDay(new Date(now.getTime() - FRESH_OFFER_DAYS * DAY_MS));
 }
 
 /** Whether an offer checked on `checkedAt` (a Gulf date, null: never) is fresh on `now`. */
 export function isFresh(checkedAt: string | null, now: Date): boolean {
-  return checkedAt !== null && checkedAt >= freshSince(now);
+  return checkedAt !== null && checkedAt > staleOnOrBefore(now);
 }
 
 const cents = (aed: number) => Math.round(aed * 100);
