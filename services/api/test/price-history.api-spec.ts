@@ -1,4 +1,3 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AdminCatalogResponse } from '@sahha/contracts/catalog-admin';
 import { PRICE_HISTORY_DAYS, type PriceHistoryResponse } from '@sahha/contracts/price-alerts';
 import request from 'supertest';
@@ -6,48 +5,28 @@ import { DataSource } from 'typeorm';
 
 import { OfferChangeEntity } from '../src/catalog/admin/admin-catalog.entities';
 import { PRODUCT_NOT_FOUND } from '../src/catalog/catalog.service';
-import type { DatabaseConfig } from '../src/config/app-config';
-import { ApiClient, newAccount } from './api-client';
-import { createTestApp } from './create-test-app';
+import { useAppWithAdmin } from './app-with-admin';
 import { testDatabases } from './test-databases';
-import { outboxMailbox, verifyEmailOf } from './test-mailbox';
 
 const ADMIN_EMAIL = 'history.admin@sahha.ae';
 const DAY_MS = 24 * 60 * 60_000;
 
 describe.each(testDatabases())('GET /api/products/:id/price-history on $name', (db) => {
-  let app: NestExpressApplication;
-  let database: DatabaseConfig;
-  let admin: ApiClient;
-  const mailbox = outboxMailbox();
-  const http = () => request(app.getHttpServer());
+  const setup = useAppWithAdmin(db, { adminEmail: ADMIN_EMAIL });
+  const http = () => request(setup.app.getHttpServer());
   const history = async (id: string): Promise<PriceHistoryResponse> => (await http().get(`/api/products/${id}/price-history`).expect(200)).body as PriceHistoryResponse;
   const offerOf = async (productKey: string, retailerKey: string) => {
-    const { offers } = (await admin.agent.get('/api/admin/catalog').expect(200)).body as AdminCatalogResponse;
+    const { offers } = (await setup.admin.agent.get('/api/admin/catalog').expect(200)).body as AdminCatalogResponse;
     const offer = offers.find((row) => row.productKey === productKey && row.retailerKey === retailerKey);
     if (!offer) throw new Error(`no offer of ${productKey} at ${retailerKey}`);
     return offer;
   };
   /** A change recorded `daysAgo` days ago, as an edit of that day would have left it. */
   const recordedDaysAgo = async (offer: { id: number; productKey: string; retailerKey: string }, price: number, daysAgo: number, inStock = true) => {
-    const changes = app.get(DataSource).getRepository(OfferChangeEntity);
+    const changes = setup.app.get(DataSource).getRepository(OfferChangeEntity);
     const { identifiers } = await changes.insert({ offerId: offer.id, productKey: offer.productKey, retailerKey: offer.retailerKey, price, inStock, source: 'edit', changedBy: ADMIN_EMAIL });
     await changes.update({ id: Number(identifiers[0].id) }, { changedAt: new Date(Date.now() - daysAgo * DAY_MS) });
   };
-
-  beforeAll(async () => {
-    database = await db.create();
-    app = await createTestApp({ database, env: { THROTTLE_AUTH_LIMIT: '1000', ADMIN_EMAILS: ADMIN_EMAIL, ...mailbox.env } });
-    admin = new ApiClient(app);
-    await admin.register(newAccount({ email: ADMIN_EMAIL }), 201);
-    await verifyEmailOf(admin, mailbox, ADMIN_EMAIL);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-    await mailbox.close();
-  });
 
   it('is public and cacheable, and empty while nothing was recorded', async () => {
     const res = await http().get('/api/products/vitamin-c/price-history').expect(200);
@@ -72,7 +51,7 @@ describe.each(testDatabases())('GET /api/products/:id/price-history on $name', (
     await recordedDaysAgo(iherb, 55, 40);
     await recordedDaysAgo(life, 30, 10); // Recorded only inside the window: its lowest is not known.
     // An edit records the new price now, and every replica forgets the history it kept.
-    await admin.send('patch', `/api/admin/catalog/offers/${iherb.id}`, { price: 49.5, inStock: true }, 200);
+    await setup.admin.send('patch', `/api/admin/catalog/offers/${iherb.id}`, { price: 49.5, inStock: true }, 200);
 
     const body = await history('zinc');
     const byStore = new Map(body.stores.map((store) => [store.retailerKey, store]));
@@ -85,7 +64,7 @@ describe.each(testDatabases())('GET /api/products/:id/price-history on $name', (
     expect(byStore.get('life-pharmacy')).toMatchObject({ points: [{ price: 30, inStock: true }], lowestInWindow: false });
 
     // Out of stock now: no "lowest" claim, and the point says so.
-    await admin.send('patch', `/api/admin/catalog/offers/${iherb.id}`, { inStock: false }, 200);
+    await setup.admin.send('patch', `/api/admin/catalog/offers/${iherb.id}`, { inStock: false }, 200);
     const after = (await history('zinc')).stores.find((store) => store.retailerKey === 'iherb');
     expect(after?.points.at(-1)).toMatchObject({ price: 49.5, inStock: false });
     expect(after?.lowestInWindow).toBe(false);
