@@ -1,12 +1,6 @@
 import { PRICE_ALERT_LIMITS } from '@sahha/contracts/price-alerts';
+import { priceFreshness } from '@sahha/contracts/price-freshness';
 import { gulfCalendarDay } from '@sahha/contracts/time';
-
-/**
- * An offer counts as fresh while checked fewer than this many Gulf days ago (docs/requirements.md,
- * "API: price alerts"): stale from the 30th day, as the product pages' freshness rule has it.
- */
-export const FRESH_OFFER_DAYS = 30;
-const DAY_MS = 24 * 60 * 60_000;
 
 /** A threshold in AED: positive, at most the limit, at most two decimals. */
 export function isAlertThreshold(value: unknown): value is number {
@@ -15,14 +9,9 @@ export function isAlertThreshold(value: unknown): value is number {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
 
-/** The Gulf date ('YYYY-MM-DD') FRESH_OFFER_DAYS days before `now`: an offer checked on it or earlier is stale. */
-export function staleOnOrBefore(now: Date): string {
-  return gulfCalendarDay(new Date(now.getTime() - FRESH_OFFER_DAYS * DAY_MS));
-}
-
-/** Whether an offer checked on `checkedAt` (a Gulf date, null: never) is fresh on `now`. */
+/** Whether an offer checked on `checkedAt` (a Gulf date, null: never) is fresh on `now`, by the product pages' rule (docs/requirements.md "Data: price freshness and the best deal"). */
 export function isFresh(checkedAt: string | null, now: Date): boolean {
-  return checkedAt !== null && checkedAt > staleOnOrBefore(now);
+  return priceFreshness(checkedAt, gulfCalendarDay(now)) === 'fresh';
 }
 
 const cents = (aed: number) => Math.round(aed * 100);
