@@ -30,6 +30,7 @@ module.exports = {
     '^@sahha/contracts/account$': path.join(__dirname, 'libs/contracts/src/account/index.ts'),
     '^@sahha/contracts/quiz$': path.join(__dirname, 'libs/contracts/src/quiz.ts'),
     '^@sahha/contracts/time$': path.join(__dirname, 'libs/contracts/src/time/gulf-time.ts'),
+    '^@sahha/contracts/gulf-day$': path.join(__dirname, 'libs/contracts/src/time/gulf-day.ts'),
     '^@sahha/contracts/outbound-links$': path.join(__dirname, 'libs/contracts/src/outbound-links.ts'),
     '^@sahha/contracts/price-freshness$': path.join(__dirname, 'libs/contracts/src/price-freshness.ts'),
     '^@sahha/contracts/catalog-admin$': path.join(__dirname, 'libs/contracts/src/catalog-admin.ts'),

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MEDICAL_DISCLAIMER, type SiteConfigResponse } from '@sahha/contracts';
-import { gulfCalendarDay } from '@sahha/contracts/time';
+import { gulfCalendarDay } from '@sahha/contracts/gulf-day';
 import { Button, Container } from '@sahha/ui';
 import styled from 'styled-components';
 import { useGetSiteConfigQuery } from '../site-config/site-config-api';

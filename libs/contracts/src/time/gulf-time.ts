@@ -4,7 +4,9 @@
  * the one place that turns an instant into text; Intl does the zone arithmetic (date-fns' `format`
  * only knows the machine's local zone).
  */
-export const GULF_TIME_ZONE = 'Asia/Dubai';
+import { GULF_TIME_ZONE, toInstant } from './gulf-day';
+
+export { GULF_TIME_ZONE, gulfCalendarDay } from './gulf-day';
 export const GULF_TIME_ZONE_NAME = 'Gulf Standard Time (UTC+4)';
 
 /**
@@ -17,8 +19,7 @@ export const GULF_TIME_ZONE_NAME = 'Gulf Standard Time (UTC+4)';
  */
 export type GulfDateStyle = 'dateTime' | 'monthDayYear' | 'dayMonthYear' | 'dayMonth' | 'dayMonthShortYear';
 
-// Pure: a bundle that imports only gulfCalendarDay (the shell's footer year) drops both formatters,
-// and the first load neither downloads nor builds them.
+// Pure: a bundle that imports this module but no formatter drops both, and never builds them.
 const PARTS = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
   timeZone: GULF_TIME_ZONE,
   year: 'numeric',
@@ -30,14 +31,6 @@ const PARTS = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
 });
 
 const SHORT_MONTH = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { timeZone: GULF_TIME_ZONE, month: 'short' });
-
-/** A calendar date alone ('2025-01-07') names that day in the Gulf, not UTC midnight of it. */
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function toInstant(value: string | Date | number): Date {
-  if (typeof value === 'string' && CALENDAR_DATE.test(value)) return new Date(`${value}T12:00:00+04:00`);
-  return value instanceof Date ? value : new Date(value);
-}
 
 /** Formats an instant (ISO text, Date or epoch ms) in Gulf time; an unreadable value is shown as it came. */
 export function formatGulf(value: string | Date | number, style: GulfDateStyle): string {
@@ -57,11 +50,4 @@ export function formatGulf(value: string | Date | number, style: GulfDateStyle):
     case 'dayMonthShortYear':
       return `${part.day} ${shortMonth} ${part.year}`;
   }
-}
-
-/** The Gulf calendar day of an instant as 'YYYY-MM-DD', for 'same day' and 'days since' rules. */
-export function gulfCalendarDay(value: string | Date | number): string {
-  const instant = toInstant(value);
-  // UTC+4 with no daylight saving: shifting by four hours and reading the UTC date is exact.
-  return new Date(instant.getTime() + 4 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
