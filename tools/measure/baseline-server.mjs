@@ -13,12 +13,14 @@ import { createRequire } from 'node:module';
 
 const input = JSON.parse(readFileSync(process.env.BASELINE_INPUT, 'utf8'));
 const require = createRequire(import.meta.url);
-const { QuizService, QuizSubmitDto, plainToInstance, validate } = require(input.quizModule);
+const { QuizService, QuizSubmitDto, PlanTokenSealer, ScreeningPool, plainToInstance, validate } = require(input.quizModule);
 const Database = require('better-sqlite3');
 
 const database = new Database(input.databasePath, { readonly: true });
 const sessionById = database.prepare('SELECT json FROM sessions WHERE id = ? AND expiredAt > ? AND destroyedAt IS NULL');
-const userById = database.prepare('SELECT id, name, email, role FROM users WHERE id = ?');
+/** The public user, as the API's toPublicUser shapes it. */
+const publicUser = (row) => row && { id: row.id, name: row.name, email: row.email, role: row.role, emailVerified: row.email_verified_at !== null };
+const userById = database.prepare('SELECT id, name, email, role, email_verified_at FROM users WHERE id = ?');
 const cookiePrefix = `${input.sessionCookieName}=`;
 
 /** express-session's cookie: "s:" + id + "." + base64 HMAC-SHA256 of the id, URI-encoded. */
@@ -42,7 +44,9 @@ function loadSession(request) {
 
 // A visitor's submit never touches the repositories (only a signed-in user's plan is saved), so
 // the service's own submit() runs here without a database: same engine, same screening.
-const quizService = new QuizService(null, null, null, null);
+// The answers are read in the API's own worker threads and a visitor's plan sealed as the API does.
+const screening = new ScreeningPool({ screeningTimeoutMs: 10_000, screeningThreads: input.screeningThreads, screeningWorkerFile: input.screeningWorkerFile });
+const quizService = new QuizService(null, null, null, null, new PlanTokenSealer(input.sessionSecret), screening);
 /** The options main.ts gives Nest's ValidationPipe. */
 const VALIDATION = { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: true };
 
@@ -76,9 +80,14 @@ async function quizSubmit(request, response) {
 const routes = {
   'GET /api/user': (request, response) => {
     const userId = loadSession(request)?.passport?.user;
-    const user = userId === undefined ? undefined : userById.get(userId);
+    const user = userId === undefined ? undefined : publicUser(userById.get(userId));
     if (!user) return sendJson(response, 401, { statusCode: 401, message: 'Not authenticated' });
     return sendJson(response, 200, { success: true, user });
+  },
+  'GET /api/session': (request, response) => {
+    const userId = loadSession(request)?.passport?.user;
+    const user = userId === undefined ? undefined : publicUser(userById.get(userId));
+    return sendJson(response, 200, user ? { success: true, user } : { success: false, user: null });
   },
   // A visitor's first product page: no session, so only the JSON is left, serialised per request.
   'GET /api/products/vitamin-d': (_request, response) => sendJson(response, 200, input.product),
