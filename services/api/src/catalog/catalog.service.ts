@@ -60,6 +60,13 @@ interface RetailData {
   fallback: FallbackItemEntity[];
 }
 
+interface Priced {
+  pricing: Candidate[];
+  bestDeal: Candidate | null;
+  otherRetailers: Candidate[];
+  lowestPrice: Candidate | null;
+}
+
 @Injectable()
 export class CatalogService {
   constructor(
@@ -186,14 +193,32 @@ export class CatalogService {
   }
 
   /**
-   * Freshness is judged against today's Gulf day on every call, not when the cached tables were
-   * read, so a price turns stale at the Gulf midnight of its 30th day whatever the cache holds.
+   * A product's prices, worked out once per load of the retail data and Gulf day rather than on
+   * every request (the marketplace match normalises every listing's name: ~7 % of a product page's
+   * CPU). Keyed on the loaded data itself, so a reload (TTL or invalidation) starts afresh and prices
+   * are never older than the data they come from; and on the day, since freshness is judged against
+   * today's Gulf day on every call, not when the cached tables were read, so a price turns stale at
+   * the Gulf midnight of its 30th day whatever the cache holds. The results are shared between
+   * answers and never modified.
    */
-  private price(
-    product: SupplementKnowledge,
-    data: RetailData,
-    today = gulfCalendarDay(Date.now()),
-  ): { pricing: Candidate[]; bestDeal: Candidate | null; otherRetailers: Candidate[]; lowestPrice: Candidate | null } {
+  private readonly pricedByData = new WeakMap<RetailData, Map<string, Priced>>();
+
+  private price(product: SupplementKnowledge, data: RetailData, today = gulfCalendarDay(Date.now())): Priced {
+    let priced = this.pricedByData.get(data);
+    if (!priced) {
+      priced = new Map();
+      this.pricedByData.set(data, priced);
+    }
+    const key = `${product.key} ${today}`;
+    let result = priced.get(key);
+    if (!result) {
+      result = this.priceNow(product, data, today);
+      priced.set(key, result);
+    }
+    return result;
+  }
+
+  private priceNow(product: SupplementKnowledge, data: RetailData, today: string): Priced {
     const offers = data.offers
       .filter((offer) => offer.productKey === product.key)
       .flatMap((offer) => {
