@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import BetterSqlite3 from 'better-sqlite3';
 import { DataSource } from 'typeorm';
 
 import { PasswordHasher } from '../src/auth/password-hasher';
@@ -66,5 +67,39 @@ describe.each(testDatabases())('migrations and seed on $name', (db) => {
   it('skips the demo user entirely with SEED_DEMO=false', async () => {
     app = await createTestApp({ database: await db.create(), env: { SEED_DEMO: 'false' } });
     expect(await app.get(DataSource).getRepository(UserEntity).count()).toBe(0);
+  });
+});
+
+describe('SQLite shared by several processes (the single-machine start\'s workers)', () => {
+  const [sqlite] = testDatabases();
+
+  afterAll(() => sqlite.dispose());
+
+  it('takes the write lock when a transaction begins, so another process cannot write between its read and its write', async () => {
+    const database = await sqlite.create();
+    if (database.type !== 'sqlite') throw new Error('testDatabases() lists SQLite first');
+    const app = await createTestApp({ database, env: { SEED_DEMO: 'false' } });
+    // Another process's connection; timeout 0: refused at once instead of waiting out the lock.
+    const otherProcess = new BetterSqlite3(database.path, { timeout: 0 });
+    try {
+      const dataSource = app.get(DataSource);
+      let otherWrite: unknown = 'not tried';
+      await inTransaction(dataSource, async (manager) => {
+        await manager.count(UserEntity);
+        try {
+          otherWrite = otherProcess.prepare("INSERT INTO users (email, password_hash, role) VALUES ('other@example.com', 'x', 'user')").run();
+        } catch (error) {
+          otherWrite = (error as { code?: string }).code;
+        }
+        // With a deferred BEGIN the other write would have gone in above, and this one would fail
+        // at once with SQLITE_BUSY (a snapshot older than the database), busy timeout or not.
+        await manager.insert(UserEntity, { email: 'this@example.com', name: null, passwordHash: 'x', role: 'user' });
+      });
+      expect(otherWrite).toBe('SQLITE_BUSY');
+      expect(await dataSource.getRepository(UserEntity).countBy({ email: 'this@example.com' })).toBe(1);
+    } finally {
+      otherProcess.close();
+      await app.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { withDatabaseSetupLock } from './database-lock';
+import { beginTransactionsImmediately } from './transactions';
 
 /** Thrown on start with MIGRATE_ON_START=false when `npm run migrate` has not run for this code. */
 export class PendingMigrationsError extends Error {
@@ -41,6 +42,7 @@ export class DatabaseMigrator implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
+    beginTransactionsImmediately(this.dataSource);
     if (!this.config.migrateOnStart) {
       await assertMigrationsApplied(this.dataSource);
       return;
