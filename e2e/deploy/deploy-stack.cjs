@@ -359,6 +359,9 @@ async function startDeployStack(options = {}) {
       STATIC_ROOT: '/nonexistent',
       PUBLIC_BASE_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      // A replica is one process, as in docker-compose: nginx spreads the load, and killing a
+      // replica's pid (the failover test) ends that replica.
+      API_WORKERS: '1',
       ...options.replicaEnv,
     });
     // All replicas in one tick: simultaneous starts on an empty database must take turns migrating.

@@ -1,10 +1,20 @@
 import 'reflect-metadata';
 
+import cluster from 'node:cluster';
+
+import { runApiWorkers } from './api-workers';
 import { createApp } from './bootstrap';
 import { ConfigError, loadConfig } from './config/app-config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // One worker per core unless API_WORKERS says otherwise (docs/requirements.md, "Single-machine
+  // start: one worker per core"); the configuration is checked here first, so a mistake is reported
+  // once, by the primary, before any worker starts.
+  if (cluster.isPrimary && config.apiWorkers > 1) {
+    runApiWorkers(config.apiWorkers);
+    return;
+  }
   const app = await createApp(config);
   await app.listen(config.port);
 }

@@ -1,6 +1,8 @@
 import { Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 
+import { type HubChannel, hubInvalidation } from './worker-hub';
+
 /** The one Redis channel every replica listens on; messages are `{ topic, key }` as JSON. */
 export const CACHE_INVALIDATION_CHANNEL = 'sahha:cache-invalidation';
 
@@ -86,5 +88,22 @@ export class RedisCacheInvalidation extends CacheInvalidation {
     } catch (error) {
       this.logger.warn(`Could not announce "${invalidation.topic}" to the other replicas (${(error as Error).message}); they catch up within the cache TTL`);
     }
+  }
+}
+
+/**
+ * The single-machine start's workers without Redis (common/worker-hub.ts): announced through the
+ * primary, which passes it on to every other worker.
+ */
+export class HubCacheInvalidation extends CacheInvalidation {
+  private readonly send: (topic: string, key: string | null) => void;
+
+  constructor(channel: HubChannel) {
+    super();
+    this.send = hubInvalidation(channel, (topic, key) => this.forget({ topic, key }));
+  }
+
+  protected override async announce({ topic, key }: Invalidation): Promise<void> {
+    this.send(topic, key);
   }
 }

@@ -41,7 +41,12 @@ export interface AppConfig {
   readonly throttleQuizSubmitLimit: number;
   /** Store-link redirects (GET /api/go/…) per minute, per IP. */
   readonly throttleOutboundLimit: number;
-  /** Worker threads that read free text (quiz submit and live recognition) off the request thread. */
+  /**
+   * API_WORKERS: processes `node dist/api/main.js` runs, each serving the same port (node:cluster);
+   * one per core unless set. 1 runs the API in this process alone, as a replica behind a balancer does.
+   */
+  readonly apiWorkers: number;
+  /** Worker threads that read free text (quiz submit and live recognition) off the request thread, per API worker. */
   readonly screeningThreads: number;
   /** A reading still running after this long is stopped (its thread replaced) and answered 503. */
   readonly screeningTimeoutMs: number;
@@ -254,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     throttleQuizSubmitLimit: parsePositiveInt('THROTTLE_QUIZ_SUBMIT_LIMIT', env.THROTTLE_QUIZ_SUBMIT_LIMIT, 20),
     // Someone comparing stores opens a few links a minute; 60 is a script.
     throttleOutboundLimit: parsePositiveInt('THROTTLE_OUTBOUND_LIMIT', env.THROTTLE_OUTBOUND_LIMIT, 60),
+    apiWorkers: parsePositiveInt('API_WORKERS', env.API_WORKERS, availableParallelism()),
     // Two threads keep one long reading from holding up everyone else's without taking every core from the event loop.
     screeningThreads: parsePositiveInt('SCREENING_THREADS', env.SCREENING_THREADS, Math.min(2, availableParallelism())),
     // Real answers read in under 20 ms; the slowest texts we found take seconds (README, "Screening worker pool").
