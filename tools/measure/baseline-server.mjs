@@ -46,6 +46,8 @@ function loadSession(request) {
 // the service's own submit() runs here without a database: same engine, same screening.
 // The answers are read in the API's own worker threads and a visitor's plan sealed as the API does.
 const screening = new ScreeningPool({ screeningTimeoutMs: 10_000, screeningThreads: input.screeningThreads, screeningWorkerFile: input.screeningWorkerFile });
+// Its threads build their dictionaries before this server listens, not during the first measurement.
+await screening.onModuleInit();
 const quizService = new QuizService(null, null, null, null, new PlanTokenSealer(input.sessionSecret), screening);
 /** The options main.ts gives Nest's ValidationPipe. */
 const VALIDATION = { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: true };
