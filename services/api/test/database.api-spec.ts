@@ -1,5 +1,4 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import BetterSqlite3 from 'better-sqlite3';
 import { DataSource } from 'typeorm';
 
 import { PasswordHasher } from '../src/auth/password-hasher';
@@ -80,16 +79,16 @@ describe('SQLite shared by several processes (the single-machine start\'s worker
     if (database.type !== 'sqlite') throw new Error('testDatabases() lists SQLite first');
     const app = await createTestApp({ database, env: { SEED_DEMO: 'false' } });
     // Another process's connection; timeout 0: refused at once instead of waiting out the lock.
-    const otherProcess = new BetterSqlite3(database.path, { timeout: 0 });
+    const otherProcess = await new DataSource({ type: 'better-sqlite3', database: database.path, timeout: 0 }).initialize();
     try {
       const dataSource = app.get(DataSource);
       let otherWrite: unknown = 'not tried';
       await inTransaction(dataSource, async (manager) => {
         await manager.count(UserEntity);
         try {
-          otherWrite = otherProcess.prepare("INSERT INTO users (email, password_hash, role) VALUES ('other@example.com', 'x', 'user')").run();
+          otherWrite = await otherProcess.query("INSERT INTO users (email, password_hash, role) VALUES ('other@example.com', 'x', 'user')");
         } catch (error) {
-          otherWrite = (error as { code?: string }).code;
+          otherWrite = (error as { driverError?: { code?: string } }).driverError?.code;
         }
         // With a deferred BEGIN the other write would have gone in above, and this one would fail
         // at once with SQLITE_BUSY (a snapshot older than the database), busy timeout or not.
@@ -98,7 +97,7 @@ describe('SQLite shared by several processes (the single-machine start\'s worker
       expect(otherWrite).toBe('SQLITE_BUSY');
       expect(await dataSource.getRepository(UserEntity).countBy({ email: 'this@example.com' })).toBe(1);
     } finally {
-      otherProcess.close();
+      await otherProcess.destroy();
       await app.close();
     }
   });
