@@ -11,9 +11,9 @@ function log(message: string): void {
 }
 
 /**
- * The primary of the single-machine start (docs/requirements.md, "Single-machine start: one
- * worker per core"): it serves no request itself. It starts `count` API workers that share the
- * port (node:cluster hands connections out in turn), keeps their rate limits and cache
+ * The primary of the single-machine start, which serves no request itself
+ * (docs/requirements.md "Single-machine start: one worker per core"). It starts `count` API
+ * workers that share the port (node:cluster hands connections out in turn), keeps their rate limits and cache
  * invalidations in step (WorkerHub, when there is no Redis), starts a worker again when one dies,
  * and stops them all on SIGTERM/SIGINT.
  *

@@ -8,9 +8,9 @@ import { ConfigError, loadConfig } from './config/app-config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  // One worker per core unless API_WORKERS says otherwise (docs/requirements.md, "Single-machine
-  // start: one worker per core"); the configuration is checked here first, so a mistake is reported
-  // once, by the primary, before any worker starts.
+  // One worker per core unless API_WORKERS says otherwise; the configuration is checked here
+  // first, so a mistake is reported once, by the primary, before any worker starts.
+  // docs/requirements.md "Single-machine start: one worker per core"
   if (cluster.isPrimary && config.apiWorkers > 1) {
     runApiWorkers(config.apiWorkers);
     return;

@@ -12,9 +12,9 @@ import { testDatabases } from './test-databases';
 /**
  * The single-machine start runs one API worker per core (API_WORKERS), each a process of its own
  * serving the same port; node:cluster gives each new connection to the next worker in turn. Without
- * Redis, a limit must still count every worker's attempts once (docs/requirements.md,
- * "Single-machine start: one worker per core"): with counts kept per worker, two workers would let
- * twice the limit through.
+ * Redis, a limit must still count every worker's attempts once: with counts kept per worker, two
+ * workers would let twice the limit through.
+ * docs/requirements.md "Single-machine start: one worker per core"
  */
 const LIMIT = 3;
 const WORKERS = 2;

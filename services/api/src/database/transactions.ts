@@ -16,8 +16,8 @@ export function inTransaction<T>(dataSource: DataSource, work: (manager: EntityM
 const beginsImmediately = new WeakSet<object>();
 
 /**
- * SQLite with several processes on one file (the single-machine start's workers, docs/requirements.md
- * "Single-machine start: one worker per core"): TypeORM's `BEGIN TRANSACTION` is deferred, so a
+ * SQLite with several processes on one file, as the single-machine start's workers are
+ * (docs/requirements.md "Single-machine start: one worker per core"): TypeORM's `BEGIN TRANSACTION` is deferred, so a
  * transaction that reads and then writes asks for the write lock only at its first write, and if
  * another process wrote in between, SQLite refuses it at once (SQLITE_BUSY, a 500) without waiting
  * out the busy timeout. `BEGIN IMMEDIATE` takes the write lock at the start instead, where waiting
