@@ -165,18 +165,18 @@ export class CatalogService {
    */
   async planCost(keys: readonly ProductKey[]): Promise<PlanCostResponse> {
     const data = await this.retailData.get();
-    const today = gulfCalendarDay(Date.now());
     return planCost(
       keys.map((key) => {
-        const product = supplementByKey.get(key) as SupplementKnowledge;
-        const offers = data.offers
-          .filter((offer) => offer.productKey === key)
-          .flatMap((offer) => {
-            const retailer = data.retailers.get(offer.retailerKey);
-            if (!retailer) return [];
-            const candidate = this.fromOffer(product, offer, retailer, today);
-            return [{ retailerKey: retailer.key, retailer: retailer.name, price: offer.price, servingsPerPack: candidate.entry.servings, checkedAt: offer.checkedAt, freshInStock: isFreshInStock(candidate) }];
-          });
+        // The stores' own offers, priced as the product page prices them (and cached with them).
+        const { pricing } = this.price(supplementByKey.get(key) as SupplementKnowledge, data);
+        const offers = pricing.map((candidate) => ({
+          retailerKey: candidate.retailerKey,
+          retailer: candidate.entry.retailer,
+          price: candidate.price,
+          servingsPerPack: candidate.entry.servings,
+          checkedAt: candidate.entry.checkedAt,
+          freshInStock: isFreshInStock(candidate),
+        }));
         return itemCost(key, DAILY_SERVINGS[key].servingsPerDay, offers);
       }),
     );
