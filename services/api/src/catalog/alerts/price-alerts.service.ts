@@ -1,5 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
-
 import { Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
@@ -11,6 +9,7 @@ import {
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource, type EntityManager, In, type Repository } from 'typeorm';
 
+import { hashAccountToken, issueAccountToken } from '../../auth/account-tokens';
 import { BackgroundWork } from '../../common/background-work';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { isDuplicateKey } from '../../database/duplicate-key';
@@ -23,11 +22,6 @@ import { formatPrice } from '../pricing/price-format';
 import { ProductOfferEntity, RetailerEntity } from '../retail/retail.entities';
 import { alertStep, isFresh } from './price-alert-rules';
 import { PriceAlertEntity } from './price-alert.entity';
-
-/** SHA-256 of an unsubscribe token: all the database keeps of it. */
-export function hashUnsubscribeToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 function productName(productKey: string): string {
   return supplementByKey.get(productKey as ProductKey)?.name ?? productKey;
@@ -65,11 +59,7 @@ export class PriceAlertsService implements OnModuleInit {
   onModuleInit(): void {
     this.accountData.register({
       key: 'priceAlerts',
-      export: async (userId) =>
-        (await this.alerts.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } })).map((row) => {
-          const { id: _id, ...rest } = toPriceAlert(row);
-          return rest;
-        }),
+      export: async (userId) => (await this.list(userId)).map(({ id: _id, ...rest }) => rest),
       delete: async (userId: number, manager: EntityManager) => {
         await manager.delete(PriceAlertEntity, { userId });
       },
@@ -106,7 +96,7 @@ export class PriceAlertsService implements OnModuleInit {
 
   /** The e-mailed link's token removes the one alert it was mailed for, signed in or not; it works once. */
   async unsubscribe(token: string): Promise<UnsubscribePriceAlertResponse> {
-    const alert = await this.alerts.findOneBy({ unsubscribeTokenHash: hashUnsubscribeToken(token) });
+    const alert = await this.alerts.findOneBy({ unsubscribeTokenHash: hashAccountToken(token) });
     if (!alert) throw new NotFoundException(PRICE_ALERT_MESSAGES.invalidLink);
     const { affected } = await this.alerts.delete({ id: alert.id, unsubscribeTokenHash: alert.unsubscribeTokenHash as string });
     if (!affected) throw new NotFoundException(PRICE_ALERT_MESSAGES.invalidLink);
@@ -163,11 +153,9 @@ export class PriceAlertsService implements OnModuleInit {
   private async notify(alert: PriceAlertEntity, offer: ProductOfferEntity, storeName: string, now: Date): Promise<void> {
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: alert.userId });
     if (!user || user.emailVerifiedAt === null) return;
-    const token = randomBytes(32).toString('base64url');
-    const { affected } = await this.alerts.update(
-      { id: alert.id, armed: true },
-      { armed: false, unsubscribeTokenHash: hashUnsubscribeToken(token), notifiedAt: now },
-    );
+    // An account link's kind of secret (32 random bytes; only its SHA-256 is stored).
+    const { token, hash } = issueAccountToken();
+    const { affected } = await this.alerts.update({ id: alert.id, armed: true }, { armed: false, unsubscribeTokenHash: hash, notifiedAt: now });
     if (!affected) return;
     const base = this.config.publicBaseUrl.replace(/\/+$/, '');
     const name = productName(alert.productKey);
