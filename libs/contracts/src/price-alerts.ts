@@ -47,7 +47,18 @@ export const PRICE_ALERT_LIMITS = {
 export const PRICE_ALERT_API = {
   alerts: '/api/price-alerts',
   unsubscribe: '/api/price-alerts/unsubscribe',
+  /**
+   * Where a mail client's own "Unsubscribe" button POSTs (RFC 8058 one-click), the token in the
+   * query: it comes with no session and no CSRF token, the token being the only authority, and
+   * the request log keeps no query value.
+   */
+  oneClickUnsubscribe: '/api/price-alerts/unsubscribe/one-click',
 } as const;
+
+/** The one-click unsubscribe address of an alert e-mail's `List-Unsubscribe` header. */
+export function priceAlertOneClickUnsubscribeUrl(publicBaseUrl: string, token: string): string {
+  return `${publicBaseUrl.replace(/\/+$/, '')}${PRICE_ALERT_API.oneClickUnsubscribe}?token=${encodeURIComponent(token)}`;
+}
 
 /**
  * An alert e-mail's unsubscribe link opens the alert's product page with the token in the fragment

@@ -19,6 +19,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter';
 import { StrictValidationPipe } from './common/strict-validation.pipe';
 import type { AppConfig } from './config/app-config';
 import { FEED_MAX_CHARACTERS } from '@sahha/contracts/catalog-admin';
+import { PRICE_ALERT_API } from '@sahha/contracts/price-alerts';
 import { SEO_ROOT_ROUTES } from './seo/seo.controller';
 import { createStaticSiteRouter, isApiPath } from './static-site/static-site';
 
@@ -93,7 +94,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       res.setHeader('Cache-Control', 'no-store');
       next();
     },
-    csrf.csrfSynchronisedProtection,
+    // A mail client's one-click unsubscribe carries no session and cannot read a CSRF token; the
+    // token in its address is its only authority, and all it can do is stop that one alert.
+    (req: express.Request, res: express.Response, next: express.NextFunction) =>
+      req.method === 'POST' && `${req.baseUrl}${req.path}` === PRICE_ALERT_API.oneClickUnsubscribe ? next() : csrf.csrfSynchronisedProtection(req, res, next),
     // A feed may be megabytes: its body is read only for a signed-in admin whose CSRF token passed,
     // so nobody else can make the server read more than the usual limit. Others get the guard's 401 or 403.
     (req: express.Request, res: express.Response, next: express.NextFunction) =>

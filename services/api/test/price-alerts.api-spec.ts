@@ -10,6 +10,7 @@ import {
   type PriceAlertsResponse,
 } from '@sahha/contracts/price-alerts';
 import type { ParsedMail } from 'mailparser';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 
 import { PriceAlertsService } from '../src/catalog/alerts/price-alerts.service';
@@ -231,6 +232,38 @@ describe.each(testDatabases())('price alerts on $name', (db) => {
     await waitForMessages(smtp, racer.email, 2);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await messagesTo(smtp, racer.email)).filter((message) => message.subject === PRICE_ALERT_TEXTS.mailSubject('Vitamin E'))).toHaveLength(1);
+  });
+
+  it('names a one-click unsubscribe (RFC 8058) in the headers, which a mail client POSTs with no session or CSRF token; a GET stops nothing', async () => {
+    const shopper = await member();
+    await setAlert(shopper.client, 'vitamin-c', 60);
+    const feed = ['id\ttitle\tlink\tprice\tavailability', 'E-VIT-C\tVitamin C 1000 mg, 100 tablets\thttps://www.noon.com/uae-en/vitamin-c/EVITC/p/\t45.00 AED\tin_stock'].join('\n');
+    await admin.send('post', '/api/admin/catalog/feed/apply', { retailerKey: 'noon-ae', content: feed, matches: { 'E-VIT-C': 'vitamin-c' } }, 200);
+    await app.get(PriceAlertsService).settled();
+    const [mail] = (await messagesTo(smtp, shopper.email)).filter((message) => message.subject === PRICE_ALERT_TEXTS.mailSubject('Vitamin C'));
+    // A header line as sent, unfolded (a long one continues on the next line, RFC 5322 2.2.3).
+    const header = (key: string) => mail.headerLines.find((line) => line.key === key)?.line.replace(/\r\n[ \t]+/g, ' ');
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const address = /^List-Unsubscribe: <([^>]+)>$/.exec(header('list-unsubscribe') ?? '')?.[1] ?? '';
+    expect(address).toMatch(new RegExp(`^http://localhost:\\d+${PRICE_ALERT_API.oneClickUnsubscribe}\\?token=[A-Za-z0-9_-]{43}$`));
+
+    // What a mail client sends: a form POST, no cookie, no CSRF token.
+    const { pathname, search } = new URL(address);
+    const oneClick = (path: string) => request(app.getHttpServer()).post(path).type('form').send('List-Unsubscribe=One-Click');
+    // A link checker or a prefetch opening the address stops nothing.
+    await request(app.getHttpServer()).get(`${pathname}${search}`).expect(404);
+    expect(await alertsOf(shopper.client)).toHaveLength(1);
+    // A forged token, a malformed one and none at all stop nothing either.
+    expect((await oneClick(`${pathname}?token=${'x'.repeat(43)}`).expect(404)).body.message).toBe(PRICE_ALERT_MESSAGES.invalidLink);
+    await oneClick(`${pathname}?token=${'y'.repeat(101)}`).expect(400);
+    await oneClick(pathname).expect(400);
+    expect(await alertsOf(shopper.client)).toHaveLength(1);
+
+    expect((await oneClick(`${pathname}${search}`).expect(200)).body).toEqual({ success: true, productPath: '/products/vitamin-c', productName: 'Vitamin C' });
+    expect(await alertsOf(shopper.client)).toEqual([]);
+    await oneClick(`${pathname}${search}`).expect(404);
+    // The exemption from the CSRF check is this one address: the page's unsubscribe call still needs the token.
+    await request(app.getHttpServer()).post(UNSUBSCRIBE).send({ token: new URLSearchParams(search).get('token') }).expect(403);
   });
 
   it('puts alerts in the account export and deletes them with the account', async () => {

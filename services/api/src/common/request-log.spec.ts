@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 
 import pino from 'pino';
 
-import { requestLogOptions } from './request-log';
+import { requestLogOptions, urlForLog } from './request-log';
 
 function capture(): { lines: Record<string, unknown>[]; stream: Writable } {
   const lines: Record<string, unknown>[] = [];
@@ -27,5 +27,13 @@ describe('request log', () => {
 
     expect(lines[0]).toMatchObject({ req: { id: 7, method: 'GET', url: '/api/user' }, res: { statusCode: 200 }, body: { password: '[redacted]' } });
     expect(JSON.stringify(lines[0])).not.toMatch(/secret|user-agent/);
+  });
+
+  it('keeps the names of a query but none of its values (searches name medicines, links carry tokens)', () => {
+    expect(urlForLog('/api/search?q=warfarin&limit=5')).toBe('/api/search?q=[redacted]&limit=[redacted]');
+    expect(urlForLog('/api/price-alerts/unsubscribe/one-click?token=abc_DEF-123')).toBe('/api/price-alerts/unsubscribe/one-click?token=[redacted]');
+    expect(urlForLog('/api/user')).toBe('/api/user');
+    expect(urlForLog('/api/search?')).toBe('/api/search?');
+    expect(urlForLog(undefined)).toBeUndefined();
   });
 });

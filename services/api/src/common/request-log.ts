@@ -13,12 +13,27 @@ const REDACTED_PATHS = [
 ];
 
 /**
+ * The URL with every query value replaced: a query can carry what a person searched for (a
+ * medicine's name) or an e-mailed secret (the one-click unsubscribe token). Names stay, to find a request.
+ */
+export function urlForLog(url: string | undefined): string | undefined {
+  const queryStart = url?.indexOf('?') ?? -1;
+  if (url === undefined || queryStart === -1) return url;
+  const names = url
+    .slice(queryStart + 1)
+    .split('&')
+    .filter((pair) => pair !== '')
+    .map((pair) => `${pair.split('=', 1)[0]}=[redacted]`);
+  return `${url.slice(0, queryStart)}?${names.join('&')}`;
+}
+
+/**
  * One line per request, as before, but only what finding a request needs: serialising and
  * redacting every header of every request was a visible share of a request's CPU, and headers
  * carry the cookies and addresses that should not be kept anyway. pino-http adds responseTime.
  */
 export const requestLogSerializers = {
-  req: (req: { id?: unknown; method?: string; url?: string }) => ({ id: req.id, method: req.method, url: req.url }),
+  req: (req: { id?: unknown; method?: string; url?: string }) => ({ id: req.id, method: req.method, url: urlForLog(req.url) }),
   res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
 };
 

@@ -32,14 +32,25 @@ describe('mail messages', () => {
     expect(message.text).toContain('changed to new@example.ae');
   });
 
-  it('names the drop and carries the product link and the unsubscribe link of the alert', () => {
-    const links = { product: 'https://sahha.ae/products/zinc', unsubscribe: 'https://sahha.ae/products/zinc#unsubscribe=abc_DEF-123' };
+  it('names the drop and carries the product link, the unsubscribe link and the one-click list headers of the alert', () => {
+    const links = {
+      product: 'https://sahha.ae/products/zinc',
+      unsubscribe: 'https://sahha.ae/products/zinc#unsubscribe=abc_DEF-123',
+      oneClickUnsubscribe: 'https://sahha.ae/api/price-alerts/unsubscribe/one-click?token=abc_DEF-123',
+    };
     const message = priceDropMessage('Layla', { productName: 'Zinc', price: '38.00', storeName: 'iHerb', threshold: '40.00' }, links);
     expect(message.subject).toBe(PRICE_ALERT_TEXTS.mailSubject('Zinc'));
     expect(message.text).toContain('Zinc is now AED 38.00 at iHerb, below the AED 40.00 you asked us to watch for.');
     expect(message.text).toContain(`\n${links.product}\n`);
     expect(message.text).toContain(`Stop this alert:\n${links.unsubscribe}\n`);
     expect(message.html).toContain(`href="${links.unsubscribe}"`);
+    // RFC 8058: the address in angle brackets, and the POST body a mail client sends to it.
+    expect(message.headers).toEqual({ 'List-Unsubscribe': `<${links.oneClickUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+  });
+
+  it('adds no list headers to account messages (they cannot be unsubscribed from)', () => {
+    expect(passwordResetMessage('Layla', LINK).headers).toBeUndefined();
+    expect(verifyEmailMessage('Layla', LINK).headers).toBeUndefined();
   });
 
   it('greets without a name and gives each message its subject', () => {

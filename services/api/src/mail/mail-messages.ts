@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines (the list headers of an alert); values are ours, never user text. */
+  headers?: Record<string, string>;
 }
 
 /** One paragraph of a message: plain text, or a link with its label. */
@@ -86,15 +88,22 @@ export function passwordChangedMessage(name: string | null): MailMessage {
 }
 
 /** One price-drop alert crossing (issue M item 6): the offer, the product page and this alert's own unsubscribe link. */
+/**
+ * A price-drop e-mail. `oneClickUnsubscribe` is the address mail clients POST to for their own
+ * "Unsubscribe" button (RFC 8058 one-click: `List-Unsubscribe` with `List-Unsubscribe-Post`),
+ * which large mailbox providers expect of any mail a person asked for and may stop; the link in
+ * the body still opens the product page, where the person sees what was stopped.
+ */
 export function priceDropMessage(
   name: string | null,
   drop: { productName: string; price: string; storeName: string; threshold: string },
-  links: { product: string; unsubscribe: string },
+  links: { product: string; unsubscribe: string; oneClickUnsubscribe: string },
 ): MailMessage {
-  return compose(PRICE_ALERT_TEXTS.mailSubject(drop.productName), name, [
+  const message = compose(PRICE_ALERT_TEXTS.mailSubject(drop.productName), name, [
     `${drop.productName} is now AED ${drop.price} at ${drop.storeName}, below the AED ${drop.threshold} you asked us to watch for.`,
     { label: 'See the prices', href: links.product },
     'Prices change often: check the store before you buy. We will write again only after the price has gone back up and dropped below your price once more.',
     { label: 'Stop this alert', href: links.unsubscribe },
   ]);
+  return { ...message, headers: { 'List-Unsubscribe': `<${links.oneClickUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
 }

@@ -80,6 +80,7 @@ export class MailService implements OnModuleDestroy {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      headers: message.headers,
     });
     if (this.config.smtpUrl) return true;
     const file = await this.writeToOutbox(info.message as Buffer);

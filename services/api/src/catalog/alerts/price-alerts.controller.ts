@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type CreatePriceAlertRequest,
@@ -54,5 +54,18 @@ export class PriceAlertsController {
   @ApiOperation({ summary: "Removes the alert an e-mail's unsubscribe link names, signed in or not; the link works once" })
   unsubscribe(@Body(new FieldErrorsPipe(UnsubscribePriceAlertDto)) body: UnsubscribePriceAlertRequest): Promise<UnsubscribePriceAlertResponse> {
     return this.alerts.unsubscribe(body.token);
+  }
+
+  /**
+   * A mail client's one-click "Unsubscribe" (RFC 8058): a POST with the body
+   * `List-Unsubscribe=One-Click`, no cookie and no CSRF token (exempt in bootstrap.ts), the token in
+   * the query. Only POST: a link checker or prefetch GETting the address stops nothing.
+   */
+  @Public()
+  @Post('unsubscribe/one-click')
+  @HttpCode(200)
+  @ApiOperation({ summary: "A mail client's one-click unsubscribe of the alert the e-mail's List-Unsubscribe header names" })
+  unsubscribeOneClick(@Query(new FieldErrorsPipe(UnsubscribePriceAlertDto)) query: UnsubscribePriceAlertRequest): Promise<UnsubscribePriceAlertResponse> {
+    return this.alerts.unsubscribe(query.token);
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestj
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   PRICE_ALERT_MESSAGES,
+  priceAlertOneClickUnsubscribeUrl,
   priceAlertUnsubscribeLink,
   type PriceAlert,
   type UnsubscribePriceAlertResponse,
@@ -165,7 +166,11 @@ export class PriceAlertsService implements OnModuleInit {
         priceDropMessage(
           user.name,
           { productName: name, price: formatPrice(offer.price), storeName, threshold: formatPrice(alert.threshold) },
-          { product: `${base}/products/${alert.productKey}`, unsubscribe: priceAlertUnsubscribeLink(base, alert.productKey, token) },
+          {
+            product: `${base}/products/${alert.productKey}`,
+            unsubscribe: priceAlertUnsubscribeLink(base, alert.productKey, token),
+            oneClickUnsubscribe: priceAlertOneClickUnsubscribeUrl(base, token),
+          },
         ),
       )
       .catch(async (error: unknown) => {
