@@ -5,6 +5,7 @@ import { FIFTH_COMMUNITY_PERSONAS } from './sets/personas-fifth-community';
 import { FIFTH_GULF_LISTS_PERSONAS } from './sets/personas-fifth-gulf-lists';
 import { FOURTH_ARABIC_PERSONAS } from './sets/personas-fourth-arabic';
 import { FOURTH_FREEFORM_PERSONAS } from './sets/personas-fourth-freeform';
+import { ELEVENTH_UNSEEN_PERSONAS } from './sets/personas-eleventh-unseen';
 import { FRESH_PERSONAS } from './sets/personas-fresh';
 import { MEDICINE_PERSONAS } from './sets/personas-medicines';
 import { NINTH_READING_ERROR_PERSONAS } from './sets/personas-ninth-reading-errors';
@@ -43,6 +44,7 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
   { name: 'eighth-knowledge-gaps', personas: EIGHTH_KNOWLEDGE_GAP_PERSONAS },
   { name: 'ninth-reading-errors', personas: NINTH_READING_ERROR_PERSONAS },
   { name: 'tenth-ahead-and-labels', personas: [...TENTH_AHEAD_PERSONAS, ...TENTH_LABEL_PERSONAS] },
+  { name: 'eleventh-unseen', personas: ELEVENTH_UNSEEN_PERSONAS },
 ];
 
 export const ALL_PERSONAS: readonly SafetyPersona[] = PERSONA_SETS.flatMap((set) => set.personas);
