@@ -412,10 +412,11 @@ export const CLASS_RULES: Record<InteractionClass, ClassRule> = {
   calcium_antacid: {
     cls: 'calcium_antacid',
     notes: [
-      'Calcium antacids (such as Tums, Rennie or Gaviscon Double Action) add to your daily calcium: Tums and Rennie tablets have about 200–300 mg each, and we have counted a usual dose of two tablets a day in your calcium total.',
+      'Calcium antacids (such as Tums, Rennie or Gaviscon Double Action) add to your daily calcium: Tums and Rennie tablets have about 200–400 mg each, and we have counted the tablets a day you told us, or a usual two a day when you did not say, in your calcium total.',
       'Take calcium antacids at least 4 hours apart from levothyroxine, at least 2 hours before or 6 hours after quinolone or tetracycline antibiotics and HIV integrase inhibitors, and at least 2 hours after a bisphosphonate such as alendronate.',
     ],
-    // Two Rennie (2 × 272 mg) or two extra-strength Tums (2 × 300 mg): the upper end of a usual dose.
+    // Two Rennie (2 × 272 mg) or two extra-strength Tums (2 × 300 mg): the upper end of a usual
+    // dose, when no number of tablets is typed (quiz/engine/antacid-calcium.ts reads one).
     dailyIntake: { calcium: 600 },
     sources: [S.emcRennie, S.odsCalcium, S.labelLevothyroxine, S.labelAlendronate],
   },

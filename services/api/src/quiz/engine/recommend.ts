@@ -21,6 +21,7 @@ import { screenAnswers } from '../../clinical/screening';
 import type { RuleAction } from '../../clinical/types';
 import { alreadyTakingKeys, splitTypedSupplements } from './already-taking';
 import { FALLBACK_ORDER, SCORING_RULES, type RuleContext } from './engine-rules';
+import { antacidCalciumPerDay, type AntacidCalcium } from './antacid-calcium';
 import { typedDoseAmounts, typedDoses, type TypedDose } from './typed-supplements';
 
 export const MIN_RECOMMENDATIONS = 3;
@@ -147,12 +148,21 @@ function readTypedSupplements(text: string): TypedItem[] {
  * Nutrients the user's current supplements supply. A typed dose ("D3 5000 IU", "Vitamin D
  * 50,000 IU weekly") counts as typed, per day, and replaces the ticked box of the same product;
  * otherwise ticked boxes and products named in the text count at conservative typical amounts.
- * Medicines that are also a nutrient source (a calcium antacid) count at their class's usual daily
- * dose, so they reach the same upper-limit check as a supplement.
+ * Medicines that are also a nutrient source (a calcium antacid) count at the number of tablets a
+ * day the person typed, else at their class's usual daily dose, so they reach the same
+ * upper-limit check as a supplement.
  */
-function currentStack(answers: QuizAnswers, typed: readonly TypedItem[], classes: readonly InteractionClass[]): Record<Nutrient, number> {
+function currentStack(
+  answers: QuizAnswers,
+  typed: readonly TypedItem[],
+  classes: readonly InteractionClass[],
+  antacids: AntacidCalcium | null,
+): Record<Nutrient, number> {
   const fromSupplements = emptyAmounts();
-  for (const cls of classes) addAmounts(fromSupplements, CLASS_RULES[cls].dailyIntake ?? {});
+  for (const cls of classes) {
+    if (cls === 'calcium_antacid' && antacids) addAmounts(fromSupplements, { calcium: antacids.calciumMg });
+    else addAmounts(fromSupplements, CLASS_RULES[cls].dailyIntake ?? {});
+  }
   const ticked = new Set(answers.currentSupplements);
   const replaced = new Set<string>();
   const typedOnly = new Set<ProductKey>();
@@ -335,7 +345,13 @@ export function recommend(answers: QuizAnswers, screening?: MedicationScreening)
   const limits = upperLimitsFor(answers.age);
   const typed = readTypedSupplements(answers.currentSupplements_text);
   for (const note of typedDoseNotes(typed, limits)) notes.add(note);
-  const supplementsStack = currentStack(answers, typed, detectedClasses);
+  const antacids = detectedClasses.includes('calcium_antacid') ? antacidCalciumPerDay([answers.currentMedications_text, answers.additionalHealthInfo]) : null;
+  if (antacids && (DIETARY_BASELINE.calcium ?? 0) + antacids.calciumMg > limits.calcium) {
+    notes.add(
+      `The calcium antacids you told us about (about ${antacids.tablets} tablets a day) give about ${formatAmount('calcium', antacids.calciumMg)} of calcium a day, which with typical food passes the adult upper limit of ${formatAmount('calcium', limits.calcium)}. Please talk to your doctor or pharmacist about your heartburn, and do not add calcium from supplements.`,
+    );
+  }
+  const supplementsStack = currentStack(answers, typed, detectedClasses, antacids);
   const stack = emptyAmounts();
   addAmounts(stack, DIETARY_BASELINE);
   addAmounts(stack, supplementsStack);
