@@ -64,8 +64,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     // 'حمل' also means "carrying/lifting" (حمل الأثقال) and the sign Aries: kept, a false positive only adds caution.
     // Urdu script: حاملہ (pregnant), امید سے ہوں ("I am with hope"), پیٹ سے ہوں ("I am from the stomach"),
     // پاؤں بھاری ("heavy feet"), ماں بننے والی ("about to become a mother").
+    // 'أنا في الشهر الرابع' ("I am in the fourth month"): how Arabic speakers say how far along they are.
     ar: ['حامل', 'حاملة', 'حبلى', 'حمل', 'أسبوع حمل', 'شهر حمل', 'صرت حامل', 'حاملہ', 'امید سے ہوں', 'پیٹ سے ہوں', 'پاؤں بھاری',
-      'پیر بھاری', 'ماں بننے والی', 'خوشخبری مہینہ'],
+      'پیر بھاری', 'ماں بننے والی', 'خوشخبری مہینہ',
+      ...['الأول', 'الثاني', 'الثالث', 'الرابع', 'الخامس', 'السادس', 'السابع', 'الثامن', 'التاسع'].flatMap((month) => [`أنا في الشهر ${month}`, `أنا بالشهر ${month}`])],
     // Tagalog 'buntis' (pregnant), 'nagbubuntis' (is pregnant); Hindi 'garbhvati'. Hindi/Urdu idioms: 'pet se hoon',
     // 'umeed se hoon', 'pair/paon bhari', 'maa banne wali', 'khushkhabri hai' (there is good news: a false reading only adds caution).
     // 'umeed se' and 'pet se' alone are left out: "umeed se zyada" (more than hoped), "pet se judi" (stomach-related).
@@ -435,14 +437,15 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: [
       'surgery', 'upcoming surgery', 'surgery scheduled', 'scheduled surgery', 'planned surgery', 'surgery booked', 'having surgery',
       'going for surgery', 'operation next week', 'operation next month', 'upcoming operation', 'operation scheduled',
-      'having an operation', 'pre op', 'preop', 'pre operative', 'before my operation', 'c section', 'caesarean section', 'operation', 'op next', 'op booked', 'op scheduled', 'op tomorrow', 'gallbladder removal', 'cholecystectomy', 'hernia repair', 'knee replacement', 'hip replacement', 'caesarean',
+      'having an operation', 'pre op', 'preop', 'pre operative', 'before my operation', 'c section', 'caesarean section', 'operation', 'op next', 'op booked', 'op scheduled', 'op tomorrow', 'gallbladder removal', 'cholecystectomy', 'lap chole', 'lap cholecystectomy', 'hernia repair', 'knee replacement', 'hip replacement', 'caesarean',
       'sleeve gastrectomy', 'gastric sleeve', 'sleeve surgery', 'gastric bypass', 'bariatric surgery', 'gastric balloon', 'tonsillectomy', 'appendectomy',
       'hysterectomy', 'rhinoplasty', 'liposuction', 'tummy tuck'],
     // 'عملية' is also "process/transaction": kept because in a health box it means an operation.
     ar: ['عملية', 'عملية جراحية', 'جراحة', 'عندي عملية', 'بسوي عملية', 'موعد عملية', 'قبل عملية', 'عملية قيصرية', 'آپریشن'],
     // Tagalog 'ooperahan' (will be operated on), 'magpapaopera' (will have an operation).
+    // Taglish 'may opera ako' (I have an operation), 'opera ko' (my operation).
     translit: ['3amaliya', 'amaliyya', '3amaliyya', '3amalia', 'amaliya', '3amlya', 'jira7a', 'jiraha', 'ooperahan', 'operahan', 'maooperahan',
-      'magpapaopera'],
+      'magpapaopera', 'may opera', 'opera ako', 'opera ko'],
     source: SRC.supplementsWyntk,
   },
   {
@@ -536,7 +539,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     display: 'deferasirox',
     classes: IRON_CHELATOR,
     en: ['deferasirox'],
-    brands: ['Exjade', 'Jadenu', 'Asunra', 'Osveral'],
+    // Desirox: Cipla's deferasirox, as people from India bring it.
+    brands: ['Exjade', 'Jadenu', 'Asunra', 'Osveral', 'Desirox'],
     ar: ['ديفيراسيروكس', 'إكسجيد', 'اكسجيد', 'جادينو', 'جادنو'],
     source: label('deferasirox'),
   },
