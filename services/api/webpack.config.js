@@ -44,6 +44,7 @@ module.exports = {
       '@sahha/contracts/price-freshness$': path.join(repoRoot, 'libs/contracts/src/price-freshness.ts'),
       '@sahha/contracts/catalog-admin$': path.join(repoRoot, 'libs/contracts/src/catalog-admin.ts'),
       '@sahha/contracts/price-alerts$': path.join(repoRoot, 'libs/contracts/src/price-alerts.ts'),
+      '@sahha/contracts/page-session$': path.join(repoRoot, 'libs/contracts/src/page-session.ts'),
     },
   },
   externalsPresets: { node: true },

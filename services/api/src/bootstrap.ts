@@ -74,20 +74,29 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // only for its filter to refuse it, and the site router would match its dozen routes first
   // (together ~5 % of a JSON request's CPU in bench:api profiles, docs/quality.md).
   const compress = compression();
-  const site = createStaticSiteRouter(config);
+  const authenticator = app.get<passport.Authenticator>(PASSPORT);
+  // Who sent a request, from its session cookie: for /api, and for a page, which names its
+  // signed-in requester (static-site/page-session.ts). One store and one cookie policy for both.
+  const readSession = express
+    .Router()
+    .use(
+      createSessionMiddleware(config, app.get(DataSource).getRepository(SessionEntity)),
+      authenticator.initialize(),
+      authenticator.session(),
+      absoluteSessionLifetime,
+    );
+  // A page with a member's e-mail address is compressed too: it reflects nothing a request sends
+  // (a snapshot is chosen by path, never with a query), which compression side channels need.
+  const site = createStaticSiteRouter(config, readSession);
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => (isApiPath(req.path) ? next() : compress(req, res, next)));
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => (isApiPath(req.path) ? next() : site(req, res, next)));
-  const authenticator = app.get<passport.Authenticator>(PASSPORT);
   const json = express.json({ limit: JSON_BODY_LIMIT });
   const feedJson = express.json({ limit: FEED_BODY_LIMIT });
   const isFeedImport = (req: express.Request) => req.method === 'POST' && FEED_IMPORT_PATHS.includes(req.path);
   app.use(
     `/${API_PREFIX}`,
     (req: express.Request, res: express.Response, next: express.NextFunction) => (isFeedImport(req) ? next() : json(req, res, next)),
-    createSessionMiddleware(config, app.get(DataSource).getRepository(SessionEntity)),
-    authenticator.initialize(),
-    authenticator.session(),
-    absoluteSessionLifetime,
+    readSession,
     // Personal by default: every API answer is no-store unless its route says it may be cached
     // (public catalog and content routes set their own Cache-Control, which replaces this one).
     (_req: express.Request, res: express.Response, next: express.NextFunction) => {

@@ -14,9 +14,12 @@ import {
   REMOTES,
   type RemoteManifest,
 } from '@sahha/contracts';
-import express, { type NextFunction, type Request, type Response, Router } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
 
 import type { AppConfig } from '../config/app-config';
+import type { UserEntity } from '../users/user.entity';
+import { toPublicUser } from '../users/users.service';
+import { SIGNED_IN_PAGE_CACHE_CONTROL, withSignedInUser } from './page-session';
 import { prerenderedPageFor, PrerenderedSiteFile, renderPrerenderedPage } from './prerendered-pages';
 
 const NO_CACHE = 'no-cache';
@@ -102,8 +105,10 @@ function withPreload(html: string, url: string | null): string {
 /**
  * Serves the built shell, the remotes and the remote manifest from the API process, ahead of the
  * Nest routes. `/api/*` always passes through, so the JSON API and its 404s are never masked.
+ * `readSession` is the API's own session chain (cookie, passport): run for page requests only, it
+ * sets `req.user` from the requester's cookie, and the page names them (page-session.ts).
  */
-export function createStaticSiteRouter(config: AppConfig): Router {
+export function createStaticSiteRouter(config: AppConfig, readSession?: RequestHandler): Router {
   const router = Router();
   const shellRoot = resolve(config.staticRoot, 'shell');
   const shellEntry = join(shellRoot, 'index.html');
@@ -139,17 +144,22 @@ export function createStaticSiteRouter(config: AppConfig): Router {
     return withPreload(prerendered ?? shellHtml, remoteEntryToPreload(req.path, manifest));
   };
 
+  const isPage = (req: Request) =>
+    (req.method === 'GET' || req.method === 'HEAD') && extname(req.path) === '' && !isApiPath(req.path) && existsSync(shellEntry);
+  if (readSession) router.use((req: Request, res: Response, next: NextFunction) => (isPage(req) ? readSession(req, res, next) : next()));
+
   router.use((req: Request, res: Response, next: NextFunction) => {
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && extname(req.path) === '';
-    if (!isPage || isApiPath(req.path) || !existsSync(shellEntry)) return next();
+    if (!isPage(req)) return next();
+    const user = req.user ? toPublicUser(req.user as UserEntity) : null;
     Promise.all([readFile(shellEntry, 'utf8'), readManifest(config)])
       .then(([html, manifest]) =>
         res
           // Unknown paths get the same HTML (the shell renders its 404 page) with a real 404 status.
           .status(isKnownRoute(req.path) ? 200 : 404)
-          .set('Cache-Control', NO_CACHE)
+          // A visitor's page stays as it was, the same for every visitor.
+          .set('Cache-Control', user ? SIGNED_IN_PAGE_CACHE_CONTROL : NO_CACHE)
           .type('html')
-          .send(pageHtml(html, req, manifest)),
+          .send(withSignedInUser(pageHtml(html, req, manifest), user)),
       )
       .catch(next);
   });
