@@ -1,12 +1,13 @@
 import { StrictMode, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { createAppStore, StoreProvider } from '@sahha/store';
+import { StoreProvider } from '@sahha/store';
 import { GlobalStyle, ThemeModeProvider, Toaster } from '@sahha/ui';
 import { ShellRoutes } from './router';
+import { createPageStore } from './session/page-session';
 import { FontFaces } from './theme/font-faces';
 
 export function App() {
-  const [store] = useState(createAppStore);
+  const [store] = useState(createPageStore);
   return (
     <StrictMode>
       <StoreProvider store={store}>

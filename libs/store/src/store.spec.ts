@@ -197,6 +197,18 @@ describe('getCurrentUser', () => {
     expect(result.data).toEqual({ success: false, user: null });
   });
 
+  it('starts from the answer the page carried: a result at once, and no request', async () => {
+    const fetchMock = jest.fn();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const answer = { success: true, user: { id: 7, name: 'Layla', email: 'layla@example.ae', role: 'user' as const, emailVerified: true } };
+    const store = createAppStore(answer);
+    expect(api.endpoints.getCurrentUser.select()(store.getState())).toMatchObject({ status: 'fulfilled', data: answer });
+    const result = await store.dispatch(api.endpoints.getCurrentUser.initiate());
+    expect(result.data).toEqual(answer);
+    expect(fetchMock).not.toHaveBeenCalled();
+    store.dispatch(api.util.resetApiState());
+  });
+
   it('treats 401 as "no user" rather than an error', async () => {
     globalThis.fetch = jest.fn(async () => jsonResponse(401, { success: false, user: null })) as unknown as typeof fetch;
     const store = createAppStore();

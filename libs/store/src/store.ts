@@ -1,4 +1,5 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import type { CurrentUserResponse } from '@sahha/contracts';
 import { api } from './api';
 import { sessionSlice } from './session-slice';
 
@@ -8,12 +9,19 @@ export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(sessionSlice, api).withLazyLoadedSlices<LazyLoadedSlices>();
 
-export function createAppStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
-  return configureStore({
+/**
+ * The store, already knowing who is signed in when the page said so (`session`, the GET
+ * /api/session answer): the current user is then a result from the start, so the first render
+ * shows it and nothing asks again. Without it, the first reader asks.
+ */
+export function createAppStore(session?: CurrentUserResponse) {
+  const store = configureStore({
     reducer: rootReducer,
-    preloadedState,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });
+  // Entries, unlike upsertQueryData, land in one synchronous action: no render sees "loading".
+  if (session) store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'getCurrentUser', arg: undefined, value: session }]));
+  return store;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
