@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { NOT_FOUND_HINT, NOT_FOUND_TITLE, PAGE_HEADINGS } from '@sahha/contracts';
+import { newAccount, registerViaApi } from '../support/accounts';
 import { trackRemoteDownloads } from '../support/remote-requests';
 
 test('home renders the header, hero and footer without downloading any remote', async ({ page }) => {
@@ -30,6 +31,34 @@ test("a visitor's pages log nothing to the console: learning who is signed in is
     await page.waitForLoadState('networkidle');
   }
   expect(failed).toEqual([]);
+  expect(logged).toEqual([]);
+});
+
+test("a member's pages say who is signed in: the header settles with no /api/session request, nothing in the console", async ({ page }) => {
+  // A hostile name too: the page carries it inside a script element, where it must stay inert.
+  const account = await registerViaApi(page, newAccount('Layla </script><script>alert(1)</script>'));
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => logged.push(`pageerror: ${error.message}`));
+  page.on('dialog', (dialog) => {
+    logged.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  const sessionRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/session') sessionRequests.push(request.url());
+  });
+  // The shell, a remote's route and a prerendered page.
+  for (const path of ['/', '/quiz', '/about']) {
+    const response = await page.goto(path);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.getByRole('button', { name: `Account menu for ${account.name}` })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(sessionRequests).toEqual([]);
+  // A CSP violation would be logged here too: the JSON script is data, which the policy does not govern.
   expect(logged).toEqual([]);
 });
 
