@@ -19,6 +19,13 @@ import { THIRD_MEDICINE_PERSONAS } from './sets/personas-third-medicines';
 export interface PersonaSet {
   name: string;
   personas: readonly SafetyPersona[];
+  /**
+   * Personas of the set that still fail, by id, each with what is wrong: open defects of the
+   * engine, tracked in docs/safety-<name>-first-run.md and issue P. They run as failing tests
+   * (personas.spec.ts), so fixing one turns the suite red until it leaves this list; their
+   * expectations stay as written.
+   */
+  openDefects?: Readonly<Record<string, string>>;
 }
 
 /** Where a set's file lives, relative to this folder. */
@@ -44,7 +51,22 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
   { name: 'eighth-knowledge-gaps', personas: EIGHTH_KNOWLEDGE_GAP_PERSONAS },
   { name: 'ninth-reading-errors', personas: NINTH_READING_ERROR_PERSONAS },
   { name: 'tenth-ahead-and-labels', personas: [...TENTH_AHEAD_PERSONAS, ...TENTH_LABEL_PERSONAS] },
-  { name: 'eleventh-unseen', personas: ELEVENTH_UNSEEN_PERSONAS },
+  {
+    name: 'eleventh-unseen',
+    personas: ELEVENTH_UNSEEN_PERSONAS,
+    openDefects: {
+      'surgery-arabic-1280': "an operation 'من زمان' (long ago) is read as one ahead",
+      'kidney_disease-transliteration-1298': "the Hinglish denial of a list ('sugar, BP ya kidney ki koi problem nahi hai') does not reach BP",
+      'pregnancy_breastfeeding-negation-1303': "'not on any BP meds' counts blood pressure",
+      'adhd_medicine-multi-1314': "'my mother's warfarin' counts when the clause also has 'I'",
+      'levothyroxine-multi-1315': "'I give my dad his Plavix' counts Plavix",
+      'glp1_agonist-arabic-1316': "'أمي تاخذ وارفارين' (my mother takes warfarin) counts warfarin",
+      'adhd_medicine-transliteration-1317': "'papa ki BP ki dawai Amlo 5' counts amlodipine",
+      'integrase_inhibitor-multi-1318': "'si mama naka-warfarin' counts warfarin",
+      'glp1_agonist-negation-1319': "'my husband's on Ozempic, I'm not on anything' counts Ozempic",
+      'prescription_omega3-vague-1325': "'fish oil capsules from the cardiologist (prescription) 4 a day' is not read as prescription omega-3",
+    },
+  },
 ];
 
 export const ALL_PERSONAS: readonly SafetyPersona[] = PERSONA_SETS.flatMap((set) => set.personas);

@@ -59,6 +59,16 @@ describe('safety persona registry', () => {
     expect(set.personas.length).toBe(exported.length);
   });
 
+  it('names as open defects only personas of the set, each with what is wrong', () => {
+    for (const set of PERSONA_SETS) {
+      const ids = new Set(set.personas.map((p) => p.id));
+      for (const [id, defect] of Object.entries(set.openDefects ?? {})) {
+        expect([set.name, id, ids.has(id)]).toEqual([set.name, id, true]);
+        expect(defect.trim().length).toBeGreaterThan(10);
+      }
+    }
+  });
+
   it('has at least 200 personas', () => {
     expect(ALL_PERSONAS.length).toBeGreaterThanOrEqual(200);
   });
