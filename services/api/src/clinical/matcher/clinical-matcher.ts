@@ -2,6 +2,7 @@ import { INTERACTION_CLASSES, SET_ASIDE_REASONS, type InteractionClass, type Scr
 import type { Concept } from '../types';
 import { COMMON_ENGLISH_WORDS } from './common-words';
 import { canonicalDictionaryWord, editDistanceWithin, editsAllowed, lookupForms, normaliseText, words } from './normalise';
+import { ContextReader } from './context-reader';
 import { clauseBoundaries, rulePhrases, ruleWords, vocabularyWords } from './context-rules';
 import { PhraseList, sequenceAt } from './phrase-list';
 import { ReadingCost } from './reading-cost';
@@ -228,6 +229,13 @@ const NONE_WORDS = ruleWords('none-answer');
 
 /** Words that carry no clinical content on their own: a segment of only these names nothing. */
 const FILLER_WORDS = new Set([...OPTIONAL_TERM_WORDS, ...vocabularyWords('filler-words')]);
+
+/**
+ * The generic reader of context-rules.data.json (issue P item 3): it applies the rules by their own
+ * fields. Until the switch-over (docs/reading-rules.md) the matcher reads with the code below and
+ * context-reader.spec.ts holds the two readers to the same reading of every persona and example.
+ */
+const CONTEXT_READER = new ContextReader({ isNumber: isNumberish, isFiller: (token) => FILLER_WORDS.has(token) });
 
 /** A letter outside the Latin and Arabic ranges that `words()` keeps (Cyrillic, Devanagari, CJK…). */
 const OTHER_SCRIPT_LETTER = /[^\P{L}a-z\u0621-\u064a]/u;
@@ -741,8 +749,12 @@ export class ClinicalMatcher {
    */
   private readonly dictionaryWords = new Set<string>();
   private readonly conceptsById = new Map<string, Concept>();
+  /** Set when the context of each mention is read by the generic reader of the rules file. */
+  private readonly contextReader: ContextReader | null;
 
-  constructor(concepts: readonly Concept[]) {
+  /** `reader`: 'lists' (the reading code of this file, the default) or 'rules' (context-reader.ts). */
+  constructor(concepts: readonly Concept[], { reader = 'lists' }: { reader?: 'lists' | 'rules' } = {}) {
+    this.contextReader = reader === 'rules' ? CONTEXT_READER : null;
     for (const concept of concepts) {
       this.conceptsById.set(concept.id, concept);
       for (const raw of [...concept.en, ...(concept.brands ?? []), ...(concept.ar ?? []), ...(concept.translit ?? [])]) {
@@ -902,6 +914,7 @@ export class ClinicalMatcher {
     // disease") or a word we do not know ("asthma"), never an everyday one ("not sure, …").
     const conditionWordAt = tokens.map((token, k) => !typosAllowed[k] || (UNKNOWN_WORD_SHAPE.test(token) && !COMMON_ENGLISH_WORDS.has(token)));
     const continuesDeniedList = field === 'healthInfo' && after.continuesDeniedList && onlyAList(tokens, mentions, conditionWordAt, cost);
+    if (this.contextReader !== null) return this.readByRules(this.contextReader, tokens, mentions, field, cost, continuesDeniedList, conditionWordAt);
     const clause = new ClauseMentions(tokens, mentions, cost, continuesDeniedList, conditionWordAt);
     cost.tokensScanned += 2 * tokens.length;
     const pausedForProcedure = mentions.some((m) => m.concept.classes.includes('surgery')) || tokens.some((t) => PAUSE_WORDS.has(t));
@@ -937,6 +950,32 @@ export class ClinicalMatcher {
       next: {
         continuesDeniedList: field === 'healthInfo' && clause.deniesToTheEnd(),
         followsMention: clause.mentions.some((m) => m.end === last && !m.cancelled),
+      },
+    };
+  }
+
+  /** The same reading of a clause's mentions, by the generic reader of the rules file. */
+  private readByRules(
+    reader: ContextReader,
+    tokens: readonly string[],
+    mentions: Mention[],
+    field: ScreenedField,
+    cost: ReadingCost,
+    continuesDeniedList: boolean,
+    conditionWordAt: readonly boolean[],
+  ): ClauseReading {
+    const verdict = reader.readClause(tokens, mentions, field, cost, continuesDeniedList, conditionWordAt);
+    mentions.forEach((mention, k) => {
+      const why = verdict.why[k];
+      mention.cancelled = why !== null;
+      if (why !== null) mention.why = why;
+    });
+    const last = tokens.length - 1;
+    return {
+      mentions: verdict.ahead ? this.withWhatIsAhead(mentions, cost) : mentions,
+      next: {
+        continuesDeniedList: field === 'healthInfo' && verdict.deniesToTheEnd,
+        followsMention: mentions.some((m) => m.end === last && !m.cancelled),
       },
     };
   }
@@ -1030,15 +1069,21 @@ export class ClinicalMatcher {
       open = next;
       if (mentions.length > 0) anyMention = true;
       const previous = standing.length - 1;
-      const cancelling = mentions.length === 0 ? ClinicalMatcher.cancelsPrevious(tokens, field, cost) : null;
+      const reader = this.contextReader;
+      const cancelling = mentions.length === 0 ? (reader !== null ? reader.answersPrevious(tokens, field, cost) : ClinicalMatcher.cancelsPrevious(tokens, field, cost)) : null;
       if (cancelling !== null && previous >= 0 && new Set(standing[previous].map((c) => c.id)).size === 1) {
         withdrawn[previous].push(...standing[previous].splice(0).map((concept): Withdrawn => ({ concept, why: cancelling })));
       }
       // "stopped warfarin, but restarted it": the nearest clause that named something stands again.
       // …unless the clause is about relatives: "no diabetes, though my mum and sister have it too".
-      cost.tokensScanned += 2 * tokens.length;
-      const aboutRelatives = tokens.some((t) => RELATIVES.has(t)) && !tokens.some((t) => SELF_WORDS.has(t));
-      if (mentions.length === 0 && cancelling === null && !aboutRelatives && (reaffirms(tokens, CLAUSE_REAFFIRMATIONS, cost) || saysNowWithADose(tokens, cost))) {
+      let aboutRelatives = false;
+      if (reader === null) {
+        cost.tokensScanned += 2 * tokens.length;
+        aboutRelatives = tokens.some((t) => RELATIVES.has(t)) && !tokens.some((t) => SELF_WORDS.has(t));
+      }
+      const reaffirmsPrevious = () =>
+        reader !== null ? reader.reaffirmsPrevious(tokens, field, cost) : !aboutRelatives && (reaffirms(tokens, CLAUSE_REAFFIRMATIONS, cost) || saysNowWithADose(tokens, cost));
+      if (mentions.length === 0 && cancelling === null && reaffirmsPrevious()) {
         if (lastNamed >= 0) standing[lastNamed].push(...withdrawn[lastNamed].splice(0).map((w) => w.concept));
       }
       standing.push(mentions.filter((m) => !m.cancelled).map((m) => m.concept));

@@ -84,6 +84,41 @@ export interface ClauseBoundaries {
   listCommas: string[];
 }
 
+/** Words allowed somewhere: filler words, numbers, and the words of vocabularies. */
+export interface WordClasses {
+  filler?: boolean;
+  numbers?: boolean;
+  vocabularies?: string[];
+}
+
+/**
+ * What an undoing rule acts on: a rule's triggers (`rule`) or a whole reading (`category`), found
+ * around that rule's trigger or around the mention (`of`), in `direction`, within `reach`.
+ */
+export interface UndoSpec {
+  rule?: string;
+  category?: ContextCategory[];
+  of: 'trigger' | 'mention';
+  direction: ContextDirection;
+  /** Words (a number), up to the mention, the whole clause, or up to the next mention. */
+  reach: number | 'to_mention' | 'clause' | 'until_next_mention';
+  /** After the anchor, when it differs from `reach` (bidirectional). */
+  reachAfter?: number;
+  /** A vocabulary the reach may cross before the undoing word; without it every word within reach is looked at. */
+  across?: string;
+  /** Only these triggers of the rule are undone. */
+  onlyTriggers?: string[];
+  /** Only when the clause is read as an answer to the clause before. */
+  acrossClauses?: boolean;
+  /** For a reading: the next group of readings is tried, or the mention counts. */
+  then?: 'next_group' | 'counts';
+  /** Mentions this undoing never acts on: 'an_operation' (the procedure itself can be called off). */
+  exceptFor?: 'an_operation';
+}
+
+/** The names of what has no ConText form, for `check` (context-reader.ts CHECKS). */
+export type CheckName = 'saysADose' | 'pastYear' | 'durationAhead' | 'operationNamedInClause' | 'sinceAfterMention' | 'denialReaches';
+
 export interface ContextRule {
   id: string;
   category: ContextCategory;
@@ -94,8 +129,50 @@ export interface ContextRule {
   /** The rule that must also match for this one to act ('not on X' + 'any more'). */
   pairedWith?: string;
   boundaries?: ClauseBoundaries;
+  /** For a window: how many words may stand between the trigger and the mention. */
+  window?: number;
+  /** The words that may stand between the trigger and the mention. */
+  gapWords?: WordClasses;
+  /** Rules whose triggers end this rule's reach (terminators). */
+  notAcross?: string[];
+  /** Numbers are triggers too. */
+  numbersAreTriggers?: boolean;
+  /** The triggers of these rules are this rule's too. */
+  triggersOf?: string[];
+  /** What this rule undoes, when it is an undoing rule (or a sets_aside rule that also undoes). */
+  undoes?: UndoSpec[];
+  /** The named function that reads what has no ConText form. */
+  check?: CheckName;
+  /** The answers this rule reads; all when absent. */
+  fields?: ('medications' | 'healthInfo')[];
+  /** Mentions this rule is read for: 'only_an_operation' (a concept that is an operation and nothing else). */
+  onlyFor?: 'only_an_operation';
+  /** The word that must follow the trigger, or the end of the clause. */
+  followedBy?: { words: string[]; orClauseEnd?: boolean };
+  /** Where in the clause the trigger must be. */
+  at?: 'clause_start';
+  /** What may follow a trigger read at the clause start; anything else and the clause answers nothing. */
+  restOfClause?: WordClasses;
+  /** The clause is the trigger and nothing else. */
+  wholeClause?: boolean;
+  /** The category in the medicines answer, when it differs there. */
+  inMedicines?: ContextCategory;
+  /** Only the first trigger of the clause is read. */
+  firstOnly?: boolean;
+  /** Triggers are also read with an Arabic glued 'و' taken off ('ولسا' is 'لسا'). */
+  gluedAnd?: boolean;
+  /** A reaffirmation undoes this rule's reading only with a word of this rule after the mention's start. */
+  reaffirmedOnlyWith?: string;
+  /** Also read in a clause that answers the clause before. */
+  alsoPreviousClause?: boolean;
   triggers: TermGroup[];
   examples: ContextExample[];
+}
+
+/** The order readings are tried in (see context-reader.ts). */
+export interface Readings {
+  why: string;
+  groups: ContextCategory[][];
 }
 
 /** Words that are no trigger themselves but that rules are read with (what may stand between, what counts as a dose…). */
@@ -107,18 +184,19 @@ export interface Vocabulary {
 
 export interface ContextRulesFile {
   about: string;
+  readings: Readings;
   rules: ContextRule[];
   vocabularies: Vocabulary[];
 }
 
-export const CONTEXT_RULES = contextRulesFile as ContextRulesFile;
+export const CONTEXT_RULES = contextRulesFile as unknown as ContextRulesFile;
 
 const rulesById = new Map(CONTEXT_RULES.rules.map((rule) => [rule.id, rule]));
 const vocabulariesById = new Map(CONTEXT_RULES.vocabularies.map((vocabulary) => [vocabulary.id, vocabulary]));
 /** Ids the matcher has taken, so a spec can prove that no rule in the file is left unread. */
 const taken = new Set<string>();
 
-function ruleNamed(id: string): ContextRule {
+export function ruleNamed(id: string): ContextRule {
   const rule = rulesById.get(id);
   if (rule === undefined) throw new Error(`context-rules.data.json has no rule '${id}'`);
   taken.add(id);
