@@ -1,6 +1,6 @@
 import type { ScreenedField, SetAsideReason } from '@sahha/contracts/quiz';
 import type { Concept } from '../types';
-import { CONTEXT_RULES, phrasesOfGroups, ruleNamed, vocabularyWords, type ContextCategory, type ContextRule, type UndoSpec } from './context-rules';
+import { CONTEXT_RULES, phrasesOfGroups, ruleNamed, vocabularyWords, type CheckName, type ContextCategory, type ContextRule, type UndoSpec } from './context-rules';
 import { PhraseList, sequenceAt } from './phrase-list';
 import type { ReadingCost } from './reading-cost';
 
@@ -19,7 +19,7 @@ import type { ReadingCost } from './reading-cost';
  * negated, so the stop stands), which is how the five documented cases keep a mention set aside.
  *
  * Every scan is bounded by a rule's window or answered from per-clause prefix counts, so the work
- * stays linear in the clause (reading-cost.spec.ts).
+ * stays linear in the clause (reading-cost.def.ts).
  */
 
 /** A mention as the reader needs it: the concept and the tokens its words matched. */
@@ -49,7 +49,7 @@ export interface ReaderWords {
 const REASONS: Partial<Record<ContextCategory, SetAsideReason>> = { stopped: 'stopped', someone_else: 'someone-else', past: 'past-operation', denied: 'denied' };
 
 interface Rule {
-  spec: ContextRule;
+  def: ContextRule;
   phrases: PhraseList;
   /** Every phrase is one word: such rules are also answered from per-clause counts. */
   singleWords: Set<string> | null;
@@ -67,14 +67,14 @@ interface Rule {
 
 interface Undo {
   by: Rule;
-  spec: UndoSpec;
+  def: UndoSpec;
   across: Set<string> | null;
   onlyTriggers: Set<string> | null;
 }
 
 interface CategoryUndo {
   by: Rule;
-  spec: UndoSpec;
+  def: UndoSpec;
   categories: Set<ContextCategory>;
 }
 
@@ -111,35 +111,40 @@ export class ContextReader {
   readonly listJoiners: Set<string>;
   readonly carriedListJoiners: Set<string>;
   readonly notACondition: Set<string>;
+  /** The vocabularies the named checks read. */
+  readonly notADoseAfter = vocabularyWords('not-a-dose-after');
+  readonly doseCountWords = vocabularyWords('dose-count-words');
+  readonly yearWords = vocabularyWords('year-words');
+  readonly durationWords = vocabularyWords('duration-words');
 
   constructor(private readonly words: ReaderWords) {
     const file = CONTEXT_RULES;
-    for (const spec of file.rules) this.rules.set(spec.id, this.compile(spec));
-    for (const spec of file.rules) {
-      const by = this.rule(spec.id);
-      for (const undo of spec.undoes ?? []) {
+    for (const def of file.rules) this.rules.set(def.id, this.compile(def));
+    for (const def of file.rules) {
+      const by = this.rule(def.id);
+      for (const undo of def.undoes ?? []) {
         if (undo.category !== undefined) {
-          this.categoryUndos.push({ by, spec: undo, categories: new Set(undo.category) });
+          this.categoryUndos.push({ by, def: undo, categories: new Set(undo.category) });
           continue;
         }
         const target = this.rule(undo.rule ?? '');
         const across = undo.across === undefined ? null : vocabularyWords(undo.across);
-        target.undoers.push({ by, spec: undo, across, onlyTriggers: undo.onlyTriggers === undefined ? null : new Set(undo.onlyTriggers) });
-        if ((undo.reach === 'clause' || undo.reach === 'to_mention' || undo.direction === 'forward') && by.singleWords === null && by.spec.check === undefined) {
-          throw new Error(`'${spec.id}' is read word by word before a trigger or across a clause, but has phrases`);
+        target.undoers.push({ by, def: undo, across, onlyTriggers: undo.onlyTriggers === undefined ? null : new Set(undo.onlyTriggers) });
+        if ((undo.reach === 'clause' || undo.reach === 'to_mention' || undo.direction === 'forward') && by.singleWords === null && by.def.check === undefined) {
+          throw new Error(`'${def.id}' is read word by word before a trigger or across a clause, but has phrases`);
         }
       }
     }
     this.groups = file.readings.groups;
     for (const rule of this.rules.values()) {
-      if (rule.spec.effect !== 'sets_aside' || rule.spec.scope === 'previous_clause') continue;
-      const list = this.setAsideByCategory.get(rule.spec.category) ?? [];
+      if (rule.def.effect !== 'sets_aside' || rule.def.scope === 'previous_clause') continue;
+      const list = this.setAsideByCategory.get(rule.def.category) ?? [];
       list.push(rule);
-      this.setAsideByCategory.set(rule.spec.category, list);
+      this.setAsideByCategory.set(rule.def.category, list);
     }
-    this.previousClauseRules = [...this.rules.values()].filter((r) => r.spec.effect === 'sets_aside' && r.spec.scope === 'previous_clause');
+    this.previousClauseRules = [...this.rules.values()].filter((r) => r.def.effect === 'sets_aside' && r.def.scope === 'previous_clause');
     this.previousClauseReaffirmations = [...this.rules.values()].filter(
-      (r) => r.spec.category === 'reaffirmed' && (r.spec.scope === 'previous_clause' || r.spec.alsoPreviousClause === true),
+      (r) => r.def.category === 'reaffirmed' && (r.def.scope === 'previous_clause' || r.def.alsoPreviousClause === true),
     );
     this.aheadRule = this.rule('operation-ahead');
     this.denialRule = this.rule('condition-denials');
@@ -158,18 +163,18 @@ export class ContextReader {
     return rule;
   }
 
-  private compile(spec: ContextRule): Rule {
-    const own = phrasesOfGroups(ruleNamed(spec.id).triggers);
-    const borrowed = (spec.triggersOf ?? []).flatMap((id) => phrasesOfGroups(ruleNamed(id).triggers));
+  private compile(def: ContextRule): Rule {
+    const own = phrasesOfGroups(ruleNamed(def.id).triggers);
+    const borrowed = (def.triggersOf ?? []).flatMap((id) => phrasesOfGroups(ruleNamed(id).triggers));
     const phrases = [...borrowed, ...own];
-    const gap = spec.gapWords ?? {};
-    const rest = spec.restOfClause ?? {};
-    const notAcross = new Set((spec.notAcross ?? []).flatMap((id) => phrasesOfGroups(ruleNamed(id).triggers).map((p) => p.join(' '))));
+    const gap = def.gapWords ?? {};
+    const rest = def.restOfClause ?? {};
+    const notAcross = new Set((def.notAcross ?? []).flatMap((id) => phrasesOfGroups(ruleNamed(id).triggers).map((p) => p.join(' '))));
     return {
-      spec,
+      def,
       phrases: new PhraseList(phrases),
       singleWords: phrases.every((p) => p.length === 1) ? new Set(phrases.map(([w]) => w)) : null,
-      numbers: spec.numbersAreTriggers === true,
+      numbers: def.numbersAreTriggers === true,
       undoers: [],
       gapWords: new Set((gap.vocabularies ?? []).flatMap((id) => [...vocabularyWords(id)])),
       gapFiller: gap.filler === true,
@@ -177,7 +182,7 @@ export class ContextReader {
       notAcross,
       restWords: new Set((rest.vocabularies ?? []).flatMap((id) => [...vocabularyWords(id)])),
       restNumbers: rest.numbers === true,
-      followedBy: new Set(spec.followedBy?.words ?? []),
+      followedBy: new Set(def.followedBy?.words ?? []),
     };
   }
 
@@ -203,12 +208,12 @@ export class ContextReader {
   answersPrevious(tokens: readonly string[], field: ScreenedField, cost: ReadingCost): SetAsideReason | null {
     const clause = new ClauseState(this, this.words, tokens, [], field, cost, false, []);
     for (const rule of this.previousClauseRules) {
-      const reason = (field === 'medications' ? rule.spec.inMedicines : undefined) ?? rule.spec.category;
-      if (rule.spec.wholeClause === true) {
+      const reason = (field === 'medications' ? rule.def.inMedicines : undefined) ?? rule.def.category;
+      if (rule.def.wholeClause === true) {
         if (tokens.length === 1 && rule.phrases.startingWith(tokens[0]).some((seq) => seq.length === 1)) return REASONS[reason] ?? null;
         continue;
       }
-      if (rule.spec.at === 'clause_start') {
+      if (rule.def.at === 'clause_start') {
         cost.tokensScanned += tokens.length;
         const opener = rule.phrases.startingWith(tokens[0]).find((seq) => sequenceAt(tokens, 0, seq));
         if (opener === undefined) continue;
@@ -228,6 +233,9 @@ export class ContextReader {
 
 }
 
+/** The named functions a rule may give as its `check`. */
+export const CHECK_NAMES: readonly CheckName[] = ['saysADose', 'pastYear', 'durationAhead', 'operationNamedInClause', 'sinceAfterMention', 'denialReaches'];
+
 /** A year before this one, as people date a past operation ("sleeve in 2019"). */
 function isPastYear(token: string): boolean {
   return /^(19|20)\d\d$/.test(token) && Number(token) < new Date().getFullYear();
@@ -237,7 +245,7 @@ function isPastYear(token: string): boolean {
  * What has no ConText form, by the name a rule gives in `check`. Each looks at the clause (and the
  * mention or trigger it is asked about) and says whether the rule's words are there.
  */
-const CHECKS: Record<string, (clause: ClauseState, view: View, mention: Span | null) => boolean> = {
+const CHECKS: Record<CheckName, (clause: ClauseState, view: View, mention: Span | null) => boolean> = {
   /** A dose anywhere in the view: a number not followed by not-a-dose-after, or a dose-count word. */
   saysADose: (clause, view) => clause.saysADose(view),
   /** A past year ("in 2019") or 'قبل' with a year word two words on ("قبل ٣ سنوات"). */
@@ -305,7 +313,7 @@ class ClauseState {
   }
 
   private viewFor(rule: Rule, lo = 0, hi = this.tokens.length): View {
-    return { tokens: rule.spec.gluedAnd === true ? this.bare() : this.tokens, lo, hi };
+    return { tokens: rule.def.gluedAnd === true ? this.bare() : this.tokens, lo, hi };
   }
 
   /** The phrases of `rule` found at `at` in the view (a glued-'و' rule also as typed). */
@@ -318,11 +326,11 @@ class ClauseState {
     const tryAll = (candidates: readonly (readonly string[])[]) => {
       for (const seq of candidates) {
         this.cost.phraseComparisons++;
-        if (inView(seq, tokens) || (rule.spec.gluedAnd === true && tokens !== typed && inView(seq, typed))) found.push({ at, seq });
+        if (inView(seq, tokens) || (rule.def.gluedAnd === true && tokens !== typed && inView(seq, typed))) found.push({ at, seq });
       }
     };
     tryAll(rule.phrases.startingWith(tokens[at]));
-    if (rule.spec.gluedAnd === true && tokens !== typed && typed[at] !== tokens[at]) tryAll(rule.phrases.startingWith(typed[at]));
+    if (rule.def.gluedAnd === true && tokens !== typed && typed[at] !== tokens[at]) tryAll(rule.phrases.startingWith(typed[at]));
     if (rule.numbers && this.words.isNumber(tokens[at])) found.push({ at, seq: [tokens[at]] });
     return found;
   }
@@ -369,9 +377,9 @@ class ClauseState {
 
   /** A standing trigger of `rule` in the clause (`acrossClauses`: read as the answer to the clause before). */
   standsAnywhere(rule: Rule, acrossClauses: boolean, view: View = this.viewFor(rule), mention: Span | null = null): boolean {
-    const check = rule.spec.check === undefined ? undefined : CHECKS[rule.spec.check];
+    const check = rule.def.check === undefined ? undefined : CHECKS[rule.def.check];
     const triggers = rule.phrases.phrases.length > 0 || rule.numbers;
-    if (rule.spec.firstOnly === true) {
+    if (rule.def.firstOnly === true) {
       // Only the first trigger of the view is read: "now" is one moment, its dose anywhere in the view.
       for (let at = view.lo; at < view.hi; at++) {
         this.cost.tokensScanned++;
@@ -388,34 +396,34 @@ class ClauseState {
       }
     }
     // A check is the rest of the rule's words (the past year, a duration ahead, an operation named).
-    return check !== undefined && rule.spec.scope === 'clause' && check(this, view, mention);
+    return check !== undefined && rule.def.scope === 'clause' && check(this, view, mention);
   }
 
   /** Whether something undoes the trigger `found` of `rule` (for `mention`, when read for one). */
   private undone(rule: Rule, view: View, found: Found, mention: Span | null, acrossClauses: boolean): boolean {
     for (const undo of rule.undoers) {
       if (undo.onlyTriggers !== null && !undo.onlyTriggers.has(found.seq.join(' '))) continue;
-      if (undo.spec.acrossClauses === true && !acrossClauses) continue;
+      if (undo.def.acrossClauses === true && !acrossClauses) continue;
       if (this.undoes(undo, view, found, mention, acrossClauses)) return true;
     }
     return false;
   }
 
   private undoes(undo: Undo, view: View, found: Found, mention: Span | null, acrossClauses: boolean): boolean {
-    const { by, spec } = undo;
-    const check = by.spec.check === undefined ? undefined : CHECKS[by.spec.check];
-    if (spec.of === 'mention' && mention === null && spec.reach !== 'clause') return false;
-    const start = spec.of === 'trigger' ? found.at : (mention?.start ?? found.at);
-    const end = spec.of === 'trigger' ? found.at + found.seq.length - 1 : (mention?.end ?? found.at);
+    const { by, def } = undo;
+    const check = by.def.check === undefined ? undefined : CHECKS[by.def.check];
+    if (def.of === 'mention' && mention === null && def.reach !== 'clause') return false;
+    const start = def.of === 'trigger' ? found.at : (mention?.start ?? found.at);
+    const end = def.of === 'trigger' ? found.at + found.seq.length - 1 : (mention?.end ?? found.at);
     const byView: View = { ...this.viewFor(by, view.lo, view.hi), tokens: view.tokens };
     const stands = (k: number) => this.wordAt(by, byView, k) && !this.undone(by, byView, { at: k, seq: [byView.tokens[k]] }, mention, acrossClauses);
     const startsAt = (k: number) => this.foundAt(by, byView, k).some((f) => !this.undone(by, byView, f, mention, acrossClauses));
-    switch (spec.reach) {
+    switch (def.reach) {
       case 'clause': {
-        const from = spec.direction === 'backward' ? end + 1 : 0;
-        const to = spec.direction === 'forward' ? start : this.tokens.length;
+        const from = def.direction === 'backward' ? end + 1 : 0;
+        const to = def.direction === 'forward' ? start : this.tokens.length;
         if (check !== undefined && check(this, view, mention)) return true;
-        if (spec.direction === 'bidirectional') return this.anywhere(by);
+        if (def.direction === 'bidirectional') return this.anywhere(by);
         return this.standingBetween(by, from, to);
       }
       case 'to_mention': {
@@ -425,7 +433,7 @@ class ClauseState {
       case 'until_next_mention': {
         if (mention === null) return false;
         const rest: View = { tokens: view.tokens, lo: mention.end + 1, hi: this.nextStartAfter[mention.end] ?? this.tokens.length };
-        const key = `${by.spec.id}:${mention.end}`;
+        const key = `${by.def.id}:${mention.end}`;
         let found = this.reaffirmedMemo.get(key);
         if (found === undefined) {
           this.cost.tokensScanned += rest.hi - rest.lo;
@@ -437,8 +445,8 @@ class ClauseState {
       }
       default: {
         if (check !== undefined) return check(this, view, mention);
-        const before = spec.direction === 'forward' || spec.direction === 'bidirectional' ? spec.reach : 0;
-        const after = spec.direction === 'backward' ? spec.reach : spec.direction === 'bidirectional' ? (spec.reachAfter ?? spec.reach) : 0;
+        const before = def.direction === 'forward' || def.direction === 'bidirectional' ? def.reach : 0;
+        const after = def.direction === 'backward' ? def.reach : def.direction === 'bidirectional' ? (def.reachAfter ?? def.reach) : 0;
         for (let k = start - 1; k >= start - before; k--) {
           this.cost.tokensScanned++;
           if (stands(k)) return true;
@@ -470,13 +478,13 @@ class ClauseState {
       const undoneBy = (then: string) =>
         categoryUndos.some(
           (undo) =>
-            undo.spec.then === then &&
+            undo.def.then === then &&
             undo.categories.has(chosen.category) &&
-            !(undo.spec.exceptFor === 'an_operation' && mention.concept.classes.includes('surgery')) &&
-            this.undoes({ by: undo.by, spec: undo.spec, across: null, onlyTriggers: null }, this.full, { at: mention.start, seq: [] }, mention, false),
+            !(undo.def.exceptFor === 'an_operation' && mention.concept.classes.includes('surgery')) &&
+            this.undoes({ by: undo.by, def: undo.def, across: null, onlyTriggers: null }, this.full, { at: mention.start, seq: [] }, mention, false),
         );
       if (undoneBy('next_group')) continue;
-      const onlyWith = chosen.rule.spec.reaffirmedOnlyWith;
+      const onlyWith = chosen.rule.def.reaffirmedOnlyWith;
       const reaffirmed = this.reaffirmedAfter(mention) && (onlyWith === undefined || this.standingBetween(this.reader.rule(onlyWith), mention.start + 1, this.tokens.length));
       return reaffirmed ? null : (REASONS[chosen.category] ?? null);
     }
@@ -490,7 +498,7 @@ class ClauseState {
     if (reaffirmed === undefined) {
       const hi = this.nextStartAfter[mention.end] ?? this.tokens.length;
       reaffirmed = this.reader.categoryUndos.some((undo) => {
-        if (undo.spec.then !== 'counts') return false;
+        if (undo.def.then !== 'counts') return false;
         const view = this.viewFor(undo.by, mention.end + 1, hi);
         return this.standsAnywhere(undo.by, false, view, mention);
       });
@@ -501,22 +509,22 @@ class ClauseState {
 
   /** A `sets_aside` rule of the mention's clause stands for it (its pair too). */
   private stands(rule: Rule, mention: ReaderMention): boolean {
-    const { spec } = rule;
-    if (spec.fields !== undefined && !spec.fields.includes(this.field)) return false;
-    if (spec.onlyFor === 'only_an_operation' && !mention.concept.classes.every((c) => c === 'surgery')) return false;
+    const { def } = rule;
+    if (def.fields !== undefined && !def.fields.includes(this.field)) return false;
+    if (def.onlyFor === 'only_an_operation' && !mention.concept.classes.every((c) => c === 'surgery')) return false;
     if (!this.triggerStands(rule, mention)) return false;
-    if (spec.pairedWith === undefined) return true;
-    return this.triggerStands(this.reader.rule(spec.pairedWith), mention);
+    if (def.pairedWith === undefined) return true;
+    return this.triggerStands(this.reader.rule(def.pairedWith), mention);
   }
 
   private triggerStands(rule: Rule, mention: ReaderMention): boolean {
-    const { spec } = rule;
+    const { def } = rule;
     const { tokens, cost } = this;
-    if (spec.check !== undefined && spec.scope !== 'clause') {
+    if (def.check !== undefined && def.scope !== 'clause') {
       // A rule whose reach is a named function (the denial along a list) is read by it, then undone as any other.
-      return CHECKS[spec.check](this, this.full, mention) && !this.undoneForMention(rule, mention);
+      return CHECKS[def.check](this, this.full, mention) && !this.undoneForMention(rule, mention);
     }
-    switch (spec.scope) {
+    switch (def.scope) {
       case 'clause':
         return this.anywhere(rule) && !this.undoneForMention(rule, mention);
       case 'mention': {
@@ -525,20 +533,20 @@ class ClauseState {
         return false;
       }
       case 'adjacent': {
-        const at = spec.direction === 'backward' ? mention.end + 1 : mention.start - 1;
+        const at = def.direction === 'backward' ? mention.end + 1 : mention.start - 1;
         if (!this.wordAt(rule, this.full, at)) return false;
         const next = tokens[at + 1];
-        const followed = spec.followedBy === undefined || (next === undefined ? spec.followedBy.orClauseEnd === true : rule.followedBy.has(next));
+        const followed = def.followedBy === undefined || (next === undefined ? def.followedBy.orClauseEnd === true : rule.followedBy.has(next));
         return followed && !this.undone(rule, this.full, { at, seq: [tokens[at]] }, mention, false);
       }
       default:
-        return spec.direction === 'backward' ? this.after(rule, mention) : this.before(rule, mention);
+        return def.direction === 'backward' ? this.after(rule, mention) : this.before(rule, mention);
     }
   }
 
   /** Undoing rules read of the mention itself (not of a trigger): 'not pregnant yet', 'not diabetic before'. */
   private undoneForMention(rule: Rule, mention: ReaderMention): boolean {
-    return rule.undoers.some((undo) => undo.spec.of === 'mention' && this.undoes(undo, this.full, { at: mention.start, seq: [] }, mention, false));
+    return rule.undoers.some((undo) => undo.def.of === 'mention' && this.undoes(undo, this.full, { at: mention.start, seq: [] }, mention, false));
   }
 
   /** Only the rule's gap words between two positions, none that ends its reach. */
@@ -564,14 +572,14 @@ class ClauseState {
 
   /** A trigger ending at most `window` words before the mention (at the clause start for clause_start). */
   private before(rule: Rule, mention: ReaderMention): boolean {
-    const window = rule.spec.window ?? 0;
+    const window = rule.def.window ?? 0;
     for (let at = mention.start - 1; at >= Math.max(0, mention.start - window - rule.phrases.longest); at--) {
       for (const found of this.foundAt(rule, this.full, at)) {
         const gap = mention.start - at - found.seq.length;
         if (
           gap >= 0 &&
           gap <= window &&
-          (rule.spec.scope !== 'clause_start' || at === 0) &&
+          (rule.def.scope !== 'clause_start' || at === 0) &&
           this.onlyGapWordsBetween(rule, at + found.seq.length, mention.start) &&
           !this.othersBetween(mention, at + found.seq.length - 1, mention.start) &&
           !this.undone(rule, this.full, found, mention, false)
@@ -585,7 +593,7 @@ class ClauseState {
 
   /** A trigger starting at most `window` words after the mention. */
   private after(rule: Rule, mention: ReaderMention): boolean {
-    const window = rule.spec.window ?? 0;
+    const window = rule.def.window ?? 0;
     for (let gap = 0; gap <= window; gap++) {
       const at = mention.end + 1 + gap;
       for (const found of this.foundAt(rule, this.full, at)) {
@@ -598,8 +606,7 @@ class ClauseState {
   // The named checks (CHECKS).
 
   saysADose(view: View): boolean {
-    const notADoseAfter = vocabularyWords('not-a-dose-after');
-    const doseCount = vocabularyWords('dose-count-words');
+    const { notADoseAfter, doseCountWords: doseCount } = this.reader;
     this.cost.tokensScanned += view.hi - view.lo;
     for (let k = view.lo; k < view.hi; k++) {
       const t = view.tokens[k];
@@ -609,13 +616,13 @@ class ClauseState {
   }
 
   pastYear(): boolean {
-    const yearWords = vocabularyWords('year-words');
+    const { yearWords } = this.reader;
     this.cost.tokensScanned += this.tokens.length;
     return this.tokens.some((t, k) => isPastYear(t) || (t === 'قبل' && yearWords.has(this.tokens[k + 2] ?? '')));
   }
 
   durationAhead(): boolean {
-    const durations = vocabularyWords('duration-words');
+    const durations = this.reader.durationWords;
     const at = (k: number) => durations.has(this.tokens[k] ?? '') || (this.words.isNumber(this.tokens[k] ?? '') && durations.has(this.tokens[k + 1] ?? ''));
     this.cost.tokensScanned += this.tokens.length;
     return this.tokens.some((t, k) => (t === 'in' && this.words.isNumber(this.tokens[k + 1] ?? '') && durations.has(this.tokens[k + 2] ?? '')) || (t === 'بعد' && at(k + 1)));
@@ -669,7 +676,7 @@ class ClauseState {
     if (at < 0) return this.deniedFromStart;
     if (this.wordAt(denialRule, this.full, at)) {
       const anchor: Span = { start: p, end: p };
-      return !denialRule.undoers.some((undo) => undo.spec.of === 'trigger' && (undo.onlyTriggers === null || undo.onlyTriggers.has(tokens[at])) && this.undoes(undo, this.full, { at, seq: [tokens[at]] }, anchor, false));
+      return !denialRule.undoers.some((undo) => undo.def.of === 'trigger' && (undo.onlyTriggers === null || undo.onlyTriggers.has(tokens[at])) && this.undoes(undo, this.full, { at, seq: [tokens[at]] }, anchor, false));
     }
     if (!(this.deniedFromStart ? carriedListJoiners : listJoiners).has(tokens[at])) return false;
     if (at === 0) return this.deniedFromStart;
