@@ -146,11 +146,19 @@ export class ContextReader {
     this.previousClauseReaffirmations = [...this.rules.values()].filter(
       (r) => r.def.category === 'reaffirmed' && (r.def.scope === 'previous_clause' || r.def.alsoPreviousClause === true),
     );
-    this.aheadRule = this.rule('operation-ahead');
-    this.denialRule = this.rule('condition-denials');
-    this.listJoiners = this.wordsOfRules(file.rules.filter((r) => r.effect === 'extends_scope' && r.id === 'denial-list-joiners'));
-    this.carriedListJoiners = this.wordsOfRules(file.rules.filter((r) => r.effect === 'extends_scope'));
+    // The clause says something is still ahead: the rule of an operation ahead, read over the whole clause.
+    this.aheadRule = this.only(file.rules.filter((r) => r.category === 'future' && r.scope === 'clause'), 'a future rule read over the clause');
+    // The denial read along lists: the rule whose check is the list continuation, and the rules that extend it.
+    this.denialRule = this.only(file.rules.filter((r) => r.check === 'denialReaches'), "a rule with the check 'denialReaches'");
+    const joiners = file.rules.filter((r) => r.effect === 'extends_scope');
+    this.listJoiners = this.wordsOfRules(joiners.filter((r) => r.inContinuedListOnly !== true));
+    this.carriedListJoiners = this.wordsOfRules(joiners);
     this.notACondition = vocabularyWords('not-a-condition-words');
+  }
+
+  private only(rules: readonly ContextRule[], what: string): Rule {
+    if (rules.length !== 1) throw new Error(`context-rules.data.json must hold exactly one ${what}, not ${rules.length}`);
+    return this.rule(rules[0].id);
   }
 
   private wordsOfRules(rules: readonly ContextRule[]): Set<string> {

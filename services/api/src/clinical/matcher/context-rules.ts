@@ -165,6 +165,8 @@ export interface ContextRule {
   reaffirmedOnlyWith?: string;
   /** Also read in a clause that answers the clause before. */
   alsoPreviousClause?: boolean;
+  /** A list joiner that carries a denial only inside a comma list the clause before began. */
+  inContinuedListOnly?: boolean;
   triggers: TermGroup[];
   examples: ContextExample[];
 }
