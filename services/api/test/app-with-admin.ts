@@ -1,19 +1,16 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-
-import type { DatabaseConfig } from '../src/config/app-config';
 import { ApiClient, newAccount } from './api-client';
-import { createTestApp } from './create-test-app';
+import { TestApp, useTestApp } from './create-test-app';
 import type { TestDatabase } from './test-databases';
 import { outboxMailbox, type TestMailbox, verifyEmailOf } from './test-mailbox';
 
 /** What `useAppWithAdmin` gives a test file: set by its beforeAll, before the file's own hooks and tests run. */
-export class AppWithAdmin {
-  app!: NestExpressApplication;
-  database!: DatabaseConfig;
+export class AppWithAdmin extends TestApp {
   /** Signed in, with a verified address listed in ADMIN_EMAILS: the admin role (issue L). */
   admin!: ApiClient;
 
-  constructor(readonly mailbox: TestMailbox) {}
+  constructor(readonly mailbox: TestMailbox) {
+    super();
+  }
 }
 
 export interface AppWithAdminOptions {
@@ -31,19 +28,14 @@ export function useAppWithAdmin(db: TestDatabase, { adminEmail, env = {} }: AppW
   const mailbox = outboxMailbox();
   const setup = new AppWithAdmin(mailbox);
 
+  useTestApp(db, { env: { THROTTLE_AUTH_LIMIT: '1000', ADMIN_EMAILS: adminEmail, ...mailbox.env, ...env } }, setup);
   beforeAll(async () => {
-    setup.database = await db.create();
-    setup.app = await createTestApp({ database: setup.database, env: { THROTTLE_AUTH_LIMIT: '1000', ADMIN_EMAILS: adminEmail, ...mailbox.env, ...env } });
     setup.admin = new ApiClient(setup.app);
     await setup.admin.register(newAccount({ email: adminEmail }), 201);
     await verifyEmailOf(setup.admin, mailbox, adminEmail);
   });
 
-  afterAll(async () => {
-    await setup.app?.close();
-    await db.dispose();
-    await mailbox.close();
-  });
+  afterAll(() => mailbox.close());
 
   return setup;
 }

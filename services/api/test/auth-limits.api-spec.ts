@@ -1,7 +1,6 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 
 import { ApiClient, newAccount } from './api-client';
-import { createTestApp } from './create-test-app';
+import { useTestApp } from './create-test-app';
 import { testDatabases } from './test-databases';
 
 /**
@@ -10,27 +9,18 @@ import { testDatabases } from './test-databases';
  * them must count against that account, from whichever IP they come.
  */
 describe.each(testDatabases())('per-account login limit on $name', (db) => {
-  let app: NestExpressApplication;
-
-  beforeAll(async () => {
-    app = await createTestApp({ database: await db.create(), env: { THROTTLE_AUTH_LIMIT: '3', TRUST_PROXY: 'loopback' } });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-  });
+  const setup = useTestApp(db, { env: { THROTTLE_AUTH_LIMIT: '3', TRUST_PROXY: 'loopback' } });
 
   it('counts accented and cased variants of the address against one account', async () => {
     const account = newAccount({ email: `maria-${Date.now()}@example.com` });
-    const owner = new ApiClient(app);
+    const owner = new ApiClient(setup.app);
     // The token first: the agent attaches its cookies when a request is created.
     const ownerToken = await owner.csrfToken();
     await owner.agent.post('/api/register').set('x-csrf-token', ownerToken).set('X-Forwarded-For', '192.0.2.1').send(account).expect(201);
 
     const [local, domain] = account.email.split('@');
     const variants = [`${local.replace('a', 'á')}@${domain}`, `${local.toUpperCase()}@${domain}`, `${local.replace('i', 'í')}@${domain.toUpperCase()}`];
-    const attacker = new ApiClient(app);
+    const attacker = new ApiClient(setup.app);
     const token = await attacker.csrfToken();
     for (const [i, email] of variants.entries()) {
       const res = await attacker.agent
@@ -51,23 +41,14 @@ describe.each(testDatabases())('per-account login limit on $name', (db) => {
 });
 
 describe.each(testDatabases())('current-password checks on $name', (db) => {
-  let app: NestExpressApplication;
-
-  beforeAll(async () => {
-    app = await createTestApp({ database: await db.create(), env: { THROTTLE_AUTH_LIMIT: '3' } });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-  });
+  const setup = useTestApp(db, { env: { THROTTLE_AUTH_LIMIT: '3' } });
 
   it.each([
     ['changing the password', 'post', '/api/account/password', (password: string) => ({ currentPassword: password, newPassword: 'Another-Saffron-77' })],
     ['deleting the account', 'delete', '/api/account', (password: string) => ({ password })],
   ] as const)('are limited like login when %s', async (_what, method, path, body) => {
     const account = newAccount();
-    const client = new ApiClient(app);
+    const client = new ApiClient(setup.app);
     await client.send('post', '/api/register', account, 201);
     const token = await client.csrfToken();
     const attempt = (password: string) => client.agent[method](path).set('x-csrf-token', token).send(body(password));

@@ -7,6 +7,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 
 import { createApp } from '../src/bootstrap';
 import { type AppConfig, type DatabaseConfig, loadConfig } from '../src/config/app-config';
+import type { TestDatabase } from './test-databases';
 
 export interface TestAppOptions {
   database: DatabaseConfig;
@@ -45,4 +46,30 @@ export function testConfig({ database, env = {} }: TestAppOptions): AppConfig {
 /** The production bootstrap (createApp) on a test database, initialised but not listening. */
 export function createTestApp(options: TestAppOptions): Promise<NestExpressApplication> {
   return createApp(testConfig(options), options.extraModules);
+}
+
+/** What `useTestApp` gives a test file: set by its beforeAll, before the file's own hooks and tests run. */
+export class TestApp {
+  app!: NestExpressApplication;
+  /** The database the app runs on, for a second app on the same (already migrated) tables. */
+  database!: DatabaseConfig;
+}
+
+/**
+ * Registers the hooks of a test file that needs one app: on an empty database of `db` (beforeAll),
+ * closed with its database afterwards (afterAll). Call it inside the file's describe; the fields of
+ * the returned object (or of `setup`, for helpers that add their own) are set by the time its tests run.
+ */
+export function useTestApp(db: TestDatabase, options: Omit<TestAppOptions, 'database'> = {}, setup = new TestApp()): TestApp {
+  beforeAll(async () => {
+    setup.database = await db.create();
+    setup.app = await createTestApp({ ...options, database: setup.database });
+  });
+
+  afterAll(async () => {
+    await setup.app?.close();
+    await db.dispose();
+  });
+
+  return setup;
 }

@@ -1,29 +1,19 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 
 import { CSRF_ERROR_MESSAGE } from '../src/auth/csrf';
-import { createTestApp } from './create-test-app';
+import { useTestApp } from './create-test-app';
 import { testDatabases } from './test-databases';
 
 describe.each(testDatabases())('error shape on $name', (db) => {
-  let app: NestExpressApplication;
-
-  beforeAll(async () => {
-    app = await createTestApp({ database: await db.create() });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-  });
+  const setup = useTestApp(db);
 
   it('answers an unknown API route with a JSON 404', async () => {
-    const res = await request(app.getHttpServer()).get('/api/nothing/here').expect(404);
+    const res = await request(setup.app.getHttpServer()).get('/api/nothing/here').expect(404);
     expect(res.body).toEqual({ statusCode: 404, message: 'Cannot GET /api/nothing/here', error: 'Not Found' });
   });
 
   it('answers a body over 100kb with 413 in the error shape', async () => {
-    const res = await request(app.getHttpServer())
+    const res = await request(setup.app.getHttpServer())
       .post('/api/health')
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ comment: 'x'.repeat(101 * 1024) }))
@@ -32,12 +22,12 @@ describe.each(testDatabases())('error shape on $name', (db) => {
   });
 
   it('checks the CSRF token before routing, so an unknown POST is refused, not probed', async () => {
-    const res = await request(app.getHttpServer()).delete('/api/nothing/here').expect(403);
+    const res = await request(setup.app.getHttpServer()).delete('/api/nothing/here').expect(403);
     expect(res.body).toEqual({ statusCode: 403, message: CSRF_ERROR_MESSAGE, error: 'Forbidden' });
   });
 
   it('answers malformed JSON with 400 in the error shape', async () => {
-    const res = await request(app.getHttpServer())
+    const res = await request(setup.app.getHttpServer())
       .post('/api/health')
       .set('Content-Type', 'application/json')
       .send('{"rating": ')
@@ -46,7 +36,7 @@ describe.each(testDatabases())('error shape on $name', (db) => {
   });
 
   it('serves the OpenAPI document', async () => {
-    const res = await request(app.getHttpServer()).get('/api/docs-json').expect(200);
+    const res = await request(setup.app.getHttpServer()).get('/api/docs-json').expect(200);
     expect(res.body.paths).toHaveProperty('/api/health');
   });
 });

@@ -1,30 +1,20 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
-import { createTestApp } from './create-test-app';
+import { useTestApp } from './create-test-app';
 import { testDatabases } from './test-databases';
 
 describe.each(testDatabases())('GET /api/health on $name', (db) => {
-  let app: NestExpressApplication;
-
-  beforeAll(async () => {
-    app = await createTestApp({ database: await db.create() });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-  });
+  const setup = useTestApp(db);
 
   it('answers ok while the database is up, without a session', async () => {
-    const res = await request(app.getHttpServer()).get('/api/health').expect(200);
+    const res = await request(setup.app.getHttpServer()).get('/api/health').expect(200);
     expect(res.body).toEqual({ status: 'ok', db: 'up' });
   });
 
   it('answers 503 in the error shape once the database connection is gone', async () => {
-    await app.get(DataSource).destroy();
-    const res = await request(app.getHttpServer()).get('/api/health').expect(503);
+    await setup.app.get(DataSource).destroy();
+    const res = await request(setup.app.getHttpServer()).get('/api/health').expect(503);
     expect(res.body).toEqual({
       status: 'error',
       db: 'down',

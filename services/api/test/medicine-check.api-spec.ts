@@ -1,25 +1,15 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { INTERACTION_CLASSES, type MedicineCheckRulesResponse } from '@sahha/contracts/quiz';
 import request from 'supertest';
 
 import { medicineCheckRules } from '../src/clinical/medicine-check';
-import { createTestApp } from './create-test-app';
+import { useTestApp } from './create-test-app';
 import { testDatabases } from './test-databases';
 
 describe.each(testDatabases())('GET /api/medicine-check/rules on $name', (db) => {
-  let app: NestExpressApplication;
-
-  beforeAll(async () => {
-    app = await createTestApp({ database: await db.create() });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-  });
+  const setup = useTestApp(db);
 
   it('gives a visitor every class with the rules the engine applies, cacheable by anyone', async () => {
-    const res = await request(app.getHttpServer()).get('/api/medicine-check/rules').expect(200);
+    const res = await request(setup.app.getHttpServer()).get('/api/medicine-check/rules').expect(200);
     // Shared caches may keep it: it names no one and nothing anyone looked up.
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     const body = res.body as MedicineCheckRulesResponse;
@@ -32,8 +22,8 @@ describe.each(testDatabases())('GET /api/medicine-check/rules on $name', (db) =>
 
   it('answers the same to every visitor: the lookup never depends on who asks or what they typed', async () => {
     const [first, second] = await Promise.all([
-      request(app.getHttpServer()).get('/api/medicine-check/rules?q=warfarin').expect(200),
-      request(app.getHttpServer()).get('/api/medicine-check/rules').set('Cookie', 'sahha.sid=whatever').expect(200),
+      request(setup.app.getHttpServer()).get('/api/medicine-check/rules?q=warfarin').expect(200),
+      request(setup.app.getHttpServer()).get('/api/medicine-check/rules').set('Cookie', 'sahha.sid=whatever').expect(200),
     ]);
     expect(first.body).toEqual(second.body);
   });

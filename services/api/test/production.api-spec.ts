@@ -1,4 +1,3 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from '@sahha/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -6,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { SessionEntity } from '../src/auth/session.entity';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '../src/auth/session-middleware';
 import { ApiClient, newAccount } from './api-client';
-import { createTestApp } from './create-test-app';
+import { useTestApp } from './create-test-app';
 import { testDatabases } from './test-databases';
 
 const SECRET = 'a-production-secret-of-at-least-32-chars';
@@ -18,22 +17,10 @@ function sessionCookieHeader(res: request.Response, name: string = SESSION_COOKI
 
 describe.each(testDatabases())('production mode on $name', (db) => {
   describe('with no proxy believed (TRUST_PROXY unset), over plain http as on http://localhost', () => {
-    let app: NestExpressApplication;
-
-    beforeAll(async () => {
-      app = await createTestApp({
-        database: await db.create(),
-        env: { NODE_ENV: 'production', SESSION_SECRET: SECRET, THROTTLE_AUTH_LIMIT: '3' },
-      });
-    });
-
-    afterAll(async () => {
-      await app.close();
-      await db.dispose();
-    });
+    const setup = useTestApp(db, { env: { NODE_ENV: 'production', SESSION_SECRET: SECRET, THROTTLE_AUTH_LIMIT: '3' } });
 
     it('sets a plain session cookie, so a person can register, stay signed in and write', async () => {
-      const client = new ApiClient(app);
+      const client = new ApiClient(setup.app);
       const res = await client.agent.get('/api/csrf-token').expect(200);
       const cookie = sessionCookieHeader(res);
       expect(cookie).toContain('HttpOnly');
@@ -46,15 +33,15 @@ describe.each(testDatabases())('production mode on $name', (db) => {
     });
 
     it('does not ask the browser to upgrade requests it could not make over https', async () => {
-      const res = await request(app.getHttpServer()).get('/api/health').expect(200);
+      const res = await request(setup.app.getHttpServer()).get('/api/health').expect(200);
       expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     });
 
     it('believes no forwarded header: X-Forwarded-Proto cannot claim https, X-Forwarded-For cannot dodge the IP limit', async () => {
-      const claimed = await request(app.getHttpServer()).get('/api/csrf-token').set('X-Forwarded-Proto', 'https').expect(200);
+      const claimed = await request(setup.app.getHttpServer()).get('/api/csrf-token').set('X-Forwarded-Proto', 'https').expect(200);
       expect(sessionCookieHeader(claimed)).not.toContain('Secure');
 
-      const client = new ApiClient(app);
+      const client = new ApiClient(setup.app);
       // The token first: the agent attaches its cookies when a request is created.
       const token = await client.csrfToken();
       const statuses: number[] = [];
@@ -71,7 +58,7 @@ describe.each(testDatabases())('production mode on $name', (db) => {
     });
 
     it('keeps personal and admin answers out of every cache', async () => {
-      const client = new ApiClient(app);
+      const client = new ApiClient(setup.app);
       await client.send('post', '/api/register', newAccount(), 201);
       for (const path of ['/api/user', '/api/quiz-responses', '/api/check-ins', '/api/account/export']) {
         const res = await client.agent.get(path);
@@ -82,15 +69,15 @@ describe.each(testDatabases())('production mode on $name', (db) => {
     });
 
     it('does not publish the API map at /api/docs', async () => {
-      await request(app.getHttpServer()).get('/api/docs-json').expect(404);
+      await request(setup.app.getHttpServer()).get('/api/docs-json').expect(404);
     });
 
     it('ends a signed-in session 30 days after sign-in however active it is', async () => {
-      const client = new ApiClient(app);
+      const client = new ApiClient(setup.app);
       await client.send('post', '/api/register', newAccount(), 201);
       await client.agent.get('/api/user').expect(200);
       // Move every stored sign-in time back past the absolute lifetime, as the passing days would.
-      const sessions = app.get(DataSource).getRepository(SessionEntity);
+      const sessions = setup.app.get(DataSource).getRepository(SessionEntity);
       for (const row of await sessions.find()) {
         const data = JSON.parse(row.json) as { signedInAt?: number };
         if (data.signedInAt === undefined) continue;
@@ -102,28 +89,16 @@ describe.each(testDatabases())('production mode on $name', (db) => {
   });
 
   describe('behind a trusted TLS proxy (TRUST_PROXY=loopback)', () => {
-    let app: NestExpressApplication;
-
-    beforeAll(async () => {
-      app = await createTestApp({
-        database: await db.create(),
-        env: { NODE_ENV: 'production', SESSION_SECRET: SECRET, TRUST_PROXY: 'loopback', API_DOCS: 'true', THROTTLE_AUTH_LIMIT: '3' },
-      });
-    });
-
-    afterAll(async () => {
-      await app.close();
-      await db.dispose();
-    });
+    const setup = useTestApp(db, { env: { NODE_ENV: 'production', SESSION_SECRET: SECRET, TRUST_PROXY: 'loopback', API_DOCS: 'true', THROTTLE_AUTH_LIMIT: '3' } });
 
     it('marks the cookie Secure and asks for https sub-resources when the proxy says https', async () => {
-      const res = await request(app.getHttpServer()).get('/api/csrf-token').set('X-Forwarded-Proto', 'https').expect(200);
+      const res = await request(setup.app.getHttpServer()).get('/api/csrf-token').set('X-Forwarded-Proto', 'https').expect(200);
       expect(sessionCookieHeader(res, SECURE_SESSION_COOKIE_NAME)).toContain('Secure');
       expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
     });
 
     it('counts the per-IP limit on the address the proxy reports', async () => {
-      const client = new ApiClient(app);
+      const client = new ApiClient(setup.app);
       const attempt = (ip: string, i: number) =>
         client.csrfToken().then((token) =>
           client.agent
@@ -139,7 +114,7 @@ describe.each(testDatabases())('production mode on $name', (db) => {
     });
 
     it('publishes /api/docs only because API_DOCS=true', async () => {
-      await request(app.getHttpServer()).get('/api/docs-json').expect(200);
+      await request(setup.app.getHttpServer()).get('/api/docs-json').expect(200);
     });
   });
 });

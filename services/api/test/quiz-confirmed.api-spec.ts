@@ -1,8 +1,7 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CONFIRMED_CONCEPTS_MAX, type QuizAnswers, type QuizResponseDetail, type QuizSubmitResponse } from '@sahha/contracts/quiz';
 
 import { ApiClient, newAccount } from './api-client';
-import { createTestApp } from './create-test-app';
+import { useTestApp } from './create-test-app';
 import { everyStoredText } from './stored-text';
 import { testDatabases } from './test-databases';
 import { quizAnswers } from './quiz-answers';
@@ -13,19 +12,10 @@ const answers = (overrides: Partial<QuizAnswers> = {}): QuizAnswers => quizAnswe
 const planOf = ({ recommendations, safetyNotes, safetyStop, screening }: QuizSubmitResponse) => ({ recommendations, safetyNotes, safetyStop, screening });
 
 describe.each(testDatabases())('quiz submit with confirmed concepts on $name', (db) => {
-  let app: NestExpressApplication;
-
-  beforeAll(async () => {
-    app = await createTestApp({ database: await db.create(), env: { THROTTLE_AUTH_LIMIT: '1000' } });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-  });
+  const setup = useTestApp(db, { env: { THROTTLE_AUTH_LIMIT: '1000' } });
 
   async function submit(body: unknown, status = 200): Promise<QuizSubmitResponse> {
-    return (await new ApiClient(app).send('post', '/api/quiz/submit', body, status)).body as QuizSubmitResponse;
+    return (await new ApiClient(setup.app).send('post', '/api/quiz/submit', body, status)).body as QuizSubmitResponse;
   }
 
   it('counts a picked concept with no text exactly as the same medicine typed', async () => {
@@ -67,11 +57,11 @@ describe.each(testDatabases())('quiz submit with confirmed concepts on $name', (
       ],
     ];
     for (const [confirmed, message] of cases) {
-      const res = (await new ApiClient(app).send('post', '/api/quiz/submit', answers({ confirmed }), 400)).body as { message: string[] };
+      const res = (await new ApiClient(setup.app).send('post', '/api/quiz/submit', answers({ confirmed }), 400)).body as { message: string[] };
       expect(res.message).toEqual(expect.arrayContaining([message]));
     }
     // An empty answer still needs an option or text unless a confirmed concept answers it.
-    const empty = (await new ApiClient(app).send('post', '/api/quiz/submit', answers({ currentMedications: '', confirmed: { medications: [{ id: 'warfarin', state: 'stopped' }] } }), 400))
+    const empty = (await new ApiClient(setup.app).send('post', '/api/quiz/submit', answers({ currentMedications: '', confirmed: { medications: [{ id: 'warfarin', state: 'stopped' }] } }), 400))
       .body as { message: string[] };
     expect(empty.message).toEqual(expect.arrayContaining(['currentMedications needs an option or some text']));
   });
@@ -84,21 +74,21 @@ describe.each(testDatabases())('quiz submit with confirmed concepts on $name', (
       additionalHealthInfo: 'mama 7amel',
       confirmed: { medications: [{ id: 'warfarin', state: 'taking' }], healthInfo: [{ id: 'cond-pregnancy', state: 'removed' }] },
     });
-    const user = new ApiClient(app);
+    const user = new ApiClient(setup.app);
     await user.send('post', '/api/register', newAccount(), 201);
     const saved = (await user.send('post', '/api/quiz/submit', body, 200)).body as QuizSubmitResponse;
     const detail = (await user.agent.get(`/api/quiz-responses/${saved.quizResponseId}`).expect(200)).body as QuizResponseDetail;
     expect(detail.checked).toEqual([{ id: 'warfarin', classes: ['anticoagulant'], term: 'warfarin' }]);
     expect(detail.currentMedications).toEqual(['anticoagulant']);
 
-    const visitor = new ApiClient(app);
+    const visitor = new ApiClient(setup.app);
     const { planToken } = (await visitor.send('post', '/api/quiz/submit', body, 200)).body as QuizSubmitResponse;
     await visitor.send('post', '/api/register', newAccount(), 201);
     const fromToken = (await visitor.send('post', '/api/quiz/save-plan', { planToken }, 200)).body as { quizResponseId: number };
     const tokenDetail = (await visitor.agent.get(`/api/quiz-responses/${fromToken.quizResponseId}`).expect(200)).body as QuizResponseDetail;
     expect(tokenDetail.checked).toEqual(detail.checked);
 
-    const stored = (await everyStoredText(app)).toLowerCase();
+    const stored = (await everyStoredText(setup.app)).toLowerCase();
     for (const word of ['marevan', 'ramadan', 'xyzqual', 'knees', 'mama', '7amel']) expect(stored).not.toContain(word);
   });
 });

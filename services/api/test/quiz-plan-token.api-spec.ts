@@ -1,4 +1,3 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { INTERACTION_CLASSES, type QuizAnswers, type QuizSubmitResponse } from '@sahha/contracts/quiz';
 import { DataSource } from 'typeorm';
 
@@ -8,7 +7,7 @@ import { PlanTokenOnce1764600000000 } from '../src/database/migrations/176460000
 import { PLAN_TOKEN_MESSAGES } from '../src/quiz/plan-token';
 import { QuizService } from '../src/quiz/quiz.service';
 import { ApiClient, newAccount } from './api-client';
-import { createTestApp } from './create-test-app';
+import { useTestApp } from './create-test-app';
 import { testDatabases } from './test-databases';
 import { quizAnswers } from './quiz-answers';
 
@@ -17,25 +16,16 @@ const MEDICATION_TEXT = 'Xarelto 20mg and Cipralex since March';
 const answers = (overrides: Partial<QuizAnswers> = {}): QuizAnswers => quizAnswers({ healthConcerns_text: 'I am pregnant', currentMedications: MEDICATION_TEXT, currentMedications_text: MEDICATION_TEXT, ...overrides });
 
 describe.each(testDatabases())('plan tokens on $name', (db) => {
-  let app: NestExpressApplication;
-
-  beforeAll(async () => {
-    app = await createTestApp({ database: await db.create(), env: { THROTTLE_AUTH_LIMIT: '1000' } });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-  });
+  const setup = useTestApp(db, { env: { THROTTLE_AUTH_LIMIT: '1000' } });
 
   async function visitorPlan(overrides: Partial<QuizAnswers> = {}): Promise<QuizSubmitResponse & { planToken: string }> {
-    const body = (await new ApiClient(app).send('post', '/api/quiz/submit', answers(overrides), 200)).body as QuizSubmitResponse;
+    const body = (await new ApiClient(setup.app).send('post', '/api/quiz/submit', answers(overrides), 200)).body as QuizSubmitResponse;
     expect(body.planToken).toEqual(expect.any(String));
     return body as QuizSubmitResponse & { planToken: string };
   }
 
   async function signedIn(): Promise<{ client: ApiClient; userId: number }> {
-    const client = new ApiClient(app);
+    const client = new ApiClient(setup.app);
     const { user } = (await client.register(newAccount(), 201)).body as { user: { id: number } };
     return { client, userId: user.id };
   }
@@ -68,14 +58,14 @@ describe.each(testDatabases())('plan tokens on $name', (db) => {
     const { planToken } = await visitorPlan({ goals: ['immunity'] });
     const [one, two] = [await signedIn(), await signedIn()];
     // Straight into the service, so both look before either inserts (over HTTP the session middleware spaces them out).
-    const quiz = app.get(QuizService);
+    const quiz = setup.app.get(QuizService);
     const results = await Promise.allSettled([one, two, one, two].map(({ userId }) => quiz.savePlanFromToken(planToken, userId)));
     const saved = results.filter((result) => result.status === 'fulfilled').map((result) => result.value);
     const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected').map((result) => result.reason as Error);
     expect(new Set(saved).size).toBe(1);
     expect(refused.length).toBeGreaterThan(0);
     for (const error of refused) expect(error.message).toBe(PLAN_TOKEN_MESSAGES.alreadySaved);
-    const rows = await app.get(DataSource).query('SELECT COUNT(*) AS n FROM quiz_responses WHERE id = ?', [saved[0]]);
+    const rows = await setup.app.get(DataSource).query('SELECT COUNT(*) AS n FROM quiz_responses WHERE id = ?', [saved[0]]);
     expect(Number(rows[0].n)).toBe(1);
   });
 

@@ -1,26 +1,16 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SUGGESTION_QUERY_MAX, type RecognitionResponse, type SuggestionsResponse } from '@sahha/contracts/quiz';
 
 import { ApiClient } from './api-client';
 import { captureOutput } from './capture-output';
-import { createTestApp } from './create-test-app';
+import { useTestApp } from './create-test-app';
 import { everyStoredText } from './stored-text';
 import { testDatabases } from './test-databases';
 
 describe.each(testDatabases())('quiz picker suggestions and concept ids on $name', (db) => {
-  let app: NestExpressApplication;
-
-  beforeAll(async () => {
-    app = await createTestApp({ database: await db.create(), env: { LOG_LEVEL: 'trace', THROTTLE_RECOGNITION_LIMIT: '12' } });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-  });
+  const setup = useTestApp(db, { env: { LOG_LEVEL: 'trace', THROTTLE_RECOGNITION_LIMIT: '12' } });
 
   it('suggests knowledge-base concepts for a misspelt, branded or Arabic fragment, never cached', async () => {
-    const client = new ApiClient(app);
+    const client = new ApiClient(setup.app);
     const typo = await client.send('post', '/api/quiz/suggestions', { field: 'medications', q: 'warfrin' }, 200);
     expect(typo.headers['cache-control']).toBe('no-store');
     expect((typo.body as SuggestionsResponse).suggestions[0]).toEqual({ id: 'warfarin', classes: ['anticoagulant'], term: 'warfarin', matched: 'warfarin', match: 'typo' });
@@ -33,7 +23,7 @@ describe.each(testDatabases())('quiz picker suggestions and concept ids on $name
   });
 
   it('gives recognise answers concept ids, with a reason for what it set aside', async () => {
-    const client = new ApiClient(app);
+    const client = new ApiClient(setup.app);
     const res = await client.send('post', '/api/quiz/recognise', { field: 'medications', text: 'Concor 5mg, stopped warfarin last year' }, 200);
     const body = res.body as RecognitionResponse;
     expect(body.concepts).toEqual([
@@ -45,9 +35,9 @@ describe.each(testDatabases())('quiz picker suggestions and concept ids on $name
   });
 
   it('uses the fragment in memory only: nothing stored, nothing logged, nothing echoed', async () => {
-    const client = new ApiClient(app);
+    const client = new ApiClient(setup.app);
     await client.csrfToken();
-    const before = await everyStoredText(app);
+    const before = await everyStoredText(setup.app);
     let answers = '';
     const written = await captureOutput(async () => {
       const res = await client.send('post', '/api/quiz/suggestions', { field: 'medications', q: 'xyzqual knees' }, 200);
@@ -60,11 +50,11 @@ describe.each(testDatabases())('quiz picker suggestions and concept ids on $name
       expect(output).not.toContain(word);
       expect(answers).not.toContain(word);
     }
-    expect(await everyStoredText(app)).toBe(before);
+    expect(await everyStoredText(setup.app)).toBe(before);
   });
 
   it('answers 400 with field messages and limits the rate per client apart from recognition', async () => {
-    const client = new ApiClient(app);
+    const client = new ApiClient(setup.app);
     for (const [body, message] of [
       [{ field: 'medications' }, 'q must be text'],
       [{ field: 'medications', q: 'x'.repeat(SUGGESTION_QUERY_MAX + 1) }, `q must be at most ${SUGGESTION_QUERY_MAX} characters`],

@@ -1,11 +1,10 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { QuizAnswers, QuizSubmitResponse } from '@sahha/contracts/quiz';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
 import { QuizService } from '../src/quiz/quiz.service';
 import { ApiClient, newAccount } from './api-client';
-import { createTestApp } from './create-test-app';
+import { useTestApp } from './create-test-app';
 import { everyStoredText } from './stored-text';
 import { testDatabases } from './test-databases';
 import { quizAnswers as answers } from './quiz-answers';
@@ -14,28 +13,19 @@ const MEDICATION_TEXT = 'Xarelto 20mg and Cipralex since March';
 const HEALTH_TEXT = 'Told my GP about my Synthroid routine';
 
 describe.each(testDatabases())('quiz on $name', (db) => {
-  let app: NestExpressApplication;
-
-  beforeAll(async () => {
-    app = await createTestApp({ database: await db.create(), env: { THROTTLE_AUTH_LIMIT: '1000' } });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-  });
+  const setup = useTestApp(db, { env: { THROTTLE_AUTH_LIMIT: '1000' } });
 
   async function signedIn(): Promise<ApiClient> {
-    const client = new ApiClient(app);
+    const client = new ApiClient(setup.app);
     await client.send('post', '/api/register', newAccount(), 201);
     return client;
   }
 
   it('gives a visitor recommendations without saving anything', async () => {
     // The seeded demo account already has a plan: count what this submission adds.
-    const countResponses = async () => Number((await app.get(DataSource).query('SELECT COUNT(*) AS n FROM quiz_responses'))[0].n);
+    const countResponses = async () => Number((await setup.app.get(DataSource).query('SELECT COUNT(*) AS n FROM quiz_responses'))[0].n);
     const before = await countResponses();
-    const visitor = new ApiClient(app);
+    const visitor = new ApiClient(setup.app);
     const res = await visitor.send('post', '/api/quiz/submit', answers(), 200);
     const body = res.body as QuizSubmitResponse;
     expect(body.recommendations.length).toBeGreaterThanOrEqual(3);
@@ -57,7 +47,7 @@ describe.each(testDatabases())('quiz on $name', (db) => {
   });
 
   it('still needs the CSRF token', async () => {
-    await request(app.getHttpServer()).post('/api/quiz/submit').send(answers()).expect(403);
+    await request(setup.app.getHttpServer()).post('/api/quiz/submit').send(answers()).expect(403);
   });
 
   it('saves a signed-in plan, lists it and reads it back for the owner only', async () => {
@@ -113,7 +103,7 @@ describe.each(testDatabases())('quiz on $name', (db) => {
     const saved = await client.agent.get(`/api/supplement-recommendations/${submitted.quizResponseId}`).expect(200);
     expect(saved.body).toEqual({ success: true, recommendations: [], safetyNotes: submitted.safetyNotes, safetyStop: submitted.safetyStop });
 
-    const visitor = new ApiClient(app);
+    const visitor = new ApiClient(setup.app);
     const { planToken, safetyStop } = (await visitor.send('post', '/api/quiz/submit', stopped, 200)).body as QuizSubmitResponse;
     await visitor.register(newAccount(), 201);
     const { quizResponseId } = (await visitor.send('post', '/api/quiz/save-plan', { planToken }, 200)).body as { quizResponseId: number };
@@ -123,8 +113,8 @@ describe.each(testDatabases())('quiz on $name', (db) => {
   });
 
   it('needs a session for saved plans and rejects non-numeric ids', async () => {
-    await request(app.getHttpServer()).get('/api/quiz-responses').expect(401);
-    await request(app.getHttpServer()).get('/api/quiz-responses/1').expect(401);
+    await request(setup.app.getHttpServer()).get('/api/quiz-responses').expect(401);
+    await request(setup.app.getHttpServer()).get('/api/quiz-responses/1').expect(401);
     const client = await signedIn();
     const res = await client.agent.get('/api/quiz-responses/abc').expect(400);
     expect(res.body).toEqual({ statusCode: 400, message: 'id must be a number', error: 'Bad Request' });
@@ -145,7 +135,7 @@ describe.each(testDatabases())('quiz on $name', (db) => {
     expect(detail.body.currentMedications).toEqual(expect.arrayContaining(['anticoagulant', 'ssri_snri']));
     expect(detail.body.additionalHealthInfo).toEqual(['levothyroxine']);
 
-    const stored = (await everyStoredText(app)).toLowerCase();
+    const stored = (await everyStoredText(setup.app)).toLowerCase();
     for (const word of ['xarelto', 'cipralex', 'synthroid', 'since march', 'my gp']) expect(stored).not.toContain(word);
   });
 
@@ -165,7 +155,7 @@ describe.each(testDatabases())('quiz on $name', (db) => {
     // The medicines question was answered 'none', but a medicine was found elsewhere: its class is kept, not 'none'.
     expect(detail.body.currentMedications).toEqual(['anticoagulant']);
     expect(detail.body.additionalHealthInfo).toEqual(['pregnancy_breastfeeding']);
-    expect((await everyStoredText(app)).toLowerCase()).not.toContain('xarelto');
+    expect((await everyStoredText(setup.app)).toLowerCase()).not.toContain('xarelto');
   });
 
   describe('saving a visitor\'s plan after sign-up (POST /api/quiz/save-plan)', () => {
@@ -178,7 +168,7 @@ describe.each(testDatabases())('quiz on $name', (db) => {
     });
 
     it('saves exactly the plan the visitor saw, with classes and notes but none of the typed text', async () => {
-      const browser = new ApiClient(app);
+      const browser = new ApiClient(setup.app);
       const submitted = (await browser.send('post', '/api/quiz/submit', typed, 200)).body as QuizSubmitResponse;
       expect(submitted.quizResponseId).toBeUndefined();
       expect(submitted.planToken).toEqual(expect.any(String));
@@ -210,12 +200,12 @@ describe.each(testDatabases())('quiz on $name', (db) => {
       expect(again.body.quizResponseId).toBe(quizResponseId);
       expect((await browser.agent.get('/api/quiz-responses').expect(200)).body.quizResponses).toHaveLength(1);
 
-      const stored = (await everyStoredText(app)).toLowerCase();
+      const stored = (await everyStoredText(setup.app)).toLowerCase();
       for (const word of ['xarelto', 'cipralex', 'synthroid', 'solgar']) expect(stored).not.toContain(word);
     });
 
     it('answers 400 with a clear message to a tampered token and saves nothing', async () => {
-      const visitor = new ApiClient(app);
+      const visitor = new ApiClient(setup.app);
       const { planToken } = (await visitor.send('post', '/api/quiz/submit', typed, 200)).body as QuizSubmitResponse;
       // The token is sealed: its plan cannot be read to be edited, so a change is a changed byte.
       const raw = Buffer.from(planToken!, 'base64url');
@@ -233,7 +223,7 @@ describe.each(testDatabases())('quiz on $name', (db) => {
     });
 
     it('saves to the caller only, needs a session and the CSRF header', async () => {
-      const visitor = new ApiClient(app);
+      const visitor = new ApiClient(setup.app);
       const { planToken } = (await visitor.send('post', '/api/quiz/submit', answers({ goals: ['digestion'] }), 200)).body as QuizSubmitResponse;
       await visitor.send('post', '/api/quiz/save-plan', { planToken }, 401);
       const caller = await signedIn();
@@ -245,12 +235,12 @@ describe.each(testDatabases())('quiz on $name', (db) => {
     });
 
     it('saves one plan when the same token is saved several times at the same instant', async () => {
-      const browser = new ApiClient(app);
+      const browser = new ApiClient(setup.app);
       const { planToken } = (await browser.send('post', '/api/quiz/submit', answers({ goals: ['immunity'] }), 200)).body as QuizSubmitResponse;
       const { user } = (await browser.register(newAccount(), 201)).body as { user: { id: number } };
       // Straight into the service: over HTTP the session middleware spaces the requests out, and
       // every save would find the one before it. Here all of them look before any inserts.
-      const quiz = app.get(QuizService);
+      const quiz = setup.app.get(QuizService);
       const ids = await Promise.all([1, 2, 3].map(() => quiz.savePlanFromToken(planToken!, user.id)));
       expect(new Set(ids).size).toBe(1);
       expect((await browser.agent.get('/api/quiz-responses').expect(200)).body.quizResponses).toEqual([expect.objectContaining({ id: ids[0] })]);
@@ -273,12 +263,12 @@ describe.each(testDatabases())('quiz on $name', (db) => {
     [{ diet_text: 'x'.repeat(501) }, 'diet_text must be at most 500 characters'],
     [{ healthConcerns: 'sleep' }, 'healthConcerns must be a list'],
   ])('rejects %j with a field message', async (override, message) => {
-    const res = await new ApiClient(app).send('post', '/api/quiz/submit', answers(override as Partial<QuizAnswers>), 400);
+    const res = await new ApiClient(setup.app).send('post', '/api/quiz/submit', answers(override as Partial<QuizAnswers>), 400);
     expect(res.body.message).toEqual(expect.arrayContaining([message]));
   });
 
   it('rejects unknown fields and never answers 500 to junk', async () => {
-    const client = new ApiClient(app);
+    const client = new ApiClient(setup.app);
     await client.send('post', '/api/quiz/submit', { ...answers(), favouriteColour: 'teal' }, 400);
     for (const junk of [null, [], 'text', 42, { ...answers(), goals: null }, { ...answers(), age: 30 }, {}]) {
       const res = await client.agent
@@ -293,16 +283,16 @@ describe.each(testDatabases())('quiz on $name', (db) => {
 
   it('hands saved plans to the account export and deletes them with the account', async () => {
     const account = newAccount();
-    const client = new ApiClient(app);
+    const client = new ApiClient(setup.app);
     await client.send('post', '/api/register', account, 201);
     await client.send('post', '/api/quiz/submit', answers({ goals: ['aging'] }), 200);
     const exported = await client.agent.get('/api/account/export').expect(200);
     expect(exported.body.data.quizResponses).toEqual([expect.objectContaining({ goals: ['aging'], recommendations: expect.any(Array) })]);
 
     await client.send('delete', '/api/account', { password: account.password }, 200);
-    const rows = await app.get(DataSource).query('SELECT COUNT(*) AS n FROM quiz_responses q JOIN users u ON u.id = q.user_id WHERE u.email = ?', [account.email]);
+    const rows = await setup.app.get(DataSource).query('SELECT COUNT(*) AS n FROM quiz_responses q JOIN users u ON u.id = q.user_id WHERE u.email = ?', [account.email]);
     expect(Number(rows[0].n)).toBe(0);
-    const orphans = await app.get(DataSource).query(
+    const orphans = await setup.app.get(DataSource).query(
       'SELECT COUNT(*) AS n FROM supplement_recommendations s LEFT JOIN quiz_responses q ON q.id = s.quiz_response_id WHERE q.id IS NULL',
     );
     expect(Number(orphans[0].n)).toBe(0);

@@ -1,9 +1,8 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { RecognitionResponse } from '@sahha/contracts/quiz';
 
 import { ApiClient } from './api-client';
 import { captureOutput } from './capture-output';
-import { createTestApp } from './create-test-app';
+import { useTestApp } from './create-test-app';
 import { everyStoredText } from './stored-text';
 import { testDatabases } from './test-databases';
 
@@ -12,19 +11,10 @@ const TYPED = 'Marevan 5mg since Ramadan, and xyzqual for my knees';
 const SECRET_WORDS = ['marevan', 'ramadan', 'xyzqual', 'knees'];
 
 describe.each(testDatabases())('live recognition on $name', (db) => {
-  let app: NestExpressApplication;
-
-  beforeAll(async () => {
-    app = await createTestApp({ database: await db.create(), env: { LOG_LEVEL: 'trace', THROTTLE_RECOGNITION_LIMIT: '12' } });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-  });
+  const setup = useTestApp(db, { env: { LOG_LEVEL: 'trace', THROTTLE_RECOGNITION_LIMIT: '12' } });
 
   it('names what it recognised with our labels, says what it could not, and is never cached', async () => {
-    const client = new ApiClient(app);
+    const client = new ApiClient(setup.app);
     const res = await client.send('post', '/api/quiz/recognise', { field: 'medications', text: 'وارفارين و كونكور' }, 200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.body as RecognitionResponse;
@@ -39,7 +29,7 @@ describe.each(testDatabases())('live recognition on $name', (db) => {
   });
 
   it('says why it set each concept aside: stopped, someone else\'s, an operation years ago, denied', async () => {
-    const client = new ApiClient(app);
+    const client = new ApiClient(setup.app);
     const meds = await client.send('post', '/api/quiz/recognise', { field: 'medications', text: 'Concor 5mg, stopped warfarin, my mother is on Plavix' }, 200);
     expect((meds.body as RecognitionResponse).concepts).toEqual([
       { id: 'bisoprolol', classes: expect.arrayContaining(['blood_pressure']), term: 'bisoprolol' },
@@ -53,9 +43,9 @@ describe.each(testDatabases())('live recognition on $name', (db) => {
   });
 
   it('uses the text in memory only: nothing stored, nothing logged, nothing echoed', async () => {
-    const client = new ApiClient(app);
+    const client = new ApiClient(setup.app);
     await client.csrfToken();
-    const before = (await everyStoredText(app)).toLowerCase();
+    const before = (await everyStoredText(setup.app)).toLowerCase();
     let answer = '';
     const written = await captureOutput(async () => {
       const res = await client.send('post', '/api/quiz/recognise', { field: 'medications', text: TYPED }, 200);
@@ -66,7 +56,7 @@ describe.each(testDatabases())('live recognition on $name', (db) => {
     });
     const output = written.toLowerCase();
     expect(output).toContain('/api/quiz/recognise'); // the request lines were captured
-    const after = (await everyStoredText(app)).toLowerCase();
+    const after = (await everyStoredText(setup.app)).toLowerCase();
     for (const word of SECRET_WORDS) {
       expect(output).not.toContain(word);
       expect(answer).not.toContain(word);
@@ -76,7 +66,7 @@ describe.each(testDatabases())('live recognition on $name', (db) => {
   });
 
   it('answers 400 with field messages, never 500, and limits the rate per IP', async () => {
-    const client = new ApiClient(app);
+    const client = new ApiClient(setup.app);
     for (const [body, message] of [
       [{ field: 'medications' }, 'text must be text'],
       [{ field: 'medications', text: 'x'.repeat(501) }, 'text must be at most 500 characters'],

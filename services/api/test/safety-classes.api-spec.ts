@@ -1,25 +1,15 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { INTERACTION_CLASSES, INTERACTION_CLASS_LABELS, type SafetyClassesResponse } from '@sahha/contracts/quiz';
 import request from 'supertest';
 
 import { HARD_STOP_EFFECT, safetyClasses } from '../src/clinical/class-effects';
-import { createTestApp } from './create-test-app';
+import { useTestApp } from './create-test-app';
 import { testDatabases } from './test-databases';
 
 describe.each(testDatabases())('GET /api/safety-classes on $name', (db) => {
-  let app: NestExpressApplication;
-
-  beforeAll(async () => {
-    app = await createTestApp({ database: await db.create() });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-  });
+  const setup = useTestApp(db);
 
   it('lists all 49 classes for visitors, in order, with their labels and the effects generated from the rules, cacheable', async () => {
-    const res = await request(app.getHttpServer()).get('/api/safety-classes').expect(200);
+    const res = await request(setup.app.getHttpServer()).get('/api/safety-classes').expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
 
     const body = res.body as SafetyClassesResponse;

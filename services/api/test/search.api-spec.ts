@@ -1,10 +1,9 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SEARCH_API_PATH, SEARCH_QUERY_MAX_LENGTH, type SearchResponse } from '@sahha/contracts';
 import { SEARCH_MESSAGES } from '@sahha/contracts/content-library/search-texts';
 import request from 'supertest';
 
 import { SearchService } from '../src/search/search.service';
-import { createTestApp } from './create-test-app';
+import { useTestApp } from './create-test-app';
 import { testDatabases } from './test-databases';
 
 /** Inputs a careless or hostile client might put in the query string (raw, not encoded for them). */
@@ -47,19 +46,10 @@ function fuzzQueries(count: number, seed = 20261123): string[] {
 }
 
 describe.each(testDatabases())('GET /api/search on $name', (db) => {
-  let app: NestExpressApplication;
-
-  beforeAll(async () => {
-    app = await createTestApp({ database: await db.create() });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-  });
+  const setup = useTestApp(db);
 
   const search = async (q: string, status = 200) =>
-    (await request(app.getHttpServer()).get(SEARCH_API_PATH).query({ q }).expect(status)).body as SearchResponse;
+    (await request(setup.app.getHttpServer()).get(SEARCH_API_PATH).query({ q }).expect(status)).body as SearchResponse;
 
   const ids = (response: SearchResponse, kind: string) => response.groups.find((group) => group.kind === kind)?.results.map((result) => result.id) ?? [];
 
@@ -112,23 +102,23 @@ describe.each(testDatabases())('GET /api/search on $name', (db) => {
   });
 
   it('answers a missing q with 200 and no results', async () => {
-    const res = await request(app.getHttpServer()).get(SEARCH_API_PATH).expect(200);
+    const res = await request(setup.app.getHttpServer()).get(SEARCH_API_PATH).expect(200);
     expect(res.body).toEqual({ success: true, query: '', total: 0, groups: [] });
   });
 
   it(`accepts ${SEARCH_QUERY_MAX_LENGTH} characters and refuses one more with 400 and a message in the error shape`, async () => {
     await search('v'.repeat(SEARCH_QUERY_MAX_LENGTH));
-    const res = await request(app.getHttpServer()).get(SEARCH_API_PATH).query({ q: 'v'.repeat(SEARCH_QUERY_MAX_LENGTH + 1) }).expect(400);
+    const res = await request(setup.app.getHttpServer()).get(SEARCH_API_PATH).query({ q: 'v'.repeat(SEARCH_QUERY_MAX_LENGTH + 1) }).expect(400);
     expect(res.body).toEqual({ statusCode: 400, message: [SEARCH_MESSAGES.queryTooLong], error: 'Bad Request' });
   });
 
   it('refuses a repeated q with 400 instead of searching one of them', async () => {
-    const res = await request(app.getHttpServer()).get(`${SEARCH_API_PATH}?q=iron&q=zinc`).expect(400);
+    const res = await request(setup.app.getHttpServer()).get(`${SEARCH_API_PATH}?q=iron&q=zinc`).expect(400);
     expect(res.body).toEqual({ statusCode: 400, message: [SEARCH_MESSAGES.queryNotText], error: 'Bad Request' });
   });
 
   it.each(HOSTILE_QUERY_STRINGS)('answers ?%s without a server error, in the right shape', async (queryString) => {
-    const res = await request(app.getHttpServer()).get(`${SEARCH_API_PATH}?${queryString}`);
+    const res = await request(setup.app.getHttpServer()).get(`${SEARCH_API_PATH}?${queryString}`);
     expect(res.status).toBeLessThan(500);
     if (res.status === 200) expect(res.body).toMatchObject({ success: true, total: expect.any(Number), groups: expect.any(Array) });
     else expect(res.body).toMatchObject({ statusCode: res.status, message: expect.anything(), error: expect.any(String) });
@@ -136,15 +126,15 @@ describe.each(testDatabases())('GET /api/search on $name', (db) => {
 
   it('answers 300 random queries without a server error', async () => {
     for (const q of fuzzQueries(300)) {
-      const res = await request(app.getHttpServer()).get(SEARCH_API_PATH).query({ q });
+      const res = await request(setup.app.getHttpServer()).get(SEARCH_API_PATH).query({ q });
       expect([200, 400]).toContain(res.status);
       expect(res.status === 400).toBe(q.trim().length > SEARCH_QUERY_MAX_LENGTH);
     }
   });
 
   it('is GET only and public', async () => {
-    await request(app.getHttpServer()).post(SEARCH_API_PATH).send({ q: 'iron' }).expect((res) => expect([403, 404]).toContain(res.status));
-    await request(app.getHttpServer()).get(SEARCH_API_PATH).query({ q: 'iron' }).expect(200);
+    await request(setup.app.getHttpServer()).post(SEARCH_API_PATH).send({ q: 'iron' }).expect((res) => expect([403, 404]).toContain(res.status));
+    await request(setup.app.getHttpServer()).get(SEARCH_API_PATH).query({ q: 'iron' }).expect(200);
   });
 
   it('answers every query on the shipped content in under 50 ms', async () => {
@@ -163,7 +153,7 @@ describe.each(testDatabases())('GET /api/search on $name', (db) => {
     ];
     // Timed in the service, best of five per query: on a busy shared CI machine a single run can
     // be paused by the scheduler or the garbage collector, which says nothing about the search.
-    const service = app.get(SearchService);
+    const service = setup.app.get(SearchService);
     const costOf = (q: string) =>
       Math.min(
         ...Array.from({ length: 5 }, () => {
@@ -179,7 +169,7 @@ describe.each(testDatabases())('GET /api/search on $name', (db) => {
     const httpTimings: number[] = [];
     for (const q of queries.slice(0, 20)) {
       const started = performance.now();
-      await request(app.getHttpServer()).get(SEARCH_API_PATH).query({ q }).expect(200);
+      await request(setup.app.getHttpServer()).get(SEARCH_API_PATH).query({ q }).expect(200);
       httpTimings.push(performance.now() - started);
     }
     httpTimings.sort((a, b) => a - b);
@@ -187,7 +177,7 @@ describe.each(testDatabases())('GET /api/search on $name', (db) => {
   });
 
   it('keeps search pages out of the sitemap', async () => {
-    const res = await request(app.getHttpServer()).get('/sitemap.xml').expect(200);
+    const res = await request(setup.app.getHttpServer()).get('/sitemap.xml').expect(200);
     expect(res.text).not.toContain('/search');
   });
 });

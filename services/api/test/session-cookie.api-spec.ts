@@ -3,7 +3,7 @@ import { CSRF_HEADER, CSRF_TOKEN_PATH, SECURE_SESSION_COOKIE_NAME, SESSION_COOKI
 import request from 'supertest';
 
 import { newAccount } from './api-client';
-import { createTestApp } from './create-test-app';
+import { useTestApp } from './create-test-app';
 import { testDatabases } from './test-databases';
 
 const SECRET = 'a-production-secret-of-at-least-32-chars';
@@ -58,22 +58,10 @@ class Browser {
 }
 
 describe.each(testDatabases())('the session cookie follows the scheme on $name', (db) => {
-  let app: NestExpressApplication;
-
-  beforeAll(async () => {
-    app = await createTestApp({
-      database: await db.create(),
-      env: { NODE_ENV: 'production', SESSION_SECRET: SECRET, TRUST_PROXY: 'loopback', THROTTLE_AUTH_LIMIT: '1000' },
-    });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-  });
+  const setup = useTestApp(db, { env: { NODE_ENV: 'production', SESSION_SECRET: SECRET, TRUST_PROXY: 'loopback', THROTTLE_AUTH_LIMIT: '1000' } });
 
   it('is __Host-, Secure, Path=/ and without Domain over https, and signs the browser in on the next requests', async () => {
-    const browser = new Browser(app, 'https');
+    const browser = new Browser(setup.app, 'https');
     const first = await browser.get(CSRF_TOKEN_PATH);
     const cookie = cookieNamed(first, SECURE_SESSION_COOKIE_NAME);
     expect(cookie).toBeDefined();
@@ -91,7 +79,7 @@ describe.each(testDatabases())('the session cookie follows the scheme on $name',
   });
 
   it('is the plain name, without Secure, over http', async () => {
-    const browser = new Browser(app, 'http');
+    const browser = new Browser(setup.app, 'http');
     const first = await browser.get(CSRF_TOKEN_PATH);
     const cookie = cookieNamed(first, SESSION_COOKIE_NAME);
     expect(cookie).toBeDefined();
@@ -102,14 +90,14 @@ describe.each(testDatabases())('the session cookie follows the scheme on $name',
   });
 
   it('never reads the plain-name cookie on https, so one planted over http or by a subdomain is ignored', async () => {
-    const plain = new Browser(app, 'http');
+    const plain = new Browser(setup.app, 'http');
     await plain.send('post', '/api/register', newAccount(), 201);
-    const overHttps = await request(app.getHttpServer()).get('/api/user').set('X-Forwarded-Proto', 'https').set('Cookie', plain.cookie!);
+    const overHttps = await request(setup.app.getHttpServer()).get('/api/user').set('X-Forwarded-Proto', 'https').set('Cookie', plain.cookie!);
     expect(overHttps.status).toBe(401);
   });
 
   it('clears the __Host- cookie on logout and on account deletion over https', async () => {
-    const signedOut = new Browser(app, 'https');
+    const signedOut = new Browser(setup.app, 'https');
     await signedOut.send('post', '/api/register', newAccount(), 201);
     const kept = signedOut.cookie!;
     const logout = await signedOut.send('post', '/api/logout', undefined, 200);
@@ -119,9 +107,9 @@ describe.each(testDatabases())('the session cookie follows the scheme on $name',
     expect(cleared).toContain('Path=/');
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect(cookieNamed(logout, SESSION_COOKIE_NAME)).toBeUndefined();
-    expect((await request(app.getHttpServer()).get('/api/user').set('X-Forwarded-Proto', 'https').set('Cookie', kept)).status).toBe(401);
+    expect((await request(setup.app.getHttpServer()).get('/api/user').set('X-Forwarded-Proto', 'https').set('Cookie', kept)).status).toBe(401);
 
-    const deleted = new Browser(app, 'https');
+    const deleted = new Browser(setup.app, 'https');
     const account = newAccount();
     await deleted.send('post', '/api/register', account, 201);
     const deletion = await deleted.send('delete', '/api/account', { password: account.password }, 200);

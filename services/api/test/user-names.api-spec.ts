@@ -1,8 +1,7 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AUTH_VALIDATION } from '@sahha/contracts';
 
 import { ApiClient, newAccount } from './api-client';
-import { createTestApp } from './create-test-app';
+import { useTestApp } from './create-test-app';
 import { testDatabases } from './test-databases';
 
 /** Names that would start a line of their own, or reorder the text around them, wherever they are quoted. */
@@ -18,24 +17,15 @@ const NOT_ONE_LINE: [string, string][] = [
 ];
 
 describe.each(testDatabases())('user names are one plain line on $name', (db) => {
-  let app: NestExpressApplication;
-
-  beforeAll(async () => {
-    app = await createTestApp({ database: await db.create(), env: { THROTTLE_AUTH_LIMIT: '1000' } });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-  });
+  const setup = useTestApp(db, { env: { THROTTLE_AUTH_LIMIT: '1000' } });
 
   it.each(NOT_ONE_LINE)('refuses a registration whose name holds %s, with the field message', async (_label, name) => {
-    const res = await new ApiClient(app).register(newAccount({ name }), 400);
+    const res = await new ApiClient(setup.app).register(newAccount({ name }), 400);
     expect(res.body).toEqual({ statusCode: 400, message: [AUTH_VALIDATION.nameOneLine], error: 'Bad Request' });
   });
 
   it.each(NOT_ONE_LINE)('refuses a new name holding %s, and keeps the old one', async (_label, name) => {
-    const client = new ApiClient(app);
+    const client = new ApiClient(setup.app);
     const account = newAccount();
     await client.register(account, 201);
     const res = await client.send('patch', '/api/account/name', { name }, 400);
@@ -44,9 +34,9 @@ describe.each(testDatabases())('user names are one plain line on $name', (db) =>
   });
 
   it('keeps the required messages for length, and accepts names of any script, joiners included', async () => {
-    expect((await new ApiClient(app).register(newAccount({ name: 'L' }), 400)).body.message).toEqual([AUTH_VALIDATION.name]);
-    expect((await new ApiClient(app).register(newAccount({ name: 'x'.repeat(101) }), 400)).body.message).toEqual([AUTH_VALIDATION.nameTooLong]);
-    const client = new ApiClient(app);
+    expect((await new ApiClient(setup.app).register(newAccount({ name: 'L' }), 400)).body.message).toEqual([AUTH_VALIDATION.name]);
+    expect((await new ApiClient(setup.app).register(newAccount({ name: 'x'.repeat(101) }), 400)).body.message).toEqual([AUTH_VALIDATION.nameTooLong]);
+    const client = new ApiClient(setup.app);
     await client.register(newAccount({ name: 'ليلى الهاشمي' }), 201);
     const renamed = await client.send('patch', '/api/account/name', { name: ' محمد\u200Cرضا \n' }, 200);
     expect(renamed.body.user.name).toBe('محمد\u200Cرضا');

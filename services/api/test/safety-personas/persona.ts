@@ -1,5 +1,6 @@
 import type { InteractionClass, QuizAnswers } from '@sahha/contracts/quiz';
 import type { ProductKey } from '../../src/catalog/knowledge';
+import { quizAnswers } from '../quiz-answers';
 
 /** How the persona typed it; `npm run report:safety` counts pass/fail per class and per style. */
 export const PERSONA_STYLES = [
@@ -43,19 +44,10 @@ export interface SafetyPersona {
   source: string;
 }
 
-export const BASE_PERSONA_ANSWERS: QuizAnswers = {
+export const BASE_PERSONA_ANSWERS: QuizAnswers = quizAnswers({
   gender: 'female',
   age: '36-45',
   diet: 'omnivore',
-  diet_text: '',
   goals: ['stress', 'energy', 'aging'],
-  goals_text: '',
   lifestyle: 'moderate',
-  currentSupplements: ['none'],
-  currentSupplements_text: '',
-  healthConcerns: ['none'],
-  healthConcerns_text: '',
-  additionalHealthInfo: 'no_additional_info',
-  currentMedications: 'none',
-  currentMedications_text: '',
-};
+});
