@@ -1,7 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ACCOUNT_EMAIL_API, ACCOUNT_EMAIL_PAGES, AUTH_MESSAGES, AUTH_VALIDATION, CONTACT_VALIDATION, FEEDBACK_VALIDATION } from '@sahha/contracts';
 import { ACCOUNT_TEXTS } from '@sahha/contracts/account';
 import { ACCOUNT_EMAIL_SUBJECTS, ACCOUNT_EMAIL_TEXTS } from '@sahha/contracts/account';
@@ -14,7 +13,7 @@ import { PasswordResetTokenEntity } from '../src/auth/password-reset/password-re
 import { NOT_AUTHENTICATED_MESSAGE } from '../src/auth/session-auth.guard';
 import { UserEntity } from '../src/users/user.entity';
 import { ApiClient, newAccount, sessionCookieOf } from './api-client';
-import { createTestApp } from './create-test-app';
+import { useTestApp } from './create-test-app';
 import { testDatabases } from './test-databases';
 import {
   latestTokenTo,
@@ -22,7 +21,6 @@ import {
   messagesTo,
   outboxMailbox,
   startSmtpMailbox,
-  type TestMailbox,
   tokenOfLink,
   verifyEmailOf,
   waitForMessages,
@@ -33,51 +31,42 @@ const NEW_PASSWORD = 'Crescent-Harbour-77';
 const { requestPasswordReset, confirmPasswordReset, confirmEmailVerification, resendEmailVerification, changeEmail } = ACCOUNT_EMAIL_API;
 
 describe.each(testDatabases())('account e-mails through SMTP on $name', (db) => {
-  let app: NestExpressApplication;
-  let smtp: TestMailbox;
+  const setup = useTestApp(db, {
+    env: { THROTTLE_AUTH_LIMIT: '1000', THROTTLE_PASSWORD_RESET_LIMIT: '1000', THROTTLE_VERIFICATION_RESEND_LIMIT: '1000' },
+    mailbox: startSmtpMailbox,
+  });
   let users: Repository<UserEntity>;
   let resetTokens: Repository<PasswordResetTokenEntity>;
   let verificationTokens: Repository<EmailVerificationTokenEntity>;
 
-  beforeAll(async () => {
-    smtp = await startSmtpMailbox();
-    app = await createTestApp({
-      database: await db.create(),
-      env: { THROTTLE_AUTH_LIMIT: '1000', THROTTLE_PASSWORD_RESET_LIMIT: '1000', THROTTLE_VERIFICATION_RESEND_LIMIT: '1000', ...smtp.env },
-    });
-    const dataSource = app.get(DataSource);
+  beforeAll(() => {
+    const dataSource = setup.app.get(DataSource);
     users = dataSource.getRepository(UserEntity);
     resetTokens = dataSource.getRepository(PasswordResetTokenEntity);
     verificationTokens = dataSource.getRepository(EmailVerificationTokenEntity);
   });
 
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-    await smtp.close();
-  });
-
   async function registered(): Promise<{ client: ApiClient; account: ReturnType<typeof newAccount>; id: number }> {
     const account = newAccount();
-    const client = new ApiClient(app);
+    const client = new ApiClient(setup.app);
     const res = await client.register(account, 201);
     return { client, account, id: res.body.user.id as number };
   }
 
   async function requestReset(email: string): Promise<request.Response> {
-    return new ApiClient(app).send('post', requestPasswordReset, { email }, 200);
+    return new ApiClient(setup.app).send('post', requestPasswordReset, { email }, 200);
   }
 
   describe('password reset', () => {
     it('sets a new password through the e-mailed link, ends every session and signs this browser in afresh', async () => {
       const { client: laptop, account, id } = await registered();
-      const phone = new ApiClient(app);
+      const phone = new ApiClient(setup.app);
       await phone.login(account.email, account.password, 200);
 
       const requested = await requestReset(account.email.toUpperCase());
       expect(requested.body).toEqual({ success: true, message: ACCOUNT_EMAIL_TEXTS.resetRequested });
 
-      const mail = await waitForSubject(smtp, account.email, ACCOUNT_EMAIL_SUBJECTS.passwordReset);
+      const mail = await waitForSubject(setup.mailbox, account.email, ACCOUNT_EMAIL_SUBJECTS.passwordReset);
       expect(mail.from?.value).toEqual([{ name: 'Sahha', address: 'no-reply@sahha.ae' }]);
       const link = linkIn(mail, ACCOUNT_EMAIL_PAGES.resetPassword)!;
       expect(link).toMatch(/^http:\/\/localhost:3000\/auth\/reset-password#token=[A-Za-z0-9_-]{43}$/);
@@ -88,7 +77,7 @@ describe.each(testDatabases())('account e-mails through SMTP on $name', (db) => 
       expect(row.tokenHash).toBe(hashAccountToken(token));
       expect(JSON.stringify(await resetTokens.find())).not.toContain(token);
 
-      const browser = new ApiClient(app);
+      const browser = new ApiClient(setup.app);
       const before = sessionCookieOf(await browser.agent.get('/api/csrf-token').expect(200));
       const confirmed = await browser.send('post', confirmPasswordReset, { token, password: NEW_PASSWORD }, 200);
       expect(confirmed.body).toEqual({ success: true, user: expect.objectContaining({ id, email: account.email, emailVerified: true }) });
@@ -99,14 +88,14 @@ describe.each(testDatabases())('account e-mails through SMTP on $name', (db) => 
 
       expect((await laptop.currentUser().expect(401)).body.message).toBe(NOT_AUTHENTICATED_MESSAGE);
       await phone.currentUser().expect(401);
-      await new ApiClient(app).login(account.email, account.password, 401);
-      await new ApiClient(app).login(account.email, NEW_PASSWORD, 200);
+      await new ApiClient(setup.app).login(account.email, account.password, 401);
+      await new ApiClient(setup.app).login(account.email, NEW_PASSWORD, 200);
 
-      const again = await new ApiClient(app).send('post', confirmPasswordReset, { token, password: 'Another-Pass-2026' }, 400);
+      const again = await new ApiClient(setup.app).send('post', confirmPasswordReset, { token, password: 'Another-Pass-2026' }, 400);
       expect(again.body).toMatchObject({ message: ACCOUNT_EMAIL_TEXTS.invalidResetLink });
-      await new ApiClient(app).login(account.email, NEW_PASSWORD, 200);
+      await new ApiClient(setup.app).login(account.email, NEW_PASSWORD, 200);
 
-      const notice = await waitForSubject(smtp, account.email, ACCOUNT_EMAIL_SUBJECTS.passwordChanged);
+      const notice = await waitForSubject(setup.mailbox, account.email, ACCOUNT_EMAIL_SUBJECTS.passwordChanged);
       expect(notice.text).toContain('every device that was signed in has been signed out');
     });
 
@@ -117,41 +106,41 @@ describe.each(testDatabases())('account e-mails through SMTP on $name', (db) => 
       const missing = await requestReset(unknown);
       expect(missing.status).toBe(known.status);
       expect(missing.body).toEqual(known.body);
-      await latestTokenTo(smtp, account.email, ACCOUNT_EMAIL_PAGES.resetPassword);
+      await latestTokenTo(setup.mailbox, account.email, ACCOUNT_EMAIL_PAGES.resetPassword);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(await messagesTo(smtp, unknown)).toEqual([]);
+      expect(await messagesTo(setup.mailbox, unknown)).toEqual([]);
     });
 
     it('refuses a weak password without using the link up, and an expired or superseded link', async () => {
       const { account, id } = await registered();
       await requestReset(account.email);
-      const first = await latestTokenTo(smtp, account.email, ACCOUNT_EMAIL_PAGES.resetPassword);
+      const first = await latestTokenTo(setup.mailbox, account.email, ACCOUNT_EMAIL_PAGES.resetPassword);
 
-      const common = await new ApiClient(app).send('post', confirmPasswordReset, { token: first, password: 'password123' }, 400);
+      const common = await new ApiClient(setup.app).send('post', confirmPasswordReset, { token: first, password: 'password123' }, 400);
       expect(common.body.message).toMatch(new RegExp(`^${AUTH_VALIDATION.passwordTooWeak}\\. .*Add more words`));
-      const short = await new ApiClient(app).send('post', confirmPasswordReset, { token: first, password: '123' }, 400);
+      const short = await new ApiClient(setup.app).send('post', confirmPasswordReset, { token: first, password: '123' }, 400);
       expect(short.body.message).toEqual([AUTH_VALIDATION.password]);
 
       await requestReset(account.email);
-      const second = await waitForMessages(smtp, account.email, 3).then(() => latestTokenTo(smtp, account.email, ACCOUNT_EMAIL_PAGES.resetPassword));
+      const second = await waitForMessages(setup.mailbox, account.email, 3).then(() => latestTokenTo(setup.mailbox, account.email, ACCOUNT_EMAIL_PAGES.resetPassword));
       expect(second).not.toBe(first);
-      const superseded = await new ApiClient(app).send('post', confirmPasswordReset, { token: first, password: NEW_PASSWORD }, 400);
+      const superseded = await new ApiClient(setup.app).send('post', confirmPasswordReset, { token: first, password: NEW_PASSWORD }, 400);
       expect(superseded.body.message).toBe(ACCOUNT_EMAIL_TEXTS.invalidResetLink);
 
       await resetTokens.update({ userId: id }, { expiresAt: new Date(Date.now() - 1000) });
-      const expired = await new ApiClient(app).send('post', confirmPasswordReset, { token: second, password: NEW_PASSWORD }, 400);
+      const expired = await new ApiClient(setup.app).send('post', confirmPasswordReset, { token: second, password: NEW_PASSWORD }, 400);
       expect(expired.body).toMatchObject({ success: false, message: ACCOUNT_EMAIL_TEXTS.invalidResetLink });
-      await new ApiClient(app).login(account.email, account.password, 200);
+      await new ApiClient(setup.app).login(account.email, account.password, 200);
 
-      const forged = await new ApiClient(app).send('post', confirmPasswordReset, { token: 'x'.repeat(43), password: NEW_PASSWORD }, 400);
+      const forged = await new ApiClient(setup.app).send('post', confirmPasswordReset, { token: 'x'.repeat(43), password: NEW_PASSWORD }, 400);
       expect(forged.body.message).toBe(ACCOUNT_EMAIL_TEXTS.invalidResetLink);
     });
 
     it('lets only one of two simultaneous uses of a link win', async () => {
       const { account } = await registered();
       await requestReset(account.email);
-      const token = await latestTokenTo(smtp, account.email, ACCOUNT_EMAIL_PAGES.resetPassword);
-      const [one, two] = [new ApiClient(app), new ApiClient(app)];
+      const token = await latestTokenTo(setup.mailbox, account.email, ACCOUNT_EMAIL_PAGES.resetPassword);
+      const [one, two] = [new ApiClient(setup.app), new ApiClient(setup.app)];
       await Promise.all([one.csrfToken(), two.csrfToken()]);
       const statuses = await Promise.all(
         [one, two].map(async (client) => (await client.agent.post(confirmPasswordReset).set('x-csrf-token', await client.csrfToken()).send({ token, password: NEW_PASSWORD })).status),
@@ -160,7 +149,7 @@ describe.each(testDatabases())('account e-mails through SMTP on $name', (db) => 
     });
 
     it('needs the CSRF header like every other write', async () => {
-      await request(app.getHttpServer()).post(requestPasswordReset).send({ email: 'someone@example.com' }).expect(403);
+      await request(setup.app.getHttpServer()).post(requestPasswordReset).send({ email: 'someone@example.com' }).expect(403);
     });
   });
 
@@ -168,10 +157,10 @@ describe.each(testDatabases())('account e-mails through SMTP on $name', (db) => 
     it('mails a link on registration that marks the address verified, once', async () => {
       const { client, account } = await registered();
       expect((await client.currentUser().expect(200)).body.user.emailVerified).toBe(false);
-      const [mail] = await waitForMessages(smtp, account.email);
+      const [mail] = await waitForMessages(setup.mailbox, account.email);
       expect(mail.subject).toBe(ACCOUNT_EMAIL_SUBJECTS.verifyEmail);
 
-      const confirmed = await verifyEmailOf(client, smtp, account.email);
+      const confirmed = await verifyEmailOf(client, setup.mailbox, account.email);
       expect(confirmed.body).toEqual({ success: true, user: expect.objectContaining({ email: account.email, emailVerified: true }) });
       expect((await client.currentUser().expect(200)).body.user.emailVerified).toBe(true);
 
@@ -182,33 +171,33 @@ describe.each(testDatabases())('account e-mails through SMTP on $name', (db) => 
 
     it('works in a browser that is signed out (or signed in as someone else) without giving it the user', async () => {
       const { account } = await registered();
-      const token = await latestTokenTo(smtp, account.email, ACCOUNT_EMAIL_PAGES.verifyEmail);
+      const token = await latestTokenTo(setup.mailbox, account.email, ACCOUNT_EMAIL_PAGES.verifyEmail);
       const { client: stranger } = await registered();
       const res = await stranger.send('post', confirmEmailVerification, { token }, 200);
       expect(res.body).toEqual({ success: true, user: null });
-      expect((await new ApiClient(app).login(account.email, account.password, 200)).body.user.emailVerified).toBe(true);
+      expect((await new ApiClient(setup.app).login(account.email, account.password, 200)).body.user.emailVerified).toBe(true);
     });
 
     it('resends while unverified only, voiding the older link; signed-in only', async () => {
       const { client, account } = await registered();
-      const first = await latestTokenTo(smtp, account.email, ACCOUNT_EMAIL_PAGES.verifyEmail);
+      const first = await latestTokenTo(setup.mailbox, account.email, ACCOUNT_EMAIL_PAGES.verifyEmail);
       expect((await client.send('post', resendEmailVerification, undefined, 200)).body).toEqual({ success: true });
-      await waitForMessages(smtp, account.email, 2);
+      await waitForMessages(setup.mailbox, account.email, 2);
       await client.send('post', confirmEmailVerification, { token: first }, 400);
-      await verifyEmailOf(client, smtp, account.email);
+      await verifyEmailOf(client, setup.mailbox, account.email);
 
       await client.send('post', resendEmailVerification, undefined, 200);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(await messagesTo(smtp, account.email)).toHaveLength(2);
+      expect(await messagesTo(setup.mailbox, account.email)).toHaveLength(2);
 
-      await new ApiClient(app).send('post', resendEmailVerification, undefined, 401);
+      await new ApiClient(setup.app).send('post', resendEmailVerification, undefined, 401);
     });
 
     it('refuses a link sent to an address the account has left', async () => {
       const { account, id } = await registered();
-      const token = await latestTokenTo(smtp, account.email, ACCOUNT_EMAIL_PAGES.verifyEmail);
+      const token = await latestTokenTo(setup.mailbox, account.email, ACCOUNT_EMAIL_PAGES.verifyEmail);
       await users.update({ id }, { email: `moved-${Date.now()}@example.com` });
-      await new ApiClient(app).send('post', confirmEmailVerification, { token }, 400);
+      await new ApiClient(setup.app).send('post', confirmEmailVerification, { token }, 400);
       expect(await users.findOneByOrFail({ id })).toMatchObject({ emailVerifiedAt: null });
     });
   });
@@ -216,7 +205,7 @@ describe.each(testDatabases())('account e-mails through SMTP on $name', (db) => 
   describe('changing the e-mail address', () => {
     it('needs the password and a free address, re-verifies the new one and tells the old one', async () => {
       const { client, account, id } = await registered();
-      await verifyEmailOf(client, smtp, account.email);
+      await verifyEmailOf(client, setup.mailbox, account.email);
       const { account: neighbour } = await registered();
       const newEmail = `renamed-${Date.now()}@example.com`;
 
@@ -226,26 +215,26 @@ describe.each(testDatabases())('account e-mails through SMTP on $name', (db) => 
       expect(taken.body.message).toBe(AUTH_MESSAGES.emailTaken);
       const invalid = await client.send('patch', changeEmail, { email: 'foo@bar', currentPassword: account.password }, 400);
       expect(invalid.body.message).toEqual([AUTH_VALIDATION.email]);
-      await new ApiClient(app).send('patch', changeEmail, { email: newEmail, currentPassword: account.password }, 401);
+      await new ApiClient(setup.app).send('patch', changeEmail, { email: newEmail, currentPassword: account.password }, 401);
 
       const changed = await client.send('patch', changeEmail, { email: newEmail, currentPassword: account.password }, 200);
       expect(changed.body).toEqual({ success: true, user: expect.objectContaining({ id, email: newEmail, emailVerified: false }) });
       expect((await client.currentUser().expect(200)).body.user).toMatchObject({ email: newEmail, emailVerified: false });
 
-      const notice = await waitForSubject(smtp, account.email, ACCOUNT_EMAIL_SUBJECTS.emailChanged);
+      const notice = await waitForSubject(setup.mailbox, account.email, ACCOUNT_EMAIL_SUBJECTS.emailChanged);
       expect(notice.text).toContain(newEmail);
-      const verified = await verifyEmailOf(client, smtp, newEmail);
+      const verified = await verifyEmailOf(client, setup.mailbox, newEmail);
       expect(verified.body.user).toMatchObject({ email: newEmail, emailVerified: true });
 
-      await new ApiClient(app).login(account.email, account.password, 401);
-      await new ApiClient(app).login(newEmail, account.password, 200);
+      await new ApiClient(setup.app).login(account.email, account.password, 401);
+      await new ApiClient(setup.app).login(newEmail, account.password, 200);
     });
   });
 
   it('refuses addresses without a dotted domain at every API edge', async () => {
     const { client, account } = await registered();
     for (const email of ['a@b', 'foo@bar']) {
-      const anonymous = new ApiClient(app);
+      const anonymous = new ApiClient(setup.app);
       expect((await anonymous.register(newAccount({ email }), 400)).body.message).toEqual([AUTH_VALIDATION.email]);
       expect((await anonymous.login(email, account.password, 400)).body.message).toEqual([AUTH_VALIDATION.email]);
       expect((await anonymous.send('post', requestPasswordReset, { email }, 400)).body.message).toEqual([AUTH_VALIDATION.email]);
@@ -259,7 +248,7 @@ describe.each(testDatabases())('account e-mails through SMTP on $name', (db) => 
   it('deletes the token rows with the account', async () => {
     const { client, account, id } = await registered();
     await requestReset(account.email);
-    await latestTokenTo(smtp, account.email, ACCOUNT_EMAIL_PAGES.resetPassword);
+    await latestTokenTo(setup.mailbox, account.email, ACCOUNT_EMAIL_PAGES.resetPassword);
     expect(await resetTokens.countBy({ userId: id })).toBe(1);
     expect(await verificationTokens.countBy({ userId: id })).toBe(1);
     await client.send('delete', '/api/account', { password: account.password }, 200);
@@ -269,37 +258,26 @@ describe.each(testDatabases())('account e-mails through SMTP on $name', (db) => 
 });
 
 describe.each(testDatabases())('account e-mails without SMTP (outbox) on $name', (db) => {
-  let app: NestExpressApplication;
-  const outbox = outboxMailbox();
-
-  beforeAll(async () => {
-    app = await createTestApp({
-      database: await db.create(),
-      env: { THROTTLE_AUTH_LIMIT: '1000', THROTTLE_PASSWORD_RESET_LIMIT: '2', THROTTLE_VERIFICATION_RESEND_LIMIT: '1', PUBLIC_BASE_URL: 'https://sahha.example', ...outbox.env },
-    });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-    await outbox.close();
+  const setup = useTestApp(db, {
+    env: { THROTTLE_AUTH_LIMIT: '1000', THROTTLE_PASSWORD_RESET_LIMIT: '2', THROTTLE_VERIFICATION_RESEND_LIMIT: '1', PUBLIC_BASE_URL: 'https://sahha.example' },
+    mailbox: outboxMailbox,
   });
 
   it('writes each message as a readable .eml file named by time', async () => {
     const account = newAccount();
-    await new ApiClient(app).register(account, 201);
-    const files = (await readdir(outbox.dir)).filter((name) => name.endsWith('.eml'));
+    await new ApiClient(setup.app).register(account, 201);
+    const files = (await readdir(setup.mailbox.dir)).filter((name) => name.endsWith('.eml'));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-[0-9a-f]{12}\.eml$/);
-    expect(join(outbox.dir, files[0])).toContain(outbox.dir);
-    const [mail] = await messagesTo(outbox, account.email);
+    expect(join(setup.mailbox.dir, files[0])).toContain(setup.mailbox.dir);
+    const [mail] = await messagesTo(setup.mailbox, account.email);
     expect(mail).toMatchObject({ subject: ACCOUNT_EMAIL_SUBJECTS.verifyEmail, from: { value: [{ name: 'Sahha', address: 'no-reply@sahha.ae' }] } });
     expect(linkIn(mail, ACCOUNT_EMAIL_PAGES.verifyEmail)).toMatch(/^https:\/\/sahha\.example\/auth\/verify-email#token=/);
   });
 
   it('limits reset requests per address (429) and resends per account', async () => {
     const account = newAccount();
-    const client = new ApiClient(app);
+    const client = new ApiClient(setup.app);
     await client.register(account, 201);
     await client.send('post', requestPasswordReset, { email: account.email }, 200);
     await client.send('post', requestPasswordReset, { email: account.email }, 200);

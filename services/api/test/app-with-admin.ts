@@ -1,5 +1,5 @@
 import { ApiClient, newAccount } from './api-client';
-import { TestApp, useTestApp } from './create-test-app';
+import { TestApp, type UseTestAppOptions, useTestApp } from './create-test-app';
 import type { TestDatabase } from './test-databases';
 import { outboxMailbox, type TestMailbox, verifyEmailOf } from './test-mailbox';
 
@@ -7,35 +7,30 @@ import { outboxMailbox, type TestMailbox, verifyEmailOf } from './test-mailbox';
 export class AppWithAdmin extends TestApp {
   /** Signed in, with a verified address listed in ADMIN_EMAILS: the admin role (issue L). */
   admin!: ApiClient;
-
-  constructor(readonly mailbox: TestMailbox) {
-    super();
-  }
 }
 
 export interface AppWithAdminOptions {
   adminEmail: string;
-  /** Environment of the app beside the admin list, the mail outbox and a generous sign-in limit. */
+  /** Environment of the app beside the admin list, the mailbox and a generous sign-in limit. */
   env?: Record<string, string>;
+  /** The mailbox the admin's address is verified through: an outbox folder unless the test needs SMTP. */
+  mailbox?: UseTestAppOptions<TestMailbox>['mailbox'];
 }
 
 /**
  * Registers the hooks of a test file about an admin-only area: an app on `db` with a verified admin
- * signed in (beforeAll), closed with its database and outbox afterwards (afterAll). Call it inside
+ * signed in (beforeAll), closed with its database and mailbox afterwards (afterAll). Call it inside
  * the file's describe; the fields of the returned object are set by the time its tests run.
  */
-export function useAppWithAdmin(db: TestDatabase, { adminEmail, env = {} }: AppWithAdminOptions): AppWithAdmin {
-  const mailbox = outboxMailbox();
-  const setup = new AppWithAdmin(mailbox);
+export function useAppWithAdmin(db: TestDatabase, { adminEmail, env = {}, mailbox = outboxMailbox }: AppWithAdminOptions): AppWithAdmin {
+  const setup = new AppWithAdmin();
+  useTestApp(db, { env: { THROTTLE_AUTH_LIMIT: '1000', ADMIN_EMAILS: adminEmail, ...env }, mailbox }, setup);
 
-  useTestApp(db, { env: { THROTTLE_AUTH_LIMIT: '1000', ADMIN_EMAILS: adminEmail, ...mailbox.env, ...env } }, setup);
   beforeAll(async () => {
     setup.admin = new ApiClient(setup.app);
     await setup.admin.register(newAccount({ email: adminEmail }), 201);
-    await verifyEmailOf(setup.admin, mailbox, adminEmail);
+    await verifyEmailOf(setup.admin, setup.mailbox, adminEmail);
   });
-
-  afterAll(() => mailbox.close());
 
   return setup;
 }

@@ -2,15 +2,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AdminCatalogResponse, OfferChangesResponse } from '@sahha/contracts/catalog-admin';
 
 import { CATALOG_IMPORT_USAGE, parseImportArgs, runCatalogImport } from '../src/catalog/admin/catalog-import-command';
-import type { DatabaseConfig } from '../src/config/app-config';
-import { ApiClient, newAccount } from './api-client';
-import { createTestApp } from './create-test-app';
+import { useAppWithAdmin } from './app-with-admin';
 import { testDatabases } from './test-databases';
-import { outboxMailbox, verifyEmailOf } from './test-mailbox';
 
 const ADMIN_EMAIL = 'import.admin@sahha.ae';
 const feedFixture = readFileSync(join(__dirname, 'fixtures/feeds/noon-feed.tsv'), 'utf8');
@@ -29,10 +25,7 @@ describe('parseImportArgs', () => {
 });
 
 describe.each(testDatabases())('npm run catalog:import on $name', (db) => {
-  let app: NestExpressApplication;
-  let database: DatabaseConfig;
-  let admin: ApiClient;
-  const mailbox = outboxMailbox();
+  const setup = useAppWithAdmin(db, { adminEmail: ADMIN_EMAIL });
   const folder = mkdtempSync(join(tmpdir(), 'sahha-feed-'));
   const file = (name: string, content: string) => {
     const path = join(folder, name);
@@ -41,26 +34,13 @@ describe.each(testDatabases())('npm run catalog:import on $name', (db) => {
   };
   const env = (): NodeJS.ProcessEnv => ({
     LOG_LEVEL: 'silent',
-    DATABASE_URL: database.type === 'mysql' ? database.url : `sqlite:${database.path}`,
+    DATABASE_URL: setup.database.type === 'mysql' ? setup.database.url : `sqlite:${setup.database.path}`,
   });
 
-  beforeAll(async () => {
-    database = await db.create();
-    app = await createTestApp({ database, env: { THROTTLE_AUTH_LIMIT: '1000', ADMIN_EMAILS: ADMIN_EMAIL, ...mailbox.env } });
-    admin = new ApiClient(app);
-    await admin.register(newAccount({ email: ADMIN_EMAIL }), 201);
-    await verifyEmailOf(admin, mailbox, ADMIN_EMAIL);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-    await mailbox.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   const noonZinc = async () =>
-    ((await admin.agent.get('/api/admin/catalog').expect(200)).body as AdminCatalogResponse).offers.find((offer) => offer.productKey === 'zinc' && offer.retailerKey === 'noon-ae');
+    ((await setup.admin.agent.get('/api/admin/catalog').expect(200)).body as AdminCatalogResponse).offers.find((offer) => offer.productKey === 'zinc' && offer.retailerKey === 'noon-ae');
 
   it('answers 2 with the usage on bad arguments or an unknown store', async () => {
     const { lines, output } = captured();
@@ -85,14 +65,14 @@ describe.each(testDatabases())('npm run catalog:import on $name', (db) => {
   });
 
   it('applies once the matches are confirmed in the Catalog area, recorded as the job', async () => {
-    await admin.send('post', '/api/admin/catalog/feed/apply', { retailerKey: 'noon-ae', content: feedFixture, matches: { 'N-ZINC-50': 'zinc', 'N-MAG-200': 'magnesium', 'N-BANANA': null } }, 200);
+    await setup.admin.send('post', '/api/admin/catalog/feed/apply', { retailerKey: 'noon-ae', content: feedFixture, matches: { 'N-ZINC-50': 'zinc', 'N-MAG-200': 'magnesium', 'N-BANANA': null } }, 200);
     const { lines, output } = captured();
     const path = file('next.tsv', feedFixture.replace('39.00 AED', '35.25 AED'));
     expect(await runCatalogImport(['--retailer', 'noon-ae', '--file', path], env(), output)).toBe(0);
     expect(await runCatalogImport(['--retailer', 'noon-ae', '--file', path, '--apply'], env(), output)).toBe(0);
     expect(lines.at(-1)).toBe('Applied: 0 created, 1 changed, 1 unchanged, 1 not imported');
     expect(await noonZinc()).toMatchObject({ price: 35.25 });
-    const { changes } = (await admin.agent.get('/api/admin/catalog/changes?productKey=zinc&retailerKey=noon-ae').expect(200)).body as OfferChangesResponse;
+    const { changes } = (await setup.admin.agent.get('/api/admin/catalog/changes?productKey=zinc&retailerKey=noon-ae').expect(200)).body as OfferChangesResponse;
     expect(changes[0]).toMatchObject({ price: 35.25, source: 'cli', changedBy: 'cli' });
   });
 

@@ -8,6 +8,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../src/bootstrap';
 import { type AppConfig, type DatabaseConfig, loadConfig } from '../src/config/app-config';
 import type { TestDatabase } from './test-databases';
+import type { TestMailbox } from './test-mailbox';
 
 export interface TestAppOptions {
   database: DatabaseConfig;
@@ -49,26 +50,40 @@ export function createTestApp(options: TestAppOptions): Promise<NestExpressAppli
 }
 
 /** What `useTestApp` gives a test file: set by its beforeAll, before the file's own hooks and tests run. */
-export class TestApp {
+export class TestApp<Mailbox extends TestMailbox = TestMailbox> {
   app!: NestExpressApplication;
   /** The database the app runs on, for a second app on the same (already migrated) tables. */
   database!: DatabaseConfig;
+  /** Where the app's mail goes: only when the options asked for a mailbox. */
+  mailbox!: Mailbox;
+}
+
+export interface UseTestAppOptions<Mailbox extends TestMailbox> extends Omit<TestAppOptions, 'database'> {
+  /** Opens the mailbox the test reads the app's mail from (outboxMailbox, startSmtpMailbox); closed after the app. */
+  mailbox?: () => Mailbox | Promise<Mailbox>;
 }
 
 /**
- * Registers the hooks of a test file that needs one app: on an empty database of `db` (beforeAll),
- * closed with its database afterwards (afterAll). Call it inside the file's describe; the fields of
- * the returned object (or of `setup`, for helpers that add their own) are set by the time its tests run.
+ * Registers the hooks of a test file that needs one app: on an empty database of `db`, with its
+ * mailbox if asked for (beforeAll), closed with its database and mailbox afterwards (afterAll).
+ * Call it inside the file's describe; the fields of the returned object (or of `setup`, for helpers
+ * that add their own) are set by the time its tests run.
  */
-export function useTestApp(db: TestDatabase, options: Omit<TestAppOptions, 'database'> = {}, setup = new TestApp()): TestApp {
+export function useTestApp<Mailbox extends TestMailbox = TestMailbox>(
+  db: TestDatabase,
+  { mailbox, ...options }: UseTestAppOptions<Mailbox> = {},
+  setup = new TestApp<Mailbox>(),
+): TestApp<Mailbox> {
   beforeAll(async () => {
     setup.database = await db.create();
-    setup.app = await createTestApp({ ...options, database: setup.database });
+    if (mailbox) setup.mailbox = await mailbox();
+    setup.app = await createTestApp({ ...options, database: setup.database, env: { ...options.env, ...setup.mailbox?.env } });
   });
 
   afterAll(async () => {
     await setup.app?.close();
     await db.dispose();
+    await setup.mailbox?.close();
   });
 
   return setup;

@@ -1,9 +1,8 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ACCOUNT_EMAIL_API, ACCOUNT_EMAIL_PAGES } from '@sahha/contracts';
 
 import { ApiClient, newAccount } from './api-client';
 import { captureOutput } from './capture-output';
-import { createTestApp } from './create-test-app';
+import { useTestApp } from './create-test-app';
 import { testDatabases } from './test-databases';
 import { latestTokenTo, outboxMailbox, waitForMessages } from './test-mailbox';
 
@@ -13,27 +12,16 @@ import { latestTokenTo, outboxMailbox, waitForMessages } from './test-mailbox';
 const { requestPasswordReset } = ACCOUNT_EMAIL_API;
 
 describe.each(testDatabases())('outbox mode logs on $name', (db) => {
-  let app: NestExpressApplication;
-  const outbox = outboxMailbox();
-
-  beforeAll(async () => {
-    app = await createTestApp({ database: await db.create(), env: { THROTTLE_AUTH_LIMIT: '1000', ...outbox.env, LOG_LEVEL: 'info', PUBLIC_BASE_URL: 'https://sahha.example' } });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-    await outbox.close();
-  });
+  const setup = useTestApp(db, { env: { THROTTLE_AUTH_LIMIT: '1000', LOG_LEVEL: 'info', PUBLIC_BASE_URL: 'https://sahha.example' }, mailbox: outboxMailbox });
 
   it('logs that a reset mail was written and where, never its token or link', async () => {
     const account = newAccount();
-    await new ApiClient(app).register(account, 201);
-    await waitForMessages(outbox, account.email, 1);
+    await new ApiClient(setup.app).register(account, 201);
+    await waitForMessages(setup.mailbox, account.email, 1);
     let token = '';
     const output = await captureOutput(async () => {
-      await new ApiClient(app).send('post', requestPasswordReset, { email: account.email }, 200);
-      token = await latestTokenTo(outbox, account.email, ACCOUNT_EMAIL_PAGES.resetPassword);
+      await new ApiClient(setup.app).send('post', requestPasswordReset, { email: account.email }, 200);
+      token = await latestTokenTo(setup.mailbox, account.email, ACCOUNT_EMAIL_PAGES.resetPassword);
       // The file is logged just after it appears under its name.
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
@@ -41,7 +29,7 @@ describe.each(testDatabases())('outbox mode logs on $name', (db) => {
       .split('\n')
       .filter((line) => line.includes('"mail.outbox"'))
       .map((line) => JSON.parse(line) as { file: string; to: string });
-    expect(written).toEqual([expect.objectContaining({ to: `${account.email[0]}***@example.com`, file: expect.stringContaining(outbox.dir) })]);
+    expect(written).toEqual([expect.objectContaining({ to: `${account.email[0]}***@example.com`, file: expect.stringContaining(setup.mailbox.dir) })]);
     expect(output).not.toContain(token);
     expect(output).not.toContain('#token=');
     expect(output).not.toContain(ACCOUNT_EMAIL_PAGES.resetPassword);

@@ -1,4 +1,3 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AdminCatalogResponse } from '@sahha/contracts/catalog-admin';
 import {
   PRICE_ALERT_API,
@@ -15,11 +14,10 @@ import { DataSource } from 'typeorm';
 
 import { PriceAlertsService } from '../src/catalog/alerts/price-alerts.service';
 import { NOT_AUTHENTICATED_MESSAGE } from '../src/auth/session-auth.guard';
-import type { DatabaseConfig } from '../src/config/app-config';
 import { ApiClient, newAccount } from './api-client';
-import { createTestApp } from './create-test-app';
+import { useAppWithAdmin } from './app-with-admin';
 import { testDatabases } from './test-databases';
-import { messagesTo, startSmtpMailbox, type TestMailbox, verifyEmailOf, waitForMessages } from './test-mailbox';
+import { messagesTo, startSmtpMailbox, verifyEmailOf, waitForMessages } from './test-mailbox';
 
 const ADMIN_EMAIL = 'alerts.admin@sahha.ae';
 const ALERTS = PRICE_ALERT_API.alerts;
@@ -41,55 +39,34 @@ function unsubscribeLinkIn(message: ParsedMail): string {
 }
 
 describe.each(testDatabases())('price alerts on $name', (db) => {
-  let app: NestExpressApplication;
-  let database: DatabaseConfig;
-  let smtp: TestMailbox;
-  let admin: ApiClient;
+  const setup = useAppWithAdmin(db, { adminEmail: ADMIN_EMAIL, env: { THROTTLE_PRICE_ALERT_LIMIT: String(ALERT_LIMIT) }, mailbox: startSmtpMailbox });
 
   /** A signed-in member, verified unless told otherwise. */
   const member = async (verified = true) => {
-    const client = new ApiClient(app);
+    const client = new ApiClient(setup.app);
     const account = newAccount();
     await client.register(account, 201);
-    if (verified) await verifyEmailOf(client, smtp, account.email);
+    if (verified) await verifyEmailOf(client, setup.mailbox, account.email);
     return { client, email: account.email, password: account.password };
   };
   const alertsOf = async (client: ApiClient): Promise<PriceAlert[]> => ((await client.agent.get(ALERTS).expect(200)).body as PriceAlertsResponse).alerts;
   const setAlert = async (client: ApiClient, productId: string, threshold: number): Promise<PriceAlert> =>
     (await client.send('post', ALERTS, { productId, threshold }, 201)).body.alert as PriceAlert;
   const offerId = async (productKey: string, retailerKey: string): Promise<number> => {
-    const { offers } = (await admin.agent.get('/api/admin/catalog').expect(200)).body as AdminCatalogResponse;
+    const { offers } = (await setup.admin.agent.get('/api/admin/catalog').expect(200)).body as AdminCatalogResponse;
     const offer = offers.find((row) => row.productKey === productKey && row.retailerKey === retailerKey);
     if (!offer) throw new Error(`no offer of ${productKey} at ${retailerKey}`);
     return offer.id;
   };
   /** An admin's edit, then the alert check it starts has finished. */
   const edit = async (id: number, patch: object) => {
-    await admin.send('patch', `/api/admin/catalog/offers/${id}`, patch, 200);
-    await app.get(PriceAlertsService).settled();
+    await setup.admin.send('patch', `/api/admin/catalog/offers/${id}`, patch, 200);
+    await setup.app.get(PriceAlertsService).settled();
   };
-  const priceDropMails = async (email: string) => (await messagesTo(smtp, email)).filter((message) => message.subject === PRICE_ALERT_TEXTS.mailSubject('Zinc'));
-
-  beforeAll(async () => {
-    database = await db.create();
-    smtp = await startSmtpMailbox();
-    app = await createTestApp({
-      database,
-      env: { THROTTLE_AUTH_LIMIT: '1000', THROTTLE_PRICE_ALERT_LIMIT: String(ALERT_LIMIT), ADMIN_EMAILS: ADMIN_EMAIL, ...smtp.env },
-    });
-    admin = new ApiClient(app);
-    await admin.register(newAccount({ email: ADMIN_EMAIL }), 201);
-    await verifyEmailOf(admin, smtp, ADMIN_EMAIL);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-    await smtp.close();
-  });
+  const priceDropMails = async (email: string) => (await messagesTo(setup.mailbox, email)).filter((message) => message.subject === PRICE_ALERT_TEXTS.mailSubject('Zinc'));
 
   it('needs a session for every call but the unsubscribe link, and the CSRF token for every write', async () => {
-    const visitor = new ApiClient(app);
+    const visitor = new ApiClient(setup.app);
     expect((await visitor.agent.get(ALERTS).expect(401)).body).toMatchObject({ message: NOT_AUTHENTICATED_MESSAGE });
     await visitor.send('post', ALERTS, { productId: 'zinc', threshold: 40 }, 401);
     await visitor.send('delete', `${ALERTS}/1`, undefined, 401);
@@ -170,7 +147,7 @@ describe.each(testDatabases())('price alerts on $name', (db) => {
     expect(await priceDropMails(shopper.email)).toEqual([]);
 
     await edit(iherb, { inStock: true });
-    const [mail] = await waitForMessages(smtp, shopper.email, 2).then(() => priceDropMails(shopper.email));
+    const [mail] = await waitForMessages(setup.mailbox, shopper.email, 2).then(() => priceDropMails(shopper.email));
     expect(mail.text).toContain('Zinc is now AED 38.00 at iHerb, below the AED 40.00 you asked us to watch for.');
     expect(mail.text).toContain('/products/zinc');
     const firstLink = unsubscribeLinkIn(mail);
@@ -188,7 +165,7 @@ describe.each(testDatabases())('price alerts on $name', (db) => {
     await edit(pharmacy, { price: 40 });
     expect((await alertsOf(shopper.client))[0].armed).toBe(true);
     await edit(pharmacy, { price: 33 });
-    await waitForMessages(smtp, shopper.email, 3);
+    await waitForMessages(setup.mailbox, shopper.email, 3);
     const mails = await priceDropMails(shopper.email);
     expect(mails).toHaveLength(2);
     expect(await priceDropMails(neighbour.email)).toHaveLength(1);
@@ -196,7 +173,7 @@ describe.each(testDatabases())('price alerts on $name', (db) => {
     // The link opens the alert's product page on this site, the token in the fragment.
     expect(newestLink).toMatch(new RegExp(`^http://localhost:\\d+/products/zinc#${PRICE_ALERT_UNSUBSCRIBE_PARAM}=[A-Za-z0-9_-]{43}$`));
 
-    const visitor = new ApiClient(app);
+    const visitor = new ApiClient(setup.app);
     // Forged, and an earlier e-mail's token (only the newest is kept): nothing removed.
     for (const token of ['x'.repeat(43), tokenOfLink(firstLink), '']) {
       const res = await visitor.send('post', UNSUBSCRIBE, { token }, 404);
@@ -210,7 +187,7 @@ describe.each(testDatabases())('price alerts on $name', (db) => {
     // Used once: the same link again removes nothing more.
     await visitor.send('post', UNSUBSCRIBE, { token: tokenOfLink(newestLink) }, 404);
     // The database keeps only a hash of the token.
-    const stored: { hash: string | null }[] = await app.get(DataSource).query('SELECT unsubscribe_token_hash AS hash FROM price_alerts');
+    const stored: { hash: string | null }[] = await setup.app.get(DataSource).query('SELECT unsubscribe_token_hash AS hash FROM price_alerts');
     for (const { hash } of stored) expect(hash === null || /^[0-9a-f]{64}$/.test(hash)).toBe(true);
   });
 
@@ -218,20 +195,20 @@ describe.each(testDatabases())('price alerts on $name', (db) => {
     const shopper = await member();
     await setAlert(shopper.client, 'vitamin-e', 60);
     const feed = ['id\ttitle\tlink\tprice\tavailability', 'E-VIT-E\tVitamin E 400 IU, 100 softgels\thttps://www.noon.com/uae-en/vitamin-e/EVITE/p/\t55.00 AED\tin_stock'].join('\n');
-    await admin.send('post', '/api/admin/catalog/feed/apply', { retailerKey: 'noon-ae', content: feed, matches: { 'E-VIT-E': 'vitamin-e' } }, 200);
-    await app.get(PriceAlertsService).settled();
-    const mails = (await messagesTo(smtp, shopper.email)).filter((message) => message.subject === PRICE_ALERT_TEXTS.mailSubject('Vitamin E'));
+    await setup.admin.send('post', '/api/admin/catalog/feed/apply', { retailerKey: 'noon-ae', content: feed, matches: { 'E-VIT-E': 'vitamin-e' } }, 200);
+    await setup.app.get(PriceAlertsService).settled();
+    const mails = (await messagesTo(setup.mailbox, shopper.email)).filter((message) => message.subject === PRICE_ALERT_TEXTS.mailSubject('Vitamin E'));
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain('Vitamin E is now AED 55.00 at noon');
 
     // Two replicas checking the same crossing at once: the conditional update lets one send.
     const racer = await member();
     await setAlert(racer.client, 'vitamin-e', 58);
-    const alerts = app.get(PriceAlertsService);
+    const alerts = setup.app.get(PriceAlertsService);
     await Promise.all([alerts.check(['vitamin-e'], new Date()), alerts.check(['vitamin-e'], new Date())]);
-    await waitForMessages(smtp, racer.email, 2);
+    await waitForMessages(setup.mailbox, racer.email, 2);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await messagesTo(smtp, racer.email)).filter((message) => message.subject === PRICE_ALERT_TEXTS.mailSubject('Vitamin E'))).toHaveLength(1);
+    expect((await messagesTo(setup.mailbox, racer.email)).filter((message) => message.subject === PRICE_ALERT_TEXTS.mailSubject('Vitamin E'))).toHaveLength(1);
   });
 
   it('names a one-click unsubscribe (RFC 8058) in the headers, which a mail client POSTs with no session or CSRF token; a GET stops nothing', async () => {
@@ -273,9 +250,9 @@ describe.each(testDatabases())('price alerts on $name', (db) => {
     expect(exported.body.data.priceAlerts).toEqual([
       { productId: 'omega-3', productName: 'Omega-3 (EPA & DHA)', threshold: 70, armed: true, createdAt: expect.any(String), notifiedAt: null },
     ]);
-    const before: { n: number | string }[] = await app.get(DataSource).query('SELECT COUNT(*) AS n FROM price_alerts');
+    const before: { n: number | string }[] = await setup.app.get(DataSource).query('SELECT COUNT(*) AS n FROM price_alerts');
     await client.send('delete', '/api/account', { password }, 200);
-    const after: { n: number | string }[] = await app.get(DataSource).query('SELECT COUNT(*) AS n FROM price_alerts');
+    const after: { n: number | string }[] = await setup.app.get(DataSource).query('SELECT COUNT(*) AS n FROM price_alerts');
     expect(Number(after[0].n)).toBe(Number(before[0].n) - 1);
   });
 });
