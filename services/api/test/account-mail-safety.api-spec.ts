@@ -5,8 +5,8 @@ import type { ParsedMail } from 'mailparser';
 
 import type { DatabaseConfig } from '../src/config/app-config';
 import { ApiClient, newAccount } from './api-client';
-import { createTestApp } from './create-test-app';
-import { startRedisServer, type TestRedisServer } from './redis-server';
+import { createTestApp, useTestApp } from './create-test-app';
+import { useRedisServer } from './redis-server';
 import { testDatabases } from './test-databases';
 import { linkIn, messagesTo, startSmtpMailbox, type TestMailbox, waitForMessages } from './test-mailbox';
 
@@ -24,45 +24,33 @@ async function settledMessagesTo(mailbox: TestMailbox, email: string, count: num
 }
 
 describe.each(testDatabases())('account mail only where it is wanted, on $name', (db) => {
-  let app: NestExpressApplication;
-  let smtp: TestMailbox;
-
-  beforeAll(async () => {
-    smtp = await startSmtpMailbox();
-    app = await createTestApp({ database: await db.create(), env: { ...ROUTE_LIMITS, ...smtp.env } });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-    await smtp.close();
-  });
+  const setup = useTestApp(db, { env: ROUTE_LIMITS, mailbox: startSmtpMailbox });
 
   it('mails an address an account is switched to and from at most MAIL_RECIPIENT_HOURLY_LIMIT times an hour, answering as before', async () => {
     const account = newAccount();
     const victim = `victim-${Date.now()}@example.com`;
-    const client = new ApiClient(app);
+    const client = new ApiClient(setup.app);
     await client.register(account, 201);
     // To the victim's address (a verification link there), back (an "address changed" notice there), and again.
     for (let i = 0; i < 6; i++) {
       await client.send('patch', changeEmail, { email: victim, currentPassword: account.password }, 200);
       await client.send('patch', changeEmail, { email: account.email, currentPassword: account.password }, 200);
     }
-    expect(await settledMessagesTo(smtp, victim, DEFAULT_RECIPIENT_LIMIT)).toHaveLength(DEFAULT_RECIPIENT_LIMIT);
+    expect(await settledMessagesTo(setup.mailbox, victim, DEFAULT_RECIPIENT_LIMIT)).toHaveLength(DEFAULT_RECIPIENT_LIMIT);
   });
 
   it('counts reset mails to one address, however the address is written, and answers exactly as for an unknown address', async () => {
     const account = newAccount();
-    await new ApiClient(app).register(account, 201);
-    await waitForMessages(smtp, account.email, 1);
-    const unknown = await new ApiClient(app).send('post', requestPasswordReset, { email: `nobody-${Date.now()}@example.com` }, 200);
+    await new ApiClient(setup.app).register(account, 201);
+    await waitForMessages(setup.mailbox, account.email, 1);
+    const unknown = await new ApiClient(setup.app).send('post', requestPasswordReset, { email: `nobody-${Date.now()}@example.com` }, 200);
     const answers = [];
     for (const email of [account.email, account.email.toUpperCase(), ` ${account.email}`, account.email, account.email, account.email, account.email]) {
-      answers.push((await new ApiClient(app).send('post', requestPasswordReset, { email }, 200)).body);
+      answers.push((await new ApiClient(setup.app).send('post', requestPasswordReset, { email }, 200)).body);
     }
     expect(answers).toEqual(answers.map(() => unknown.body));
     // The verification from registration and four resets: the hour's five.
-    const received = await settledMessagesTo(smtp, account.email, DEFAULT_RECIPIENT_LIMIT);
+    const received = await settledMessagesTo(setup.mailbox, account.email, DEFAULT_RECIPIENT_LIMIT);
     expect(received.map((message) => message.subject)).toEqual([
       ACCOUNT_EMAIL_SUBJECTS.verifyEmail,
       ...Array.from({ length: DEFAULT_RECIPIENT_LIMIT - 1 }, () => ACCOUNT_EMAIL_SUBJECTS.passwordReset),
@@ -72,17 +60,17 @@ describe.each(testDatabases())('account mail only where it is wanted, on $name',
   it('sends the verification only to the new address and the "address changed" notice only to the old one', async () => {
     const account = newAccount();
     const newEmail = `moved-${Date.now()}@example.com`;
-    const client = new ApiClient(app);
+    const client = new ApiClient(setup.app);
     await client.register(account, 201);
-    const beforeChange = (await waitForMessages(smtp, account.email, 1)).length;
+    const beforeChange = (await waitForMessages(setup.mailbox, account.email, 1)).length;
 
     await client.send('patch', changeEmail, { email: newEmail, currentPassword: account.password }, 200);
 
-    const toNew = await settledMessagesTo(smtp, newEmail, 1);
+    const toNew = await settledMessagesTo(setup.mailbox, newEmail, 1);
     expect(toNew.map((message) => message.subject)).toEqual([ACCOUNT_EMAIL_SUBJECTS.verifyEmail]);
     expect(linkIn(toNew[0], ACCOUNT_EMAIL_PAGES.verifyEmail)).toBeDefined();
 
-    const toOld = (await settledMessagesTo(smtp, account.email, beforeChange + 1)).slice(beforeChange);
+    const toOld = (await settledMessagesTo(setup.mailbox, account.email, beforeChange + 1)).slice(beforeChange);
     expect(toOld.map((message) => message.subject)).toEqual([ACCOUNT_EMAIL_SUBJECTS.emailChanged]);
     expect(toOld[0].text).toContain(newEmail);
     expect(toOld[0].text).not.toMatch(/https?:\/\//);
@@ -91,15 +79,7 @@ describe.each(testDatabases())('account mail only where it is wanted, on $name',
 });
 
 describe('the recipient limit across replicas sharing Redis', () => {
-  let redis: TestRedisServer;
-
-  beforeAll(async () => {
-    redis = await startRedisServer();
-  });
-
-  afterAll(async () => {
-    await redis?.stop();
-  });
+  const redis = useRedisServer();
 
   describe.each(testDatabases())('two replicas on $name', (db) => {
     let database: DatabaseConfig;

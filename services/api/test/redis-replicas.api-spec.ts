@@ -12,7 +12,7 @@ import { FEEDBACK_THROTTLE_MESSAGE } from '../src/feedback/feedback-throttle';
 import { SHARED_STORE_UNAVAILABLE_MESSAGE } from '../src/common/api-exception.filter';
 import { ApiClient, newAccount } from './api-client';
 import { createTestApp } from './create-test-app';
-import { freeLoopbackPort, startRedisServer, type TestRedisServer } from './redis-server';
+import { freeLoopbackPort, startRedisServer, type TestRedisServer, useRedisServer } from './redis-server';
 import { testDatabases } from './test-databases';
 
 /**
@@ -40,16 +40,7 @@ async function deliveredWithin<T>(read: () => Promise<T>, expected: T): Promise<
 }
 
 describe('Redis as the shared state of replicas', () => {
-  let redis: TestRedisServer;
-
-  beforeAll(async () => {
-    // No skip when redis-server is missing: this fails with "redis-server is not installed".
-    redis = await startRedisServer();
-  });
-
-  afterAll(async () => {
-    await redis?.stop();
-  });
+  const redis = useRedisServer();
 
   describe.each(testDatabases())('two replicas on $name', (db) => {
     let database: DatabaseConfig;

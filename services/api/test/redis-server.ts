@@ -106,3 +106,29 @@ export async function startRedisServer(port?: number): Promise<TestRedisServer> 
     stop: cleanUp,
   };
 }
+
+/**
+ * Registers the hooks of a describe whose tests share one redis-server: started before them (no
+ * skip when it is missing: they fail with "redis-server is not installed"), stopped after them.
+ */
+export function useRedisServer(): Omit<TestRedisServer, 'stop'> {
+  let server: TestRedisServer | undefined;
+  beforeAll(async () => {
+    server = await startRedisServer();
+  });
+  afterAll(() => server?.stop());
+
+  const started = (): TestRedisServer => {
+    if (server === undefined) throw new Error('redis-server starts in beforeAll: read it in a hook or a test');
+    return server;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get port() {
+      return started().port;
+    },
+    flushAll: () => started().flushAll(),
+  };
+}
