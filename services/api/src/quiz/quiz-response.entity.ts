@@ -10,9 +10,9 @@ import type {
   Lifestyle,
   SafetyStop,
 } from '@sahha/contracts/quiz';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
 
-import { UserEntity } from '../users/user.entity';
+import { UserOwnedColumns } from '../users/user-owned.columns';
 
 /** JSON kept as text so the same column works on SQLite and MySQL. */
 export const jsonText = {
@@ -27,17 +27,7 @@ export const jsonText = {
 @Entity('quiz_responses')
 @Index('IDX_quiz_responses_user_created', ['userId', 'createdAt'])
 @Index('UQ_quiz_responses_plan_token', ['planTokenHash'], { unique: true })
-export class QuizResponseEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ name: 'user_id', type: 'integer' })
-  userId!: number;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: UserEntity;
-
+export class QuizResponseEntity extends UserOwnedColumns {
   @Column({ type: 'varchar', length: 20 })
   gender!: Gender;
 

@@ -1,6 +1,6 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
 
-import { UserEntity } from '../../users/user.entity';
+import { UserOwnedColumns } from '../../users/user-owned.columns';
 import { decimalNumber } from '../retail/retail.entities';
 
 /** A member's price-drop alert on one product (docs/requirements.md, "API: price alerts"). */
@@ -8,17 +8,7 @@ import { decimalNumber } from '../retail/retail.entities';
 @Index('UQ_price_alerts_user_product', ['userId', 'productKey'], { unique: true })
 @Index('UQ_price_alerts_unsubscribe_token', ['unsubscribeTokenHash'], { unique: true })
 @Index('IDX_price_alerts_product', ['productKey'])
-export class PriceAlertEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ name: 'user_id', type: 'integer' })
-  userId!: number;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: UserEntity;
-
+export class PriceAlertEntity extends UserOwnedColumns {
   @Column({ name: 'product_key', type: 'varchar', length: 40 })
   productKey!: string;
 

@@ -1,21 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, UpdateDateColumn } from 'typeorm';
 
-import { UserEntity } from '../../users/user.entity';
+import { UserOwnedColumns } from '../../users/user-owned.columns';
 
 /** One user's rating of one product; rating again updates it. */
 @Entity('product_ratings')
 @Index('UQ_product_ratings_user_product', ['userId', 'productKey'], { unique: true })
-export class ProductRatingEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ name: 'user_id', type: 'integer' })
-  userId!: number;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: UserEntity;
-
+export class ProductRatingEntity extends UserOwnedColumns {
   @Column({ name: 'product_key', type: 'varchar', length: 40 })
   productKey!: string;
 
