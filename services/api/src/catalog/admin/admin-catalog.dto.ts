@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import {
   FEED_MAX_CHARACTERS,
   type FeedImportRequest,
@@ -84,7 +84,8 @@ export class OfferInputDto implements OfferInput {
   servings?: number | null;
 }
 
-export class OfferPatchDto implements OfferPatch {
+/** A change to an offer: price and stock only when sent; the delivery time, link and servings as on a new offer. */
+export class OfferPatchDto extends PickType(OfferInputDto, ['deliveryTime', 'url', 'servings'] as const) implements OfferPatch {
   @ApiPropertyOptional({ minimum: OFFER_LIMITS.priceMin, maximum: OFFER_LIMITS.priceMax, example: 49 })
   @ValidateIf((_dto: object, value: unknown) => value !== undefined)
   @IsOfferPrice()
@@ -94,18 +95,6 @@ export class OfferPatchDto implements OfferPatch {
   @ValidateIf((_dto: object, value: unknown) => value !== undefined)
   @IsInStock()
   inStock?: boolean;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: OFFER_LIMITS.deliveryTimeMax, example: '1-2 days' })
-  @OptionalText(IsDeliveryTime())
-  deliveryTime?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: OFFER_LIMITS.urlMax })
-  @OptionalText(IsHttpsLink())
-  url?: string | null;
-
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 1, maximum: OFFER_LIMITS.servingsMax, example: 120 })
-  @OptionalServings()
-  servings?: number | null;
 }
 
 export class OfferChangesQueryDto {
