@@ -1,6 +1,6 @@
 import { Inject, Injectable, type Type } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { InjectThrottlerStorage, ThrottlerGuard, type ThrottlerModuleOptions, ThrottlerStorage } from '@nestjs/throttler';
+import { InjectThrottlerStorage, type ThrottlerGetTrackerFunction, ThrottlerGuard, type ThrottlerModuleOptions, ThrottlerStorage } from '@nestjs/throttler';
 import type { Request } from 'express';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -20,6 +20,16 @@ export function throttlerGuardWith(optionsFor: (config: AppConfig) => ThrottlerM
     }
   }
   return ConfiguredThrottlerGuard;
+}
+
+const ONE_MINUTE_MS = 60_000;
+
+/**
+ * The options of a route's one limit: `limit` requests a minute under the throttler `name`, counted
+ * per IP or as `getTracker` says (signedInUserTracker), answered 429 with `errorMessage`.
+ */
+export function perMinuteLimit(name: string, limit: number, errorMessage: string, getTracker?: ThrottlerGetTrackerFunction): ThrottlerModuleOptions {
+  return { throttlers: [{ name, ttl: ONE_MINUTE_MS, limit, ...(getTracker && { getTracker }) }], errorMessage };
 }
 
 /** Counts per signed-in account (a stolen session or a script cannot spread over IPs), else per IP. */

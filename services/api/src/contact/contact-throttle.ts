@@ -1,17 +1,13 @@
 import type { ThrottlerModuleOptions } from '@nestjs/throttler';
 
-import { throttlerGuardWith } from '../common/configured-throttler-guard';
+import { perMinuteLimit, throttlerGuardWith } from '../common/configured-throttler-guard';
 import type { AppConfig } from '../config/app-config';
 
 export const CONTACT_THROTTLE_MESSAGE = 'Too many messages. Please wait a minute and try again.';
-const ONE_MINUTE_MS = 60_000;
 
 /** The public form: at most `throttleContactLimit` messages per minute from one IP (slows spam floods). */
 export function contactThrottleOptions(config: AppConfig): ThrottlerModuleOptions {
-  return {
-    throttlers: [{ name: 'contact', ttl: ONE_MINUTE_MS, limit: config.throttleContactLimit }],
-    errorMessage: CONTACT_THROTTLE_MESSAGE,
-  };
+  return perMinuteLimit('contact', config.throttleContactLimit, CONTACT_THROTTLE_MESSAGE);
 }
 
 /** Shares the global throttler storage (see FeedbackThrottlerGuard) under its own name and limit. */

@@ -1,17 +1,13 @@
 import type { ThrottlerModuleOptions } from '@nestjs/throttler';
 
-import { throttlerGuardWith } from '../common/configured-throttler-guard';
+import { perMinuteLimit, throttlerGuardWith } from '../common/configured-throttler-guard';
 import type { AppConfig } from '../config/app-config';
 
 export const FEEDBACK_THROTTLE_MESSAGE = 'Too many submissions. Please wait a minute and try again.';
-const ONE_MINUTE_MS = 60_000;
 
 /** The public form: at most `throttleFeedbackLimit` submissions per minute from one IP (slows spam floods). */
 export function feedbackThrottleOptions(config: AppConfig): ThrottlerModuleOptions {
-  return {
-    throttlers: [{ name: 'feedback', ttl: ONE_MINUTE_MS, limit: config.throttleFeedbackLimit }],
-    errorMessage: FEEDBACK_THROTTLE_MESSAGE,
-  };
+  return perMinuteLimit('feedback', config.throttleFeedbackLimit, FEEDBACK_THROTTLE_MESSAGE);
 }
 
 /**
