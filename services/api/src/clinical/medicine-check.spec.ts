@@ -1,26 +1,19 @@
-import { GOALS, INTERACTION_CLASSES, type Goal, type QuizAnswers } from '@sahha/contracts/quiz';
+import { GOALS, INTERACTION_CLASSES, type Goal } from '@sahha/contracts/quiz';
 import { PRODUCT_KEYS } from '../catalog/knowledge';
 import { recommend } from '../quiz/engine/recommend';
+import { quizAnswers } from '../../test/quiz-answers';
 import { medicineCheckRules } from './medicine-check';
 
 const RULES = medicineCheckRules();
 
-const BASE: QuizAnswers = {
+const BASE = quizAnswers({
   gender: 'female',
   age: '36-45',
   diet: 'vegan',
-  diet_text: '',
   goals: [],
-  goals_text: '',
   lifestyle: 'active',
-  currentSupplements: ['none'],
-  currentSupplements_text: '',
   healthConcerns: ['sleep', 'stress', 'digestion'],
-  healthConcerns_text: '',
-  additionalHealthInfo: 'no_additional_info',
-  currentMedications: 'none',
-  currentMedications_text: '',
-};
+});
 
 /** Every goal in some plan: the engine takes three goals at a time. */
 const GOAL_SETS: Goal[][] = [];

@@ -1,24 +1,10 @@
-import { NO_ADDITIONAL_INFO, NO_MEDICATIONS, type EngineRecommendation, type QuizAnswers, unidentifiedTextNote } from '@sahha/contracts/quiz';
+import { type EngineRecommendation, type QuizAnswers, unidentifiedTextNote } from '@sahha/contracts/quiz';
 import { CURRENT_SUPPLEMENT_NUTRIENTS, DIETARY_BASELINE, supplementByKey, upperLimitsFor, type ProductKey } from '../../catalog/knowledge';
+import { quizAnswers } from '../../../test/quiz-answers';
 import { randomAnswers, seededRandom } from './random-answers';
 import { MAX_RECOMMENDATIONS, MIN_RECOMMENDATIONS, recommend, type EngineResult } from './recommend';
 
-const base: QuizAnswers = {
-  gender: 'male',
-  age: '26-35',
-  diet: 'omnivore',
-  diet_text: '',
-  goals: ['energy'],
-  goals_text: '',
-  lifestyle: 'moderate',
-  currentSupplements: ['none'],
-  currentSupplements_text: '',
-  healthConcerns: ['none'],
-  healthConcerns_text: '',
-  additionalHealthInfo: NO_ADDITIONAL_INFO,
-  currentMedications: NO_MEDICATIONS,
-  currentMedications_text: '',
-};
+const base = quizAnswers({ gender: 'male', age: '26-35', diet: 'omnivore', goals: ['energy'], lifestyle: 'moderate' });
 const answers = (overrides: Partial<QuizAnswers>): QuizAnswers => ({ ...base, ...overrides });
 const keys = (r: EngineResult) => r.recommendations.map((x) => x.productId);
 const item = (r: EngineResult, key: ProductKey): EngineRecommendation | undefined => r.recommendations.find((x) => x.productId === key);
