@@ -215,9 +215,9 @@ describe.each(testDatabases())('price alerts on $name', (db) => {
     const shopper = await member();
     await setAlert(shopper.client, 'vitamin-c', 60);
     const feed = ['id\ttitle\tlink\tprice\tavailability', 'E-VIT-C\tVitamin C 1000 mg, 100 tablets\thttps://www.noon.com/uae-en/vitamin-c/EVITC/p/\t45.00 AED\tin_stock'].join('\n');
-    await admin.send('post', '/api/admin/catalog/feed/apply', { retailerKey: 'noon-ae', content: feed, matches: { 'E-VIT-C': 'vitamin-c' } }, 200);
-    await app.get(PriceAlertsService).settled();
-    const [mail] = (await messagesTo(smtp, shopper.email)).filter((message) => message.subject === PRICE_ALERT_TEXTS.mailSubject('Vitamin C'));
+    await setup.admin.send('post', '/api/admin/catalog/feed/apply', { retailerKey: 'noon-ae', content: feed, matches: { 'E-VIT-C': 'vitamin-c' } }, 200);
+    await setup.app.get(PriceAlertsService).settled();
+    const [mail] = (await messagesTo(setup.mailbox, shopper.email)).filter((message) => message.subject === PRICE_ALERT_TEXTS.mailSubject('Vitamin C'));
     // A header line as sent, unfolded (a long one continues on the next line, RFC 5322 2.2.3).
     const header = (key: string) => mail.headerLines.find((line) => line.key === key)?.line.replace(/\r\n[ \t]+/g, ' ');
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
@@ -226,9 +226,9 @@ describe.each(testDatabases())('price alerts on $name', (db) => {
 
     // What a mail client sends: a form POST, no cookie, no CSRF token.
     const { pathname, search } = new URL(address);
-    const oneClick = (path: string) => request(app.getHttpServer()).post(path).type('form').send('List-Unsubscribe=One-Click');
+    const oneClick = (path: string) => request(setup.app.getHttpServer()).post(path).type('form').send('List-Unsubscribe=One-Click');
     // A link checker or a prefetch opening the address stops nothing.
-    await request(app.getHttpServer()).get(`${pathname}${search}`).expect(404);
+    await request(setup.app.getHttpServer()).get(`${pathname}${search}`).expect(404);
     expect(await alertsOf(shopper.client)).toHaveLength(1);
     // A forged token, a malformed one and none at all stop nothing either.
     expect((await oneClick(`${pathname}?token=${'x'.repeat(43)}`).expect(404)).body.message).toBe(PRICE_ALERT_MESSAGES.invalidLink);
@@ -240,7 +240,7 @@ describe.each(testDatabases())('price alerts on $name', (db) => {
     expect(await alertsOf(shopper.client)).toEqual([]);
     await oneClick(`${pathname}${search}`).expect(404);
     // The exemption from the CSRF check is this one address: the page's unsubscribe call still needs the token.
-    await request(app.getHttpServer()).post(UNSUBSCRIBE).send({ token: new URLSearchParams(search).get('token') }).expect(403);
+    await request(setup.app.getHttpServer()).post(UNSUBSCRIBE).send({ token: new URLSearchParams(search).get('token') }).expect(403);
   });
 
   it('puts alerts in the account export and deletes them with the account', async () => {
