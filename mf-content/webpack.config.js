@@ -1,9 +1,3 @@
-const { createFrontendConfig } = require('../libs/mf-runtime/webpack/create-config');
+const { createRemoteConfig } = require('../libs/mf-runtime/webpack/create-config');
 
-module.exports = createFrontendConfig({
-  appRoot: __dirname,
-  name: 'mf_content',
-  outputFolder: 'mf-content',
-  publicPath: 'auto',
-  exposes: { './routes': './src/routes.tsx' },
-});
+module.exports = createRemoteConfig({ appRoot: __dirname, name: 'mf_content' });

@@ -1,12 +1,9 @@
-const { createFrontendConfig } = require('../libs/mf-runtime/webpack/create-config');
+const { createRemoteConfig } = require('../libs/mf-runtime/webpack/create-config');
 
-module.exports = createFrontendConfig({
+module.exports = createRemoteConfig({
   appRoot: __dirname,
   name: 'mf_tracker',
-  outputFolder: 'mf-tracker',
-  publicPath: 'auto',
   exposes: {
-    './routes': './src/routes.tsx',
     // The home dashboard's reminder card (docs/requirements.md, "Route: / check-in reminder"), owned by the tracker team.
     './checkin-reminder': './src/check-in/check-in-reminder.tsx',
   },

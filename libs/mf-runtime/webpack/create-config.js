@@ -14,29 +14,35 @@ const swcOptions = {
   },
 };
 
+/**
+ * A plugin that adds files to the output once the modules are processed: `emit(compilation,
+ * RawSource)` calls compilation.emitAsset for each.
+ */
+function additionalAssetsPlugin(name, emit) {
+  return {
+    apply(compiler) {
+      const { RawSource } = compiler.webpack.sources;
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+        compilation.hooks.processAssets.tap({ name, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () =>
+          emit(compilation, RawSource),
+        );
+      });
+    },
+  };
+}
+
 /** Copies `<app>/public` into the output as-is (favicon, theme-init.js). */
-class CopyPublicFolderPlugin {
-  constructor(folder) {
-    this.folder = folder;
-  }
-  apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('CopyPublicFolderPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'CopyPublicFolderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          if (!fs.existsSync(this.folder)) return;
-          for (const file of fs.readdirSync(this.folder, { recursive: true })) {
-            const absolute = path.join(this.folder, file);
-            if (fs.statSync(absolute).isFile()) {
-              compilation.emitAsset(file.split(path.sep).join('/'), new RawSource(fs.readFileSync(absolute)));
-              compilation.fileDependencies.add(absolute);
-            }
-          }
-        },
-      );
-    });
-  }
+function copyPublicFolderPlugin(folder) {
+  return additionalAssetsPlugin('CopyPublicFolderPlugin', (compilation, RawSource) => {
+    if (!fs.existsSync(folder)) return;
+    for (const file of fs.readdirSync(folder, { recursive: true })) {
+      const absolute = path.join(folder, file);
+      if (fs.statSync(absolute).isFile()) {
+        compilation.emitAsset(file.split(path.sep).join('/'), new RawSource(fs.readFileSync(absolute)));
+        compilation.fileDependencies.add(absolute);
+      }
+    }
+  });
 }
 
 /**
@@ -44,22 +50,11 @@ class CopyPublicFolderPlugin {
  * sharedVersionRecord). tools/release-remote.mjs reads the live shell's copy to refuse a remote
  * that needs a newer shared lib than the shell provides.
  */
-class SharedVersionRecordPlugin {
-  constructor(app) {
-    this.app = app;
-  }
-  apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('SharedVersionRecordPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'SharedVersionRecordPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const record = { app: this.app, buildVersion: process.env.BUILD_VERSION ?? 'dev', ...sharedVersionRecord(sharedDependencies) };
-          compilation.emitAsset('shared-versions.json', new RawSource(`${JSON.stringify(record, null, 2)}\n`));
-        },
-      );
-    });
-  }
+function sharedVersionRecordPlugin(app) {
+  return additionalAssetsPlugin('SharedVersionRecordPlugin', (compilation, RawSource) => {
+    const record = { app, buildVersion: process.env.BUILD_VERSION ?? 'dev', ...sharedVersionRecord(sharedDependencies) };
+    compilation.emitAsset('shared-versions.json', new RawSource(`${JSON.stringify(record, null, 2)}\n`));
+  });
 }
 
 /** Aliases of libs built from another folder than libs/<lib> (SHARED_LIB_SOURCES). */
@@ -153,8 +148,8 @@ function createFrontendConfig(options) {
             ...(exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
           },
         }),
-        new CopyPublicFolderPlugin(path.join(appRoot, 'public')),
-        new SharedVersionRecordPlugin(name),
+        copyPublicFolderPlugin(path.join(appRoot, 'public')),
+        sharedVersionRecordPlugin(name),
         new (require('webpack').DefinePlugin)({
           'process.env.BUILD_VERSION': JSON.stringify(process.env.BUILD_VERSION ?? 'dev'),
         }),
@@ -170,4 +165,23 @@ function createFrontendConfig(options) {
   };
 }
 
-module.exports = { createFrontendConfig, repoRoot };
+/**
+ * A remote's config: served from wherever the manifest says (publicPath 'auto'), built into
+ * dist/<its folder>, and always exposing './routes', the module the shell loads (REMOTE_EXPOSED_ROUTES
+ * in @sahha/contracts).
+ * @param {object} options
+ * @param {string} options.appRoot absolute folder of the remote (mf-quiz)
+ * @param {string} options.name MF container name (mf_quiz), as in REMOTES of @sahha/contracts
+ * @param {Record<string,string>} [options.exposes] what it exposes besides './routes'
+ */
+function createRemoteConfig({ appRoot, name, exposes = {} }) {
+  return createFrontendConfig({
+    appRoot,
+    name,
+    outputFolder: path.basename(appRoot),
+    publicPath: 'auto',
+    exposes: { './routes': './src/routes.tsx', ...exposes },
+  });
+}
+
+module.exports = { createFrontendConfig, createRemoteConfig, repoRoot };
