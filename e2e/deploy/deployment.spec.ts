@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { PAGE_HEADINGS } from '@sahha/contracts';
 
 import { newAccount, signInAsAdmin } from '../support/accounts';
-import { waitForLiveApp } from '../support/live-app';
+import { answerQuizUpToLastStep, finishQuizWithoutMoreInfo, openQuiz, registerFromResults } from '../support/quiz-plan';
 import { DEPLOY_ADMIN_EMAIL, DEPLOY_AUTH_LIMIT, runStack } from './deploy-run';
 import { migrationTimestamps, queryDatabase, readAccessLog } from './deploy-stack.cjs';
 
@@ -20,37 +20,6 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await member.close();
 });
-
-async function expectStep(page: Page, step: number): Promise<void> {
-  await expect(page.getByRole('progressbar', { name: `Question ${step} of 9` })).toBeVisible();
-}
-
-/** The quiz in fast mode with the pointer: single choices advance on their own. */
-async function takeQuiz(page: Page): Promise<void> {
-  await page.goto('/quiz?fastmode=true');
-  await waitForLiveApp(page);
-  await expect(page.getByRole('heading', { level: 1, name: PAGE_HEADINGS.quiz })).toBeVisible();
-  await page.getByRole('radio', { name: 'Female', exact: true }).click();
-  await expectStep(page, 2);
-  await page.getByRole('radio', { name: '26-35' }).click();
-  await expectStep(page, 3);
-  await page.getByRole('radio', { name: 'Vegetarian' }).click();
-  await expectStep(page, 4);
-  await page.getByRole('checkbox', { name: 'More energy' }).click();
-  await page.getByRole('checkbox', { name: 'Better sleep' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 5);
-  await page.getByRole('radio', { name: /^Moderately active/ }).click();
-  await expectStep(page, 6);
-  await page.getByRole('checkbox', { name: 'None' }).click();
-  await expectStep(page, 7);
-  await page.getByRole('checkbox', { name: 'None' }).click();
-  await expectStep(page, 8);
-  await page.getByRole('checkbox', { name: 'no medications currently' }).click();
-  await expectStep(page, 9);
-  await page.getByRole('checkbox', { name: 'No additional information' }).click();
-  await expect(page).toHaveURL(/\/results$/);
-}
 
 /** Where each proxied request of these clients went: the access log names the replica (upstream) per request. */
 function upstreamsOf(clientAddresses: string[], urlPath: string): string[] {
@@ -96,19 +65,12 @@ test('both replicas, started together on an empty database, came up and migrated
 });
 
 test('through nginx a visitor takes the quiz, registers, finds the plan saved and checks in', async () => {
-  await takeQuiz(member);
-  await expect(member.getByRole('heading', { level: 1, name: PAGE_HEADINGS.results })).toBeVisible();
+  // The quiz in Fast Mode with the pointer: single choices advance on their own.
+  await openQuiz(member);
+  await answerQuizUpToLastStep(member);
+  await finishQuizWithoutMoreInfo(member);
 
-  await member.getByRole('link', { name: 'Create Free Account' }).first().click();
-  await expect(member).toHaveURL(/\/auth\?tab=register/);
-  const account = newAccount('Noura Saeed', 'noura');
-  await member.getByLabel('Full Name').fill(account.name);
-  await member.getByLabel('Email').fill(account.email);
-  await member.getByLabel('Password', { exact: true }).fill(account.password);
-  await member.getByLabel('Confirm Password').fill(account.password);
-  await member.getByRole('button', { name: 'Create Account' }).click();
-  await expect(member).toHaveURL(/\/results$/);
-  await expect(member.getByText('Plan saved', { exact: true })).toBeVisible();
+  await registerFromResults(member, newAccount('Noura Saeed', 'noura'));
 
   await member.goto('/check-in');
   await expect(member.getByRole('heading', { level: 1, name: PAGE_HEADINGS.checkIn })).toBeVisible();

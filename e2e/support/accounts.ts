@@ -16,6 +16,15 @@ export function newAccount(name = 'Layla Ahmed', emailPrefix = 'layla'): TestAcc
   return { name, email: `${emailPrefix}.${randomUUID().slice(0, 8)}@example.ae`, password: 'Desert-Rose-2026' };
 }
 
+/** Fills the Register tab of /auth with the account and submits it. */
+export async function registerInForm(page: Page, account: TestAccount): Promise<void> {
+  await page.getByLabel('Full Name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
 async function csrfToken(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/csrf-token');
   return ((await response.json()) as { token: string }).token;

@@ -9,6 +9,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map((violation) => ({
     id: violation.id,
+    impact: violation.impact,
     targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
   }));
   expect(summary).toEqual([]);

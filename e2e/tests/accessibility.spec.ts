@@ -1,12 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { BLOG_POST_SLUGS, REMOTES, SHELL_ROUTES, STORAGE_KEYS } from '@sahha/contracts';
 import { ADMIN_EMAIL } from '../playwright.config';
 import { registerViaApi, signInAsAdmin } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 import { SAMPLE_QUIZ_ANSWERS, storePlanInBrowser, submitQuizViaApi } from '../support/quiz-plan';
 
-/** QUALITY.md: zero violations of WCAG 2.0, 2.1 and 2.2 A/AA on every route, light and dark. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
 
@@ -77,13 +75,7 @@ async function expectNoViolations(page: Page, route: AuditedRoute, url: string, 
   // The heading proves the screen (or its redirect target) rendered before axe looks at it.
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 for (const theme of THEMES) {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AUTH_MESSAGES, AUTH_VALIDATION, PAGE_HEADINGS } from '@sahha/contracts';
 import { ADMIN_EMAIL } from '../playwright.config';
-import { newAccount, registerViaApi, signInAsAdmin } from '../support/accounts';
+import { newAccount, registerInForm, registerViaApi, signInAsAdmin } from '../support/accounts';
 import { waitForLiveApp } from '../support/live-app';
 import { trackRemoteDownloads } from '../support/remote-requests';
 
@@ -9,11 +9,7 @@ test('a visitor registers, sees their initials, and logs out back to the visitor
   const account = newAccount('Layla Ahmed');
   await page.goto('/auth?tab=register');
   await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByLabel('Full Name').fill(account.name);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm Password').fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await registerInForm(page, account);
 
   await expect(page.getByText(AUTH_MESSAGES.registerSuccessTitle, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

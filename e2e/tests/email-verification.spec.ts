@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNT_EMAIL_PAGES, AUTH_MESSAGES } from '@sahha/contracts';
 import { ACCOUNT_EMAIL_TEXTS } from '@sahha/contracts/account';
-import { newAccount, registerViaApi } from '../support/accounts';
+import { newAccount, registerInForm, registerViaApi } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForLiveApp } from '../support/live-app';
 import { latestLinkTo } from '../support/mailbox';
@@ -18,11 +18,7 @@ test('a new account verifies its address, can resend the link, and verifies a ch
   const account = newAccount('Layla Ahmed', 'verify');
   await page.goto('/auth?tab=register');
   await waitForLiveApp(page);
-  await page.getByLabel('Full Name').fill(account.name);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm Password').fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await registerInForm(page, account);
   await expect(page.getByText(AUTH_MESSAGES.registerSuccessTitle, { exact: true })).toBeVisible();
 
   await page.goto('/account');

@@ -1,6 +1,8 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { PAGE_HEADINGS } from '@sahha/contracts';
 
+import { SAMPLE_QUIZ_CLICKS, clickQuizAnswers } from '../support/quiz-plan';
+
 /**
  * Issue O item 4: Interaction to Next Paint under 200 ms on the quiz's option clicks ("good" in
  * Core Web Vitals), on a CPU slowed as Lighthouse's mobile preset slows it (4×), so the figure
@@ -41,10 +43,6 @@ async function interactionLatencies(page: Page): Promise<number[]> {
   return [...longest.values()];
 }
 
-async function expectStep(page: Page, step: number): Promise<void> {
-  await expect(page.getByRole('progressbar', { name: `Question ${step} of 9` })).toBeVisible();
-}
-
 async function slowCpu(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
@@ -55,21 +53,9 @@ async function slowCpu(page: Page): Promise<CDPSession> {
 async function quizClickInp(page: Page): Promise<{ inp: number; latencies: number[] }> {
   await page.goto('/quiz');
   await expect(page.getByRole('heading', { level: 1, name: PAGE_HEADINGS.quiz })).toBeVisible();
-  await expectStep(page, 1);
   const cdp = await slowCpu(page);
   try {
-    await page.getByRole('radio', { name: 'Female' }).click();
-    await expectStep(page, 2);
-    await page.getByRole('radio', { name: '26-35' }).click();
-    await expectStep(page, 3);
-    await page.getByRole('radio', { name: 'Vegetarian' }).click();
-    await expectStep(page, 4);
-    await page.getByRole('checkbox', { name: 'More energy' }).click();
-    await page.getByRole('checkbox', { name: 'Better sleep' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expectStep(page, 5);
-    await page.getByRole('radio', { name: 'Moderately active (1-3 days a week)' }).click();
-    await expectStep(page, 6);
+    await clickQuizAnswers(page, SAMPLE_QUIZ_CLICKS, 6);
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }

@@ -1,49 +1,22 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { PAGE_HEADINGS, STORAGE_KEYS } from '@sahha/contracts';
 import { type EngineRecommendation } from '@sahha/contracts/quiz';
 import { formatGulf } from '@sahha/contracts/time';
-import { newAccount, type TestAccount } from '../support/accounts';
-import { waitForLiveApp } from '../support/live-app';
+import { newAccount } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { type QuizClicks, clickQuizAnswers, finishQuizWithoutMoreInfo, openQuiz, registerFromResults } from '../support/quiz-plan';
 
 /** What a person types on step 8: a brand of warfarin the screen recognises (never kept anywhere). */
 const TYPED_MEDICINE = 'Marevan 5mg';
 
-async function expectStep(page: Page, step: number): Promise<void> {
-  await expect(page.getByRole('progressbar', { name: `Question ${step} of 9` })).toBeVisible();
-}
-
-/**
- * Steps 1 to 7 with the pointer in Fast Mode (no typing effect, no 8-second analysing wait);
- * `supplements` runs step 6.
- */
-async function answerUpToMedications(page: Page, supplements: (page: Page) => Promise<void>): Promise<void> {
-  await page.goto('/quiz?fastmode=true');
-  await waitForLiveApp(page);
-  await page.getByRole('radio', { name: 'Female', exact: true }).click();
-  await expectStep(page, 2);
-  await page.getByRole('radio', { name: '26-35' }).click();
-  await expectStep(page, 3);
-  await page.getByRole('radio', { name: 'Omnivore (I eat everything)' }).click();
-  await expectStep(page, 4);
-  await page.getByRole('checkbox', { name: 'More energy' }).click();
-  await page.getByRole('checkbox', { name: 'Stress relief' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 5);
-  await page.getByRole('radio', { name: /^Moderately active/ }).click();
-  await expectStep(page, 6);
-  await supplements(page);
-  await expectStep(page, 7);
-  await page.getByRole('checkbox', { name: 'None' }).click();
-  await expectStep(page, 8);
-}
-
-async function finishWithoutMoreInfo(page: Page): Promise<void> {
-  await expectStep(page, 9);
-  await page.getByRole('checkbox', { name: 'No additional information' }).click();
-  await expect(page).toHaveURL(/\/results$/);
-  await expect(page.getByRole('heading', { level: 1, name: PAGE_HEADINGS.results })).toBeVisible();
-}
+/** The quiz answers of these plans, clicked in Fast Mode (no typing effect, no 8-second analysing wait). */
+const PLAN_CLICKS: QuizClicks = {
+  gender: 'Female',
+  age: '26-35',
+  diet: 'Omnivore (I eat everything)',
+  goals: ['More energy', 'Stress relief'],
+  lifestyle: /^Moderately active/,
+};
 
 async function storedRecommendations(page: Page): Promise<EngineRecommendation[]> {
   return JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.recommendations)) ?? '[]') as EngineRecommendation[];
@@ -57,21 +30,10 @@ async function planItemNames(page: Page): Promise<string[]> {
   return page.getByRole('tabpanel').getByRole('heading', { level: 3 }).allTextContents();
 }
 
-async function registerInTheForm(page: Page, account: TestAccount): Promise<void> {
-  await page.getByLabel('Full Name').fill(account.name);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm Password').fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-}
-
 test('a plan made with a typed medicine is saved on sign-up, listed under My Plans and followed to a new browser', async ({ page, browser }) => {
-  await answerUpToMedications(page, async (p) => {
-    await p.getByRole('checkbox', { name: 'None' }).click();
-  });
-  await page.getByRole('textbox', { name: 'Which medications do you take?' }).fill(TYPED_MEDICINE);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await finishWithoutMoreInfo(page);
+  await openQuiz(page);
+  await clickQuizAnswers(page, { ...PLAN_CLICKS, medications: TYPED_MEDICINE }, 9);
+  await finishQuizWithoutMoreInfo(page);
 
   const recommended = await storedRecommendations(page);
   const names = recommended.map((item) => item.name);
@@ -80,14 +42,10 @@ test('a plan made with a typed medicine is saved on sign-up, listed under My Pla
   // A blood thinner always brings notes (bleeding risk); the plan we compare later must carry them.
   expect(notes.length).toBeGreaterThan(0);
 
-  await page.getByRole('link', { name: 'Create Free Account' }).first().click();
-  await expect(page).toHaveURL(/\/auth\?tab=register/);
   const account = newAccount('Noura Saeed', 'noura');
-  await registerInTheForm(page, account);
-  await expect(page).toHaveURL(/\/results$/);
+  await registerFromResults(page, account);
 
   // Saved by itself, with the medicine's classes: no retake, no second submission of the quiz.
-  await expect(page.getByText('Plan saved', { exact: true })).toBeVisible();
   await expect(page.getByText(/retake/i)).toHaveCount(0);
   const storage = await page.evaluate(() => JSON.stringify({ ...window.localStorage }));
   expect(storage).not.toContain('Marevan');
@@ -101,8 +59,7 @@ test('a plan made with a typed medicine is saved on sign-up, listed under My Pla
   await expect(plans.getByRole('heading', { name: title })).toBeVisible();
   await expect(plans.getByRole('list', { name: 'Supplements' }).getByRole('listitem')).toHaveText(names);
   await expect(plans.getByText(notes[0])).toBeVisible();
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await plans.getByRole('link', { name: `Open ${title}` }).click();
   await expect(page).toHaveURL(/\/recommendation\/\d+$/);
@@ -128,21 +85,21 @@ test('a plan made with a typed medicine is saved on sign-up, listed under My Pla
     await expect(other.getByRole('progressbar', { name: /Question 1 of 9/ })).toHaveCount(0);
     expect((await planItemNames(other)).sort()).toEqual([...names].sort());
     expect(await safetyNotesShown(other)).toEqual(notes);
-    const otherAxe = await new AxeBuilder({ page: other }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(otherAxe.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(other);
   } finally {
     await otherDevice.close();
   }
 });
 
 test('Keep Taking These holds only what the engine marked as already taken (vitamin D ticked, "D" typed)', async ({ page }) => {
-  await answerUpToMedications(page, async (p) => {
+  await openQuiz(page);
+  const currentSupplements = async (p: Page) => {
     await p.getByRole('checkbox', { name: 'Vitamin D' }).click();
     await p.getByRole('textbox', { name: 'Have a custom option? Tell us below (Optional)' }).fill('D');
     await p.getByRole('button', { name: 'Continue' }).click();
-  });
-  await page.getByRole('checkbox', { name: 'no medications currently' }).click();
-  await finishWithoutMoreInfo(page);
+  };
+  await clickQuizAnswers(page, { ...PLAN_CLICKS, currentSupplements }, 9);
+  await finishQuizWithoutMoreInfo(page);
 
   // The engine's rule (services/api/src/quiz/engine/already-taking.ts): a ticked answer marks the
   // products that list it in quizSupplementIds — for vitamin_d only 'vitamin-d' ('Calcium with

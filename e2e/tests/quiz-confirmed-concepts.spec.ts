@@ -1,9 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PAGE_HEADINGS, STORAGE_KEYS } from '@sahha/contracts';
 import { CONCEPT_PICKER_TEXTS, INTERACTION_CLASS_LABELS, conceptLabel } from '@sahha/contracts/quiz';
 import { expectNoAxeViolations } from '../support/axe';
-import { waitForLiveApp } from '../support/live-app';
-import { FAST_QUIZ_PATH, expectQuizStep } from '../support/quiz-plan';
+import { VITAMIN_E_CANDIDATE_CLICKS, clickQuizAnswers, expectQuizStep, openQuiz } from '../support/quiz-plan';
 
 const WARFARIN = conceptLabel({ classes: ['anticoagulant'], term: 'warfarin' });
 const BISOPROLOL = conceptLabel({ classes: ['blood_pressure'], term: 'bisoprolol' });
@@ -13,33 +12,11 @@ const TYPED = ['warfrin', 'Concor', 'Plavix', 'حامل'];
 
 const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-/** Steps 1 to 7 with answers for which the plan would otherwise consider vitamin E (skin, ageing). */
-async function answerUpToMedications(page: Page): Promise<void> {
-  await page.goto(FAST_QUIZ_PATH);
-  await waitForLiveApp(page);
-  await expect(page.getByRole('heading', { level: 1, name: PAGE_HEADINGS.quiz })).toBeVisible();
-  await page.getByRole('radio', { name: 'Male', exact: true }).click();
-  await expectQuizStep(page, 2);
-  await page.getByRole('radio', { name: '56 or older' }).click();
-  await expectQuizStep(page, 3);
-  await page.getByRole('radio', { name: 'Omnivore (I eat everything)' }).click();
-  await expectQuizStep(page, 4);
-  await page.getByRole('checkbox', { name: 'Skin, hair and nails' }).click();
-  await page.getByRole('checkbox', { name: 'Healthy ageing' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectQuizStep(page, 5);
-  await page.getByRole('radio', { name: /^Sedentary/ }).click();
-  await expectQuizStep(page, 6);
-  await page.getByRole('checkbox', { name: 'None' }).click();
-  await expectQuizStep(page, 7);
-  await page.getByRole('checkbox', { name: 'None' }).click();
-  await expectQuizStep(page, 8);
-}
-
 test('the person picks a misspelt medicine, answers a "Stopped?" chip, removes a wrong one, and gets the plan for what they confirmed', async ({ page }) => {
   // Nine steps, two pickers and three accessibility audits: longer than one page's budget.
   test.slow();
-  await answerUpToMedications(page);
+  await openQuiz(page);
+  await clickQuizAnswers(page, VITAMIN_E_CANDIDATE_CLICKS, 8);
 
   // A misspelt name, picked from the suggestions with the keyboard alone.
   const picker = page.getByRole('combobox', { name: CONCEPT_PICKER_TEXTS.label.medications });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { PAGE_HEADINGS, STORAGE_KEYS } from '@sahha/contracts';
 import { INTERACTION_CLASS_LABELS } from '@sahha/contracts/quiz';
-import { waitForLiveApp } from '../support/live-app';
+import { expectNoAxeViolations } from '../support/axe';
+import { VITAMIN_E_CANDIDATE_CLICKS, clickQuizAnswers, expectQuizStep, openQuiz } from '../support/quiz-plan';
 
 const MEDICATIONS_BOX = 'Which medications do you take?';
 const HEALTH_BOX = 'Tell us more about your health';
@@ -13,32 +13,6 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-async function expectStep(page: Page, step: number): Promise<void> {
-  await expect(page.getByRole('progressbar', { name: `Question ${step} of 9` })).toBeVisible();
-}
-
-/** Steps 1 to 7 with the pointer: answers for which the plan would otherwise consider vitamin E (skin, ageing). */
-async function answerUpToMedications(page: Page): Promise<void> {
-  await page.goto('/quiz?fastmode=true');
-  await waitForLiveApp(page);
-  await expect(page.getByRole('heading', { level: 1, name: PAGE_HEADINGS.quiz })).toBeVisible();
-  await page.getByRole('radio', { name: 'Male', exact: true }).click();
-  await expectStep(page, 2);
-  await page.getByRole('radio', { name: '56 or older' }).click();
-  await expectStep(page, 3);
-  await page.getByRole('radio', { name: 'Omnivore (I eat everything)' }).click();
-  await expectStep(page, 4);
-  await page.getByRole('checkbox', { name: 'Skin, hair and nails' }).click();
-  await page.getByRole('checkbox', { name: 'Healthy ageing' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 5);
-  await page.getByRole('radio', { name: /^Sedentary/ }).click();
-  await expectStep(page, 6);
-  await page.getByRole('checkbox', { name: 'None' }).click();
-  await expectStep(page, 7);
-  await page.getByRole('checkbox', { name: 'None' }).click();
-  await expectStep(page, 8);
-}
 
 /** What the user typed about medicines and health stays in memory: never in storage or the address. */
 async function expectTypedTextKeptOutOfTheBrowser(page: Page): Promise<void> {
@@ -50,7 +24,8 @@ async function expectTypedTextKeptOutOfTheBrowser(page: Page): Promise<void> {
 }
 
 test('the quiz shows what it understood of typed medicines and health details, and the plan says what it checked', async ({ page }) => {
-  await answerUpToMedications(page);
+  await openQuiz(page);
+  await clickQuizAnswers(page, VITAMIN_E_CANDIDATE_CLICKS, 8);
 
   const medications = page.getByRole('textbox', { name: MEDICATIONS_BOX });
   await medications.fill('Marevan 5mg and Concor');
@@ -58,8 +33,7 @@ test('the quiz shows what it understood of typed medicines and health details, a
   const warfarinLine = new RegExp(`^We recognised: .*${escapeRegExp(`${INTERACTION_CLASS_LABELS.anticoagulant} — warfarin`)}`);
   await expect(medications).toHaveAccessibleDescription(warfarinLine);
   await expect(page.locator('[aria-live="polite"]').filter({ hasText: warfarinLine })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await medications.fill('xqzt pills');
   await expect(medications).toHaveAccessibleDescription(NOT_IDENTIFIED);
@@ -71,7 +45,7 @@ test('the quiz shows what it understood of typed medicines and health details, a
   await medications.fill('Marevan 5mg');
   await expect(medications).toHaveAccessibleDescription(warfarinLine);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 9);
+  await expectQuizStep(page, 9);
 
   const health = page.getByRole('textbox', { name: HEALTH_BOX });
   await health.fill('حامل');

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { PAGE_HEADINGS, STORAGE_KEYS } from '@sahha/contracts';
 
-import { waitForLiveApp } from '../support/live-app';
-import { FAST_QUIZ_PATH, answerQuizUpToLastStep, expectQuizStep } from '../support/quiz-plan';
+import { expectNoAxeViolations } from '../support/axe';
+import { answerQuizUpToLastStep, expectQuizStep, openQuiz } from '../support/quiz-plan';
 
 const SUBMIT_URL = '**/api/quiz/submit';
 const SERVER_MESSAGE = 'The recommendation engine is restarting';
@@ -26,8 +25,7 @@ test('a failed submission keeps every answer, says why, and Retry sends the same
     }
   });
 
-  await page.goto(FAST_QUIZ_PATH);
-  await waitForLiveApp(page);
+  await openQuiz(page);
   await answerQuizUpToLastStep(page, { medications: MEDICATIONS });
   const healthInfo = page.getByRole('textbox', { name: 'Tell us more about your health' });
   await healthInfo.fill(HEALTH_INFO);
@@ -88,8 +86,7 @@ test('without Fast Mode the analysing screen runs its 8 seconds alongside the re
   });
   await page.addInitScript(recordAnalysingScreen, 'Analyzing your answers...');
 
-  await page.goto('/quiz');
-  await waitForLiveApp(page);
+  await openQuiz(page, '/quiz');
   await answerQuizUpToLastStep(page);
   await page.getByRole('textbox', { name: 'Tell us more about your health' }).fill(HEALTH_INFO);
   const submitted = Date.now();
@@ -115,14 +112,6 @@ test('without Fast Mode the analysing screen runs its 8 seconds alongside the re
   expect(totalMs).toBeLessThan(12_000);
 });
 
-/** QUALITY.md: WCAG 2.0, 2.1 and 2.2 A/AA, light and dark (as accessibility.spec audits routes). */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')) }))).toEqual([]);
-}
-
 for (const theme of ['light', 'dark'] as const) {
   test(`the analysing screen and the failure toast have no WCAG 2.2 AA violations in the ${theme} theme`, async ({ page }) => {
     let answer: () => void = () => undefined;
@@ -132,19 +121,18 @@ for (const theme of ['light', 'dark'] as const) {
       await route.fulfill({ status: 500, json: { statusCode: 500, message: SERVER_MESSAGE, error: 'Internal Server Error' } });
     });
     await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key: STORAGE_KEYS.theme, value: theme });
-    await page.goto('/quiz');
-    await waitForLiveApp(page);
+    await openQuiz(page, '/quiz');
     await answerQuizUpToLastStep(page);
     await page.getByRole('textbox', { name: 'Tell us more about your health' }).fill(HEALTH_INFO);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(analysing(page)).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
 
     answer();
     const toast = page.getByRole('alert').filter({ hasText: 'Submission failed' });
     await expect(toast.getByRole('button', { name: 'Retry' })).toBeVisible();
     // Audited once it has slid in: half-way through the fade its colours are not the real ones.
     await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 }

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PAGE_HEADINGS, STORAGE_KEYS } from '@sahha/contracts';
 import { newAccount } from '../support/accounts';
+import { expectQuizStep, openQuiz, registerFromResults } from '../support/quiz-plan';
 
 /** Presses Tab until a quiz option (radio or checkbox) has focus. */
 async function tabToFirstOption(page: Page): Promise<void> {
@@ -17,54 +18,49 @@ async function tabToFirstOption(page: Page): Promise<void> {
   throw new Error('no quiz option reachable with Tab');
 }
 
-async function expectStep(page: Page, step: number): Promise<void> {
-  await expect(page.getByRole('progressbar', { name: `Question ${step} of 9` })).toBeVisible();
-}
-
 async function answerQuizWithKeyboard(page: Page): Promise<void> {
-  await page.goto('/quiz?fastmode=true');
-  await expect(page.getByRole('heading', { level: 1, name: PAGE_HEADINGS.quiz })).toBeVisible();
-  await expectStep(page, 1);
+  await openQuiz(page);
+  await expectQuizStep(page, 1);
 
   await tabToFirstOption(page); // gender: female is the second option
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await expectStep(page, 2);
+  await expectQuizStep(page, 2);
 
   await tabToFirstOption(page); // age 18-25 → 26-35
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await expectStep(page, 3);
+  await expectQuizStep(page, 3);
 
   await tabToFirstOption(page); // diet: omnivore → vegetarian → vegan
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await expectStep(page, 4);
+  await expectQuizStep(page, 4);
 
   await tabToFirstOption(page); // goals: energy + sleep, then Continue
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
   await page.keyboard.press('Enter');
-  await expectStep(page, 5);
+  await expectQuizStep(page, 5);
 
   await tabToFirstOption(page); // lifestyle: sedentary (Space picks and advances)
   await page.keyboard.press('Space');
-  await expectStep(page, 6);
+  await expectQuizStep(page, 6);
 
   await tabToFirstOption(page); // supplements: 'none' advances on its own
   await page.keyboard.press('Space');
-  await expectStep(page, 7);
+  await expectQuizStep(page, 7);
 
   await tabToFirstOption(page); // concerns: 'none'
   await page.keyboard.press('Space');
-  await expectStep(page, 8);
+  await expectQuizStep(page, 8);
 
   await tabToFirstOption(page); // medications: 'no medications currently'
   await expect(page.locator(':focus')).toHaveAccessibleName('no medications currently');
   await page.keyboard.press('Space');
-  await expectStep(page, 9);
+  await expectQuizStep(page, 9);
 
   await tabToFirstOption(page); // additional info: the option submits
   await page.keyboard.press('Space');
@@ -100,18 +96,7 @@ test('a visitor takes the quiz by keyboard, reads the plan, registers and finds 
   await expect(page.getByRole('tab', { name: 'Daily Planner' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).toContainText(/Morning|Breakfast|Lunch|Dinner|Evening|Bedtime|Anytime/);
 
-  await page.getByRole('link', { name: 'Create Free Account' }).first().click();
-  await expect(page).toHaveURL(/\/auth\?tab=register/);
-  const account = newAccount('Mariam Khalid', 'mariam');
-  await page.getByLabel('Full Name').fill(account.name);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm Password').fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/results$/);
-
-  // Back on /results, signed in: the plan made as a visitor is saved to the new account by itself.
-  await expect(page.getByText('Plan saved', { exact: true })).toBeVisible();
+  await registerFromResults(page, newAccount('Mariam Khalid', 'mariam'));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: PAGE_HEADINGS.results })).toBeVisible();
 

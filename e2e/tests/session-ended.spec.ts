@@ -1,17 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PAGE_HEADINGS, SESSION_ENDED_TEXTS, STORAGE_KEYS, type CheckIn } from '@sahha/contracts';
 import { formatGulf } from '@sahha/contracts/time';
 
 import { registerViaApi } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 import { waitForLiveApp } from '../support/live-app';
 
 const NOTES = 'Slept better after moving magnesium to the evening.';
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.slice(0, 3).map((node) => node.target.join(' ')) }))).toEqual([]);
-}
 
 test('a session that ends on the server while checking in: sign in again, keep what was typed, save it dated today', async ({
   page,
