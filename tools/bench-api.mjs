@@ -24,7 +24,7 @@ import autocannon from 'autocannon';
 import webpack from 'webpack';
 import { freePort, machineLine, repoRoot, spawnOwned, startBuiltApi, stopChild } from './measure/built-api.mjs';
 import { cpuMs } from './measure/cpu-time.mjs';
-import { createClient } from './measure/http-client.mjs';
+import { createClient, registerBenchMember } from './measure/http-client.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -175,11 +175,7 @@ let targets = [];
 let allCores = null;
 try {
   // A member with a session (for /api/user) and a visitor with only a CSRF session (quiz submit).
-  const member = createClient(api.baseUrl);
-  await member.call('POST', '/api/register', {
-    body: { name: 'Bench Member', email: `bench.${Date.now()}@example.ae`, password: 'Desert-Rose-2026' },
-    csrfToken: await member.csrfToken(),
-  });
+  const member = await registerBenchMember(api.baseUrl);
   const visitor = createClient(api.baseUrl);
   const visitorToken = await visitor.csrfToken();
 
@@ -267,11 +263,7 @@ if (process.env.BENCH_ALL_CORES !== 'false') {
   try {
     // /api/health answers once the first worker listens; the others start after it.
     await delay(SETTLE_MS * 2);
-    const member = createClient(cluster.baseUrl);
-    await member.call('POST', '/api/register', {
-      body: { name: 'Bench Member', email: `bench.${Date.now()}@example.ae`, password: 'Desert-Rose-2026' },
-      csrfToken: await member.csrfToken(),
-    });
+    const member = await registerBenchMember(cluster.baseUrl);
     const visitor = createClient(cluster.baseUrl);
     const visitorToken = await visitor.csrfToken();
     const clusterTargets = targets.map((target) => {

@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import { DEFAULT_DEPLOY_DATABASE_URL, REPLICA_NAMES, startDeployStack } from '../e2e/deploy/deploy-stack.cjs';
 import { ensureBuilt, machineLine } from './measure/built-api.mjs';
 import { cpuMs, machineCpuMs } from './measure/cpu-time.mjs';
-import { createClient } from './measure/http-client.mjs';
+import { registerBenchMember } from './measure/http-client.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -90,11 +90,7 @@ export async function benchScale() {
   try {
     // 127.0.0.1, not the browser's localhost: autocannon would otherwise resolve it per connection.
     const nginxUrl = stack.baseUrl.replace('//localhost:', '//127.0.0.1:');
-    const member = createClient(nginxUrl);
-    await member.call('POST', '/api/register', {
-      body: { name: 'Bench Member', email: `bench.${Date.now()}@example.ae`, password: 'Desert-Rose-2026' },
-      csrfToken: await member.csrfToken(),
-    });
+    const member = await registerBenchMember(nginxUrl);
     const targets = [
       // The session and user rows are read from MariaDB on every request.
       { label: 'GET /api/user (signed in)', path: '/api/user', headers: { cookie: member.cookieHeader() } },

@@ -7,20 +7,11 @@
 // database path, session cookie name and secret, and the path of the compiled quiz module).
 import { Buffer } from 'node:buffer';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 
-const input = JSON.parse(readFileSync(process.env.BASELINE_INPUT, 'utf8'));
-const require = createRequire(import.meta.url);
-const { QuizService, QuizSubmitDto, PlanTokenSealer, ScreeningPool, plainToInstance, validate } = require(input.quizModule);
-const Database = require('better-sqlite3');
+import { database, input, publicUserOf, startVisitorQuiz } from './bench-input.mjs';
 
-const database = new Database(input.databasePath, { readonly: true });
 const sessionById = database.prepare('SELECT json FROM sessions WHERE id = ? AND expiredAt > ? AND destroyedAt IS NULL');
-/** The public user, as the API's toPublicUser shapes it. */
-const publicUser = (row) => row && { id: row.id, name: row.name, email: row.email, role: row.role, emailVerified: row.email_verified_at !== null };
-const userById = database.prepare('SELECT id, name, email, role, email_verified_at FROM users WHERE id = ?');
 const cookiePrefix = `${input.sessionCookieName}=`;
 
 /** express-session's cookie: "s:" + id + "." + base64 HMAC-SHA256 of the id, URI-encoded. */
@@ -42,15 +33,7 @@ function loadSession(request) {
   return row ? JSON.parse(row.json) : null;
 }
 
-// A visitor's submit never touches the repositories (only a signed-in user's plan is saved), so
-// the service's own submit() runs here without a database: same engine, same screening.
-// The answers are read in the API's own worker threads and a visitor's plan sealed as the API does.
-const screening = new ScreeningPool({ screeningTimeoutMs: 10_000, screeningThreads: input.screeningThreads, screeningWorkerFile: input.screeningWorkerFile });
-// Its threads build their dictionaries before this server listens, not during the first measurement.
-await screening.onModuleInit();
-const quizService = new QuizService(null, null, null, null, new PlanTokenSealer(input.sessionSecret), screening);
-/** The options main.ts gives Nest's ValidationPipe. */
-const VALIDATION = { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: true };
+const submitVisitorQuiz = await startVisitorQuiz();
 
 function sendJson(response, status, body) {
   const json = JSON.stringify(body);
@@ -73,22 +56,19 @@ async function quizSubmit(request, response) {
   if (typeof token !== 'string' || typeof session?.csrfToken !== 'string' || token !== session.csrfToken) {
     return sendJson(response, 403, { statusCode: 403, message: 'Invalid CSRF token', error: 'Forbidden' });
   }
-  const answers = plainToInstance(QuizSubmitDto, JSON.parse(await readBody(request)));
-  const errors = await validate(answers, VALIDATION);
-  if (errors.length > 0) return sendJson(response, 400, { statusCode: 400, message: 'invalid answers', error: 'Bad Request' });
-  return sendJson(response, 200, await quizService.submit(answers, undefined));
+  const plan = await submitVisitorQuiz(JSON.parse(await readBody(request)));
+  if (!plan) return sendJson(response, 400, { statusCode: 400, message: 'invalid answers', error: 'Bad Request' });
+  return sendJson(response, 200, plan);
 }
 
 const routes = {
   'GET /api/user': (request, response) => {
-    const userId = loadSession(request)?.passport?.user;
-    const user = userId === undefined ? undefined : publicUser(userById.get(userId));
+    const user = publicUserOf(loadSession(request)?.passport?.user);
     if (!user) return sendJson(response, 401, { statusCode: 401, message: 'Not authenticated' });
     return sendJson(response, 200, { success: true, user });
   },
   'GET /api/session': (request, response) => {
-    const userId = loadSession(request)?.passport?.user;
-    const user = userId === undefined ? undefined : publicUser(userById.get(userId));
+    const user = publicUserOf(loadSession(request)?.passport?.user);
     return sendJson(response, 200, user ? { success: true, user } : { success: false, user: null });
   },
   // A visitor's first product page: no session, so only the JSON is left, serialised per request.

@@ -5,24 +5,14 @@
 // as the API does, so its touch() writes nothing) + csrf-sync on the quiz, and for /api/user the
 // user row read again, as passport does. No request log, no ORM. Started by tools/bench-api.mjs as
 // its own process with PEER_PORT and BASELINE_INPUT (the file baseline-server.mjs reads).
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-
 import { csrfSync } from 'csrf-sync';
 import express from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 
-const input = JSON.parse(readFileSync(process.env.BASELINE_INPUT, 'utf8'));
-const require = createRequire(import.meta.url);
-const { QuizService, QuizSubmitDto, PlanTokenSealer, ScreeningPool, plainToInstance, validate } = require(input.quizModule);
-const Database = require('better-sqlite3');
+import { database, input, publicUserOf, startVisitorQuiz } from './bench-input.mjs';
 
-const database = new Database(input.databasePath, { readonly: true });
 const sessionById = database.prepare('SELECT json, expiredAt FROM sessions WHERE id = ? AND expiredAt > ?');
-/** The public user, as the API's toPublicUser shapes it. */
-const publicUser = (row) => row && { id: row.id, name: row.name, email: row.email, role: row.role, emailVerified: row.email_verified_at !== null };
-const userById = database.prepare('SELECT id, name, email, role, email_verified_at FROM users WHERE id = ?');
 
 /** Reads the API's session rows; writes are not needed by the three measured requests. */
 class SqliteSessionStore extends session.Store {
@@ -87,22 +77,15 @@ app.use((_req, res, next) => {
 const { csrfSynchronisedProtection } = csrfSync({ errorConfig: { statusCode: 403, message: 'Invalid CSRF token' } });
 app.use(csrfSynchronisedProtection);
 
-// The answers are read in the API's own worker threads and a visitor's plan sealed as the API does.
-const screening = new ScreeningPool({ screeningTimeoutMs: 10_000, screeningThreads: input.screeningThreads, screeningWorkerFile: input.screeningWorkerFile });
-// Its threads build their dictionaries before this server listens, not during the first measurement.
-await screening.onModuleInit();
-const quizService = new QuizService(null, null, null, null, new PlanTokenSealer(input.sessionSecret), screening);
-const VALIDATION = { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: true };
+const submitVisitorQuiz = await startVisitorQuiz();
 
 app.get('/api/user', (req, res) => {
-  const userId = req.session.passport?.user;
-  const user = userId === undefined ? undefined : publicUser(userById.get(userId));
+  const user = publicUserOf(req.session.passport?.user);
   if (!user) return res.status(401).json({ statusCode: 401, message: 'Not authenticated' });
   return res.json({ success: true, user });
 });
 app.get('/api/session', (req, res) => {
-  const userId = req.session.passport?.user;
-  const user = userId === undefined ? undefined : publicUser(userById.get(userId));
+  const user = publicUserOf(req.session.passport?.user);
   return res.json(user ? { success: true, user } : { success: false, user: null });
 });
 app.get('/api/products/:id', (req, res) => {
@@ -112,10 +95,9 @@ app.get('/api/products/:id', (req, res) => {
 });
 app.post('/api/quiz/submit', async (req, res, next) => {
   try {
-    const answers = plainToInstance(QuizSubmitDto, req.body);
-    const errors = await validate(answers, VALIDATION);
-    if (errors.length > 0) return res.status(400).json({ statusCode: 400, message: 'invalid answers' });
-    return res.json(await quizService.submit(answers, undefined));
+    const plan = await submitVisitorQuiz(req.body);
+    if (!plan) return res.status(400).json({ statusCode: 400, message: 'invalid answers' });
+    return res.json(plan);
   } catch (error) {
     return next(error);
   }

@@ -25,3 +25,13 @@ export function createClient(baseUrl) {
     csrfToken: async () => (await call('GET', '/api/csrf-token')).token,
   };
 }
+
+/** A client signed in as a member registered just now: the session GET /api/user is measured with. */
+export async function registerBenchMember(baseUrl) {
+  const member = createClient(baseUrl);
+  await member.call('POST', '/api/register', {
+    body: { name: 'Bench Member', email: `bench.${Date.now()}@example.ae`, password: 'Desert-Rose-2026' },
+    csrfToken: await member.csrfToken(),
+  });
+  return member;
+}
