@@ -1,11 +1,11 @@
-import { defineConfig, devices } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
+import { defineConfig } from '@playwright/test';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { defaultRemoteManifest } from '@sahha/contracts';
 
+import { CHROMIUM_USE, freeLoopbackPortSync } from './support/browser-config';
 import { MAIL_OUTBOX_ENV } from './support/mailbox';
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -15,11 +15,7 @@ const repoRoot = path.resolve(__dirname, '..');
  * environment, so the free port and database file are chosen once and shared.
  */
 if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(
-    process.execPath,
-    ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"],
-    { encoding: 'utf8' },
-  ).trim();
+  process.env.E2E_PORT = freeLoopbackPortSync();
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'sahha-e2e-'));
   // The normal manifest, but from a file: independent-release.spec rewrites it to release a remote.
   process.env.E2E_REMOTES_MANIFEST_FILE = path.join(process.env.E2E_DATA_DIR, 'remotes.json');
@@ -48,13 +44,7 @@ export default defineConfig({
   outputDir: path.join(repoRoot, 'test-results', 'e2e-artifacts'),
   use: {
     baseURL,
-    trace: 'retain-on-failure',
-    ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // Without these, Chromium keeps dialling Google services that this closed network refuses.
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    },
+    ...CHROMIUM_USE,
   },
   projects: [
     { name: 'site', testIgnore: /independent-release\.spec\.ts/ },

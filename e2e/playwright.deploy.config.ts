@@ -1,6 +1,7 @@
-import { defineConfig, devices } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
+import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+
+import { CHROMIUM_USE, freeLoopbackPortSync } from './support/browser-config';
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -11,11 +12,7 @@ const repoRoot = path.resolve(__dirname, '..');
  * is chosen once; the global setup starts everything else on free ports.
  */
 if (!process.env.DEPLOY_NGINX_PORT) {
-  process.env.DEPLOY_NGINX_PORT = execFileSync(
-    process.execPath,
-    ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"],
-    { encoding: 'utf8' },
-  ).trim();
+  process.env.DEPLOY_NGINX_PORT = freeLoopbackPortSync();
 }
 
 export default defineConfig({
@@ -33,12 +30,6 @@ export default defineConfig({
   use: {
     // localhost, not 127.0.0.1: the remotes' origins in the manifest and the shell's CSP say localhost.
     baseURL: `http://localhost:${process.env.DEPLOY_NGINX_PORT}`,
-    trace: 'retain-on-failure',
-    ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // Without these, Chromium keeps dialling Google services that this closed network refuses.
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    },
+    ...CHROMIUM_USE,
   },
 });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PAGE_HEADINGS, STORAGE_KEYS } from '@sahha/contracts';
 import { newAccount } from '../support/accounts';
-import { expectQuizStep, openQuiz, registerFromResults } from '../support/quiz-plan';
+import { SAMPLE_QUIZ_ANSWERS, expectQuizStep, openQuiz, registerFromResults } from '../support/quiz-plan';
 
 /** Presses Tab until a quiz option (radio or checkbox) has focus. */
 async function tabToFirstOption(page: Page): Promise<void> {
@@ -125,19 +125,14 @@ test('medication text is screened: a blood thinner leaves out vitamin E and says
   const token = ((await (await request.get('/api/csrf-token')).json()) as { token: string }).token;
   const response = await request.post('/api/quiz/submit', {
     headers: { 'x-csrf-token': token },
+    // Answers for which the plan would otherwise consider vitamin E (skin, ageing).
     data: {
+      ...SAMPLE_QUIZ_ANSWERS,
       gender: 'male',
       age: '56+',
       diet: 'omnivore',
-      diet_text: '',
       goals: ['aging', 'skin'],
-      goals_text: '',
       lifestyle: 'sedentary',
-      currentSupplements: ['none'],
-      currentSupplements_text: '',
-      healthConcerns: ['none'],
-      healthConcerns_text: '',
-      additionalHealthInfo: 'no_additional_info',
       currentMedications: 'I take Xarelto every evening',
       currentMedications_text: 'I take Xarelto every evening',
     },
