@@ -191,6 +191,8 @@ try {
       quizModule,
       product,
       productCacheControl: productResponse.headers.get('cache-control'),
+      // The API's Content-Security-Policy over http, which the Express peer's helmet sends too.
+      contentSecurityPolicy: productResponse.headers.get('content-security-policy'),
       databasePath: api.databasePath,
       sessionCookieName: SESSION_COOKIE_NAME,
       sessionSecret: SESSION_SECRET,
