@@ -4,7 +4,7 @@ import { normaliseText } from '../../clinical/matcher/normalise';
 /**
  * Calcium from the antacid tablets a person says they take a day ("Tums Ultra 1000, about 6 a
  * day", "rennie like 10 tabs every day"), for the whole-stack check against the calcium upper
- * limit (docs/requirements.md, "Engine: the whole-stack check"). Without a number the class's usual
+ * limit (docs/requirements.md, "Recommendation engine and safety screen"). Without a number the class's usual
  * two tablets a day count (CLASS_RULES.calcium_antacid.dailyIntake).
  *
  * Elemental calcium is 40 % of calcium carbonate (NIH ODS, Calcium fact sheet for health
