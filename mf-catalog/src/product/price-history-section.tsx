@@ -1,10 +1,10 @@
 import { PRICE_HISTORY_TEXTS, type PriceHistoryResponse } from '@sahha/contracts/price-alerts';
 import { formatGulf } from '@sahha/contracts/time';
 import { Badge, Button, Card, Skeleton, Spinner } from '@sahha/ui';
+import { ChartBoundary } from '@sahha/ui/chart-boundary';
 import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 
-import { ChartBoundary } from './chart-boundary';
 import { formatAed } from './format-price';
 import { useGetPriceHistoryQuery } from './price-alerts-api';
 
@@ -122,7 +122,7 @@ function PriceHistoryPanel({ productId }: { productId: string }) {
         </StyledLowest>
       ) : null}
       <div aria-hidden="true">
-        <ChartBoundary fallback={null}>
+        <ChartBoundary chartName="Price history chart" fallback={null}>
           <Suspense fallback={<Skeleton height="260px" />}>
             <PriceHistoryChart history={data} now={now} />
           </Suspense>

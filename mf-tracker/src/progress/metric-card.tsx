@@ -1,10 +1,10 @@
 import { type CheckIn } from '@sahha/contracts';
 import { formatGulf, gulfCalendarDay } from '@sahha/contracts/time';
 import { Card, Skeleton, VisuallyHidden } from '@sahha/ui';
+import { ChartBoundary } from '@sahha/ui/chart-boundary';
 import { lazy, Suspense } from 'react';
 import styled, { useTheme, type DefaultTheme } from 'styled-components';
 
-import { ChartBoundary } from './chart-boundary';
 import { PROGRESS_TEXTS } from './progress-texts';
 import {
   adherenceMessage,
@@ -112,7 +112,7 @@ export function MetricCard({ metric, checkIns }: MetricCardProps) {
         ) : null}
       </StyledFigures>
       <StyledChartArea aria-hidden="true">
-        <ChartBoundary fallback={<StyledNote>{PROGRESS_TEXTS.chartUnavailable}</StyledNote>}>
+        <ChartBoundary chartName="Progress chart" fallback={<StyledNote>{PROGRESS_TEXTS.chartUnavailable}</StyledNote>}>
           <Suspense fallback={<Skeleton height="220px" />}>
             <MetricBarChart
               label={metric.label}

@@ -1,0 +1,2 @@
+export { ChartBoundary } from './chart-boundary';
+export type { ChartBoundaryProps } from './chart-boundary';
