@@ -3,10 +3,8 @@
  */
 // Node's fetch/Request/Response run the real base query (CSRF included); jsdom has none of them.
 import { CSRF_HEADER, type CheckIn } from '@sahha/contracts';
-import { createAppStore } from '@sahha/store';
+import { jsonReply, setUpFetchStub } from '@sahha/store/testing';
 import { CHECK_INS_FALLBACK_ERROR, checkInsApi } from './check-ins-api';
-
-const NodeRequest = globalThis.Request;
 
 const CHECK_IN: CheckIn = {
   id: 1,
@@ -20,82 +18,47 @@ const CHECK_IN: CheckIn = {
   notes: null,
 };
 
-function reply(status: number, body: unknown): Response {
-  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 describe('check-ins API endpoints', () => {
-  const originalFetch = globalThis.fetch;
-  let requests: Request[];
-
-  beforeAll(() => {
-    // The browser resolves '/api/...' against the page; Node's Request needs an absolute URL.
-    globalThis.Request = class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-      }
-    } as typeof Request;
-  });
-
-  afterAll(() => {
-    globalThis.Request = NodeRequest;
-  });
-
-  afterEach(() => {
-    globalThis.fetch = originalFetch;
-  });
-
-  function stubFetch(respond: (request: Request) => Response) {
-    requests = [];
-    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-      const request = input as Request;
-      requests.push(request);
-      if (request.url.endsWith('/api/csrf-token')) return reply(200, { token: 't0k3n' });
-      return respond(request);
-    }) as unknown as typeof fetch;
-  }
+  const fetchStub = setUpFetchStub();
 
   it('reads the check-in list of the user', async () => {
-    stubFetch(() => reply(200, { success: true, checkIns: [CHECK_IN] }));
-    const result = await createAppStore().dispatch(checkInsApi.endpoints.getCheckIns.initiate(42));
+    fetchStub.respond(() => jsonReply(200, { success: true, checkIns: [CHECK_IN] }));
+    const result = await fetchStub.createStore().dispatch(checkInsApi.endpoints.getCheckIns.initiate(42));
     expect(result.data).toEqual([CHECK_IN]);
-    expect(new URL(requests[0].url).pathname).toBe('/api/check-ins/42');
+    expect(new URL(fetchStub.requests[0].url).pathname).toBe('/api/check-ins/42');
   });
 
   it('treats success false as a failure, with the server message or the fallback', async () => {
-    stubFetch(() => reply(200, { success: false, message: 'Database unavailable' }));
-    const withMessage = await createAppStore().dispatch(checkInsApi.endpoints.getCheckIns.initiate(42));
+    fetchStub.respond(() => jsonReply(200, { success: false, message: 'Database unavailable' }));
+    const withMessage = await fetchStub.createStore().dispatch(checkInsApi.endpoints.getCheckIns.initiate(42));
     expect(withMessage.error).toMatchObject({ status: 'CUSTOM_ERROR', message: 'Database unavailable' });
 
-    stubFetch(() => reply(200, { success: false }));
-    const withoutMessage = await createAppStore().dispatch(checkInsApi.endpoints.getCheckIns.initiate(42));
+    fetchStub.respond(() => jsonReply(200, { success: false }));
+    const withoutMessage = await fetchStub.createStore().dispatch(checkInsApi.endpoints.getCheckIns.initiate(42));
     expect(withoutMessage.error).toMatchObject({ status: 'CUSTOM_ERROR', message: CHECK_INS_FALLBACK_ERROR });
   });
 
   it('reports a non-ok list response in the required error format', async () => {
-    stubFetch(() => reply(403, 'Forbidden'));
-    const result = await createAppStore().dispatch(checkInsApi.endpoints.getCheckIns.initiate(42));
+    fetchStub.respond(() => jsonReply(403, 'Forbidden'));
+    const result = await fetchStub.createStore().dispatch(checkInsApi.endpoints.getCheckIns.initiate(42));
     expect(result.error).toMatchObject({ status: 403, message: '403: Forbidden' });
   });
 
   it('reads the latest check-in, null included', async () => {
-    stubFetch(() => reply(200, { success: true, checkIn: null }));
-    const result = await createAppStore().dispatch(checkInsApi.endpoints.getLatestCheckIn.initiate(42));
+    fetchStub.respond(() => jsonReply(200, { success: true, checkIn: null }));
+    const result = await fetchStub.createStore().dispatch(checkInsApi.endpoints.getLatestCheckIn.initiate(42));
     expect(result.data).toEqual({ success: true, checkIn: null });
-    expect(new URL(requests[0].url).pathname).toBe('/api/check-ins/42/latest');
+    expect(new URL(fetchStub.requests[0].url).pathname).toBe('/api/check-ins/42/latest');
   });
 
   it('POSTs the check-in with the CSRF header and refreshes the cached list', async () => {
     let listCalls = 0;
-    stubFetch((request) => {
-      if (request.method === 'POST') return reply(201, { success: true, checkIn: CHECK_IN });
+    fetchStub.respond((request) => {
+      if (request.method === 'POST') return jsonReply(201, { success: true, checkIn: CHECK_IN });
       listCalls += 1;
-      return reply(200, { success: true, checkIns: listCalls === 1 ? [] : [CHECK_IN] });
+      return jsonReply(200, { success: true, checkIns: listCalls === 1 ? [] : [CHECK_IN] });
     });
-    const store = createAppStore();
+    const store = fetchStub.createStore();
     const subscription = store.dispatch(checkInsApi.endpoints.getCheckIns.initiate(42));
     await subscription;
 
@@ -103,9 +66,9 @@ describe('check-ins API endpoints', () => {
     const body = { userId: 42, checkIn: { ...fields, date: CHECK_IN.date } };
     const result = await store.dispatch(checkInsApi.endpoints.submitCheckIn.initiate(body));
     expect(result.data).toEqual({ success: true, checkIn: CHECK_IN });
-    const post = requests.find((request) => request.method === 'POST') as Request;
+    const post = fetchStub.requests.find((request) => request.method === 'POST') as Request;
     expect(new URL(post.url).pathname).toBe('/api/check-in');
-    expect(post.headers.get(CSRF_HEADER)).toBe('t0k3n');
+    expect(post.headers.get(CSRF_HEADER)).toBe('token-1');
     expect(await post.json()).toEqual(body);
 
     await new Promise((resolve) => setTimeout(resolve, 0));
