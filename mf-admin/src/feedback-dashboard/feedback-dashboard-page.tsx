@@ -1,5 +1,6 @@
 import { type FeedbackEntry, PAGE_HEADINGS } from '@sahha/contracts';
 import { Button, CenteredSpinner, Container } from '@sahha/ui';
+import { spreadRowCss } from '@sahha/ui/mixins';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 
@@ -41,10 +42,8 @@ const StyledSectionHeading = styled.h2`
 `;
 
 const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${spreadRowCss}
   align-items: center;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
 `;
 

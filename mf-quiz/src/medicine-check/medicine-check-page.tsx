@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { MEDICAL_DISCLAIMER } from '@sahha/contracts';
 import { SUGGESTION_QUERY_MAX, conceptLabel, type ConceptRef, type MedicineCheckRulesResponse, type RuleSource } from '@sahha/contracts/quiz';
 import { Badge, Button, ButtonLink, Card, CenteredSpinner, Container, useHeadTags, type BadgeTone } from '@sahha/ui';
+import { spreadRowCss } from '@sahha/ui/mixins';
 import { ConceptCombobox, type ComboboxOption } from '../shared/concept-search/concept-combobox';
 import { useConceptSearch } from '../shared/concept-search/use-concept-search';
 import { NewTabLink } from '../shared/new-tab-link';
@@ -43,10 +44,8 @@ const StyledList = styled.ul`
 `;
 
 const StyledChecked = styled.li`
-  display: flex;
-  flex-wrap: wrap;
+  ${spreadRowCss}
   align-items: center;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { MEDICAL_DISCLAIMER, PAGE_HEADINGS, signInPathReturningTo } from '@sahha/contracts';
 import { useSession } from '@sahha/store';
 import { ButtonLink, Card, Container, SkeletonCard } from '@sahha/ui';
+import { spreadRowCss } from '@sahha/ui/mixins';
 import { newestFirst, useGetQuizResponsesQuery } from '../my-results/my-results-api';
 import { SavedPlan } from '../recommendation/recommendation-page';
 import { PLAN_VIEW_TEXTS, PlanView, StyledBullets, StyledSection } from '../shared/plan-view';
@@ -56,10 +57,8 @@ const StyledIntro = styled.p`
 `;
 
 const StyledBanner = styled.section`
-  display: flex;
-  flex-wrap: wrap;
+  ${spreadRowCss}
   align-items: center;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
   border-radius: ${({ theme }) => theme.radii.lg};

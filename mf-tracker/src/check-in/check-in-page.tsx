@@ -1,5 +1,6 @@
 import { CHECK_IN_IMPROVEMENTS, PAGE_HEADINGS } from '@sahha/contracts';
 import { Button, ButtonLink, Card, Container, Slider, TextArea } from '@sahha/ui';
+import { spreadRowCss } from '@sahha/ui/mixins';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 
@@ -85,9 +86,7 @@ const StyledCheckbox = styled.label`
 `;
 
 const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
+  ${spreadRowCss}
   gap: ${({ theme }) => theme.space(3)};
 `;
 

@@ -1,5 +1,6 @@
 import { formatGulf } from '@sahha/contracts/time';
 import { ButtonLink, Card } from '@sahha/ui';
+import { spreadRowCss } from '@sahha/ui/mixins';
 import styled from 'styled-components';
 
 import { REMINDER_TEXTS } from './check-in-texts';
@@ -7,10 +8,8 @@ import type { Reminder } from './reminder-rules';
 import { useCheckInReminder } from './use-check-in-reminder';
 
 const StyledCard = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
+  ${spreadRowCss}
   align-items: center;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space(4)};
   border-left: 4px solid ${({ theme }) => theme.colors.accent};
 `;

@@ -2,6 +2,7 @@ import { type CheckIn } from '@sahha/contracts';
 import { formatGulf, gulfCalendarDay } from '@sahha/contracts/time';
 import { Card, Skeleton, VisuallyHidden } from '@sahha/ui';
 import { ChartBoundary } from '@sahha/ui/chart-boundary';
+import { spreadRowCss } from '@sahha/ui/mixins';
 import { lazy, Suspense } from 'react';
 import styled, { useTheme, type DefaultTheme } from 'styled-components';
 
@@ -38,10 +39,8 @@ const StyledCard = styled(Card)`
 `;
 
 const StyledFigures = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${spreadRowCss}
   align-items: baseline;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
   font-variant-numeric: tabular-nums;
 `;

@@ -1,5 +1,6 @@
 import { PAGE_HEADINGS } from '@sahha/contracts';
 import { ButtonLink, Card, CenteredSpinner, Container } from '@sahha/ui';
+import { spreadRowCss } from '@sahha/ui/mixins';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -20,9 +21,7 @@ const StyledStack = styled.div`
 `;
 
 const StyledToolbar = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
+  ${spreadRowCss}
   gap: ${({ theme }) => theme.space(3)};
 `;
 

@@ -2,6 +2,7 @@ import { PRICE_ALERT_TEXTS, type PriceAlert } from '@sahha/contracts/price-alert
 import { formatGulf } from '@sahha/contracts/time';
 import { serverMessageOf } from '@sahha/store';
 import { Button, Card, toast } from '@sahha/ui';
+import { spreadRowCss } from '@sahha/ui/mixins';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -15,10 +16,8 @@ const StyledList = styled.ul`
   list-style: none;
 
   li {
-    display: flex;
-    flex-wrap: wrap;
+    ${spreadRowCss}
     align-items: center;
-    justify-content: space-between;
     gap: ${({ theme }) => theme.space(2)};
     padding-bottom: ${({ theme }) => theme.space(3)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { CONCEPT_PICKER_TEXTS, chipQuestionOf, conceptLabel, type ScreenedField } from '@sahha/contracts/quiz';
 import { Button, Chip } from '@sahha/ui';
+import { spreadRowCss } from '@sahha/ui/mixins';
 import type { Chip as ConceptChip, ChipAnswer } from './concept-chips';
 
 const StyledList = styled.ul`
@@ -26,10 +27,8 @@ const StyledItem = styled.li`
 `;
 
 const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${spreadRowCss}
   align-items: center;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
 `;
 
