@@ -1,19 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { screen } from '@testing-library/react';
 import { PAGE_HEADINGS } from '@sahha/contracts';
-import { lightTheme } from '@sahha/ui';
 import AboutPage, { APPROACH, BELIEFS, EVIDENCE_STATEMENT, TEAM } from './about-page';
+import { renderContentPage } from '../testing/render-content-page';
 
 describe('AboutPage', () => {
   it('shows the hero, story, mission, beliefs, approach, team and evidence statement', () => {
-    render(
-      <ThemeProvider theme={lightTheme}>
-        <MemoryRouter>
-          <AboutPage />
-        </MemoryRouter>
-      </ThemeProvider>,
-    );
+    renderContentPage(<AboutPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: PAGE_HEADINGS.about })).toBeInTheDocument();
     for (const name of ['Our story', 'Our mission', 'What we believe', 'Our approach', 'Our team']) {

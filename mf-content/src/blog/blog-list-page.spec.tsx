@@ -1,20 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { PAGE_HEADINGS } from '@sahha/contracts';
-import { lightTheme } from '@sahha/ui';
 import BlogListPage, { BLOG_PAGE_SIZE, LOAD_MORE_LABEL } from './blog-list-page';
 import { BLOG_POSTS } from './posts';
+import { renderContentPage } from '../testing/render-content-page';
 
 function renderPage() {
-  return render(
-    <ThemeProvider theme={lightTheme}>
-      <MemoryRouter>
-        <BlogListPage />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  return renderContentPage(<BlogListPage />);
 }
 
 // The card's link reads 'Read More' plus the post title for screen readers.

@@ -1,21 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { lightTheme } from '@sahha/ui';
 import { QUIZ_CTAS } from './quiz-cta';
 import { StickyQuizBar } from './sticky-quiz-bar';
+import { renderContentPage } from '../testing/render-content-page';
 
 const BAR_HEIGHT_PX = 72;
 
 function showBar() {
-  render(
-    <ThemeProvider theme={lightTheme}>
-      <MemoryRouter>
-        <StickyQuizBar cta={QUIZ_CTAS['supplement-stacks-that-work']} />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  renderContentPage(<StickyQuizBar cta={QUIZ_CTAS['supplement-stacks-that-work']} />);
   act(() => {
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 900 });
     window.dispatchEvent(new Event('scroll'));

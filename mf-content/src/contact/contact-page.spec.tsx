@@ -1,36 +1,19 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { CONTACT_PRIVACY_EMAIL, CONTACT_SUPPORT_EMAIL, CONTACT_TOPIC_LABELS, CONTACT_VALIDATION, type ContactRequest } from '@sahha/contracts';
-import { Toaster, lightTheme, resetToasts } from '@sahha/ui';
+import { resetToasts } from '@sahha/ui';
 import ContactPage, { CONTACT_TEXTS } from './contact-page';
+import { renderContentPage } from '../testing/render-content-page';
 
 const send = jest.fn<Promise<void>, [ContactRequest]>();
 
 // The page is tested against the hook's contract; the endpoint itself is a one-line RTK Query mutation.
 jest.mock('./contact-api', () => ({
-  useSendContactMessageMutation: () => {
-    const [isLoading, setLoading] = useState(false);
-    const trigger = (arg: ContactRequest) => {
-      setLoading(true);
-      const result = send(arg).finally(() => setLoading(false));
-      return { unwrap: () => result };
-    };
-    return [trigger, { isLoading }];
-  },
+  useSendContactMessageMutation: jest.requireActual('../testing/mutation-hook-stub').mutationHookStub((arg: ContactRequest) => send(arg)),
 }));
 
 function renderPage() {
-  return render(
-    <ThemeProvider theme={lightTheme}>
-      <MemoryRouter>
-        <ContactPage />
-        <Toaster />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  return renderContentPage(<ContactPage />);
 }
 
 const submitButton = () => screen.getByRole('button', { name: CONTACT_TEXTS.submit });

@@ -1,36 +1,19 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { PAGE_HEADINGS, type FeedbackRequest } from '@sahha/contracts';
-import { Toaster, lightTheme, resetToasts } from '@sahha/ui';
+import { resetToasts } from '@sahha/ui';
 import FeedbackPage, { FEEDBACK_TEXTS } from './feedback-page';
+import { renderContentPage } from '../testing/render-content-page';
 
 const submit = jest.fn<Promise<void>, [FeedbackRequest]>();
 
 // The page is tested against the hook's contract; the endpoint itself is a one-line RTK Query mutation.
 jest.mock('./feedback-api', () => ({
-  useSubmitFeedbackMutation: () => {
-    const [isLoading, setLoading] = useState(false);
-    const trigger = (arg: FeedbackRequest) => {
-      setLoading(true);
-      const result = submit(arg).finally(() => setLoading(false));
-      return { unwrap: () => result };
-    };
-    return [trigger, { isLoading }];
-  },
+  useSubmitFeedbackMutation: jest.requireActual('../testing/mutation-hook-stub').mutationHookStub((arg: FeedbackRequest) => submit(arg)),
 }));
 
 function renderPage() {
-  return render(
-    <ThemeProvider theme={lightTheme}>
-      <MemoryRouter>
-        <FeedbackPage />
-        <Toaster />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  return renderContentPage(<FeedbackPage />);
 }
 
 describe('FeedbackPage', () => {

@@ -1,20 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { PAGE_HEADINGS } from '@sahha/contracts';
-import { lightTheme } from '@sahha/ui';
 import { GUIDE_CATEGORIES, guideCardUrl } from '@sahha/contracts/content-library/guide';
 import StayingStrongPage, { NOT_MEDICAL_ADVICE, PERSONALISED_CTA, STAYING_STRONG_TIPS } from './staying-strong-page';
+import { renderContentPage } from '../testing/render-content-page';
 
 function renderPage(url = '/staying-strong') {
-  return render(
-    <ThemeProvider theme={lightTheme}>
-      <MemoryRouter initialEntries={[url]}>
-        <StayingStrongPage />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  return renderContentPage(<StayingStrongPage />, { url });
 }
 
 const supplementCards = () =>

@@ -1,20 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { screen, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '@sahha/contracts';
-import { lightTheme } from '@sahha/ui';
 import CookiesPage from './cookies-page';
 import { LOCAL_STORAGE_ITEMS, SESSION_COOKIE } from './storage-inventory';
 import { TRUST_PAGES } from './trust-pages';
+import { renderContentPage } from '../testing/render-content-page';
 
 function renderPage() {
-  render(
-    <ThemeProvider theme={lightTheme}>
-      <MemoryRouter>
-        <CookiesPage />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  renderContentPage(<CookiesPage />);
 }
 
 describe('CookiesPage', () => {

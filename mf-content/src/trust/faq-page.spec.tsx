@@ -1,19 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { lightTheme } from '@sahha/ui';
+import { screen } from '@testing-library/react';
 import { FAQ_ITEMS } from '@sahha/contracts/content-library/faq';
 import FaqPage from './faq-page';
 import { TRUST_PAGES } from './trust-pages';
+import { renderContentPage } from '../testing/render-content-page';
 
 function renderPage(url = '/faq') {
-  return render(
-    <ThemeProvider theme={lightTheme}>
-      <MemoryRouter initialEntries={[url]}>
-        <FaqPage />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  return renderContentPage(<FaqPage />, { url });
 }
 
 interface FaqJsonLd {

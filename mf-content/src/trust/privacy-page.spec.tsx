@@ -1,20 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { screen, within } from '@testing-library/react';
 import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME, STORAGE_KEYS } from '@sahha/contracts';
-import { lightTheme } from '@sahha/ui';
 import PrivacyPage, { STORED_DATA, USER_RIGHTS } from './privacy-page';
 import { SESSION_COOKIE } from './storage-inventory';
 import { LEGAL_LAST_UPDATED, PRIVACY_EMAIL, TRUST_PAGES } from './trust-pages';
+import { renderContentPage } from '../testing/render-content-page';
 
 function renderPage() {
-  render(
-    <ThemeProvider theme={lightTheme}>
-      <MemoryRouter>
-        <PrivacyPage />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  renderContentPage(<PrivacyPage />);
 }
 
 const sectionOf = (name: string) => screen.getByRole('region', { name });

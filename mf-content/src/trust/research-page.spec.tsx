@@ -1,12 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { type ResearchResponse } from '@sahha/contracts';
 import { EVIDENCE_GRADE_MEANINGS } from '@sahha/contracts/quiz';
-import { lightTheme } from '@sahha/ui';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { useGetResearchQuery } from './research-api';
 import ResearchPage, { RESEARCH_TEXTS } from './research-page';
 import { TRUST_PAGES } from './trust-pages';
+import { renderContentPage } from '../testing/render-content-page';
 
 jest.mock('./research-api', () => ({ useGetResearchQuery: jest.fn() }));
 
@@ -28,13 +26,7 @@ function renderPage(state: Partial<ReturnType<typeof useGetResearchQuery>>) {
   jest.mocked(useGetResearchQuery).mockReturnValue({ data: undefined, isLoading: false, isError: false, ...state } as ReturnType<
     typeof useGetResearchQuery
   >);
-  return render(
-    <ThemeProvider theme={lightTheme}>
-      <MemoryRouter>
-        <ResearchPage />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  return renderContentPage(<ResearchPage />);
 }
 
 describe('ResearchPage', () => {

@@ -1,11 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { screen, within } from '@testing-library/react';
 import { EVIDENCE_GRADES, EVIDENCE_GRADE_MEANINGS, INTERACTION_CLASSES, INTERACTION_CLASS_LABELS, QUIZ_QUESTION_COUNT, type SafetyClassesResponse } from '@sahha/contracts/quiz';
-import { lightTheme, PENDING_CONTENT_SELECTOR } from '@sahha/ui';
+import { PENDING_CONTENT_SELECTOR } from '@sahha/ui';
 import { useSafetyClassesQuery } from './safety-classes-api';
 import SciencePage, { QUIZ_INPUTS, RULE_GROUPS, SAFETY_CLASSES_TEXTS } from './science-page';
 import { TRUST_PAGES } from './trust-pages';
+import { renderContentPage } from '../testing/render-content-page';
 
 jest.mock('./safety-classes-api', () => ({ useSafetyClassesQuery: jest.fn() }));
 
@@ -17,13 +16,7 @@ const safetyClasses: SafetyClassesResponse = {
 
 function renderPage(state: Partial<HookResult> = { data: safetyClasses }) {
   jest.mocked(useSafetyClassesQuery).mockReturnValue({ data: undefined, isLoading: false, isError: false, ...state } as HookResult);
-  return render(
-    <ThemeProvider theme={lightTheme}>
-      <MemoryRouter>
-        <SciencePage />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  return renderContentPage(<SciencePage />);
 }
 
 const safetySection = () => screen.getByRole('heading', { level: 2, name: 'The safety screen' }).parentElement as HTMLElement;

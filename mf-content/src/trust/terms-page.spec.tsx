@@ -1,18 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { lightTheme } from '@sahha/ui';
+import { screen } from '@testing-library/react';
 import TermsPage, { TERMS_SECTIONS } from './terms-page';
 import { LEGAL_LAST_UPDATED, TRUST_PAGES } from './trust-pages';
+import { renderContentPage } from '../testing/render-content-page';
 
 function renderPage() {
-  render(
-    <ThemeProvider theme={lightTheme}>
-      <MemoryRouter>
-        <TermsPage />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  renderContentPage(<TermsPage />);
 }
 
 describe('TermsPage', () => {
