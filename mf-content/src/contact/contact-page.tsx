@@ -7,9 +7,9 @@ import {
   CONTACT_TOPIC_LABELS,
   CONTACT_TOPICS,
 } from '@sahha/contracts';
-import { Button, Card, Container, Field, TextArea, TextInput, toast } from '@sahha/ui';
+import { Button, Container, Field, TextArea, TextInput, toast } from '@sahha/ui';
 import { useHeadTags } from '../shared/use-head-tags';
-import { StyledPage, StyledPageHeader } from '../shared/page-layout';
+import { StyledForm, StyledFormCard, StyledPage, StyledPageHeader, StyledThankYou } from '../shared/page-layout';
 import { useSendContactMessageMutation } from './contact-api';
 import { EMPTY_CONTACT_FORM, toContactRequest, validateContactForm, type ContactFormErrors, type ContactFormValues } from './contact-form-values';
 
@@ -23,15 +23,6 @@ export const CONTACT_TEXTS = {
   failureTitle: 'Message not sent',
   failureDescription: 'Please try again later',
 } as const;
-
-const StyledCard = styled(Card)`
-  max-width: 640px;
-`;
-
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-`;
 
 const StyledAddresses = styled.ul`
   display: grid;
@@ -53,13 +44,6 @@ const StyledSelect = styled.select`
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
   }
-`;
-
-const StyledThankYou = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.success};
 `;
 
 /** Validation shows on the first submit, then follows every change. */
@@ -122,7 +106,7 @@ export default function ContactPage() {
             Privacy and your data: <a href={`mailto:${CONTACT_PRIVACY_EMAIL}`}>{CONTACT_PRIVACY_EMAIL}</a>
           </li>
         </StyledAddresses>
-        <StyledCard>
+        <StyledFormCard>
           {sent ? (
             <StyledThankYou role="status">{CONTACT_TEXTS.thankYou}</StyledThankYou>
           ) : (
@@ -173,7 +157,7 @@ export default function ContactPage() {
               </div>
             </StyledForm>
           )}
-        </StyledCard>
+        </StyledFormCard>
       </Container>
     </StyledPage>
   );

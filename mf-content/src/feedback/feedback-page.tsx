@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FEEDBACK_COMMENT_MAX_LENGTH, PAGE_HEADINGS } from '@sahha/contracts';
 import { isDeliverableEmailAddress } from '@sahha/contracts/account';
-import { Badge, Button, Card, Container, StarRating, TextArea, TextInput, toast } from '@sahha/ui';
+import { Badge, Button, Container, StarRating, TextArea, TextInput, toast } from '@sahha/ui';
 import { useHeadTags } from '../shared/use-head-tags';
-import { StyledPage, StyledPageHeader } from '../shared/page-layout';
+import { StyledForm, StyledFormCard, StyledPage, StyledPageHeader, StyledThankYou } from '../shared/page-layout';
 import { useSubmitFeedbackMutation } from './feedback-api';
 
 export const FEEDBACK_TEXTS = {
@@ -18,18 +18,6 @@ export const FEEDBACK_TEXTS = {
 } as const;
 
 export const COMMENT_MAX_LENGTH = FEEDBACK_COMMENT_MAX_LENGTH;
-
-
-
-
-const StyledCard = styled(Card)`
-  max-width: 640px;
-`;
-
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-`;
 
 const StyledRatingGroup = styled.div`
   display: grid;
@@ -46,13 +34,6 @@ const StyledError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
-const StyledThankYou = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.success};
 `;
 
 export default function FeedbackPage() {
@@ -98,7 +79,7 @@ export default function FeedbackPage() {
             shapes what we fix and build next.
           </p>
         </StyledPageHeader>
-        <StyledCard>
+        <StyledFormCard>
           {submitted ? (
             <StyledThankYou role="status">{FEEDBACK_TEXTS.thankYou}</StyledThankYou>
           ) : (
@@ -143,7 +124,7 @@ export default function FeedbackPage() {
               </div>
             </StyledForm>
           )}
-        </StyledCard>
+        </StyledFormCard>
       </Container>
     </StyledPage>
   );

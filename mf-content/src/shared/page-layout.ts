@@ -1,3 +1,4 @@
+import { Card } from '@sahha/ui';
 import styled from 'styled-components';
 
 /** The frame every content page shares: page padding, the title block and titled sections. */
@@ -49,4 +50,21 @@ export const StyledCardGrid = styled.ul<{ $columns: number; $gap?: number }>`
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   }
+`;
+
+/** A page with one form (contact, feedback): the card that holds it, and the thanks that replace it once sent. */
+export const StyledFormCard = styled(Card)`
+  max-width: 640px;
+`;
+
+export const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+export const StyledThankYou = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.success};
 `;
