@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FAQ_ITEMS } from '@sahha/contracts/content-library/faq';
-import { ButtonLink, Container } from '@sahha/ui';
+import { ButtonLink } from '@sahha/ui';
 import { absoluteUrl } from '../shared/use-head-tags';
-import { StyledPage, StyledPageHeader } from '../shared/page-layout';
 import { useScrollToHash } from '../shared/use-scroll-to-hash';
-import { RelatedPages, StyledProse } from './trust-layout';
+import { StyledProse, TrustPageFrame } from './trust-layout';
 import { TRUST_PAGES } from './trust-pages';
 import { useTrustPageHead } from './use-trust-page-head';
 
@@ -42,37 +41,28 @@ export default function FaqPage() {
   });
 
   return (
-    <StyledPage>
-      <Container>
-        <StyledPageHeader>
-          <h1>{PAGE.heading}</h1>
-          <p>Short, honest answers about how Sahha works, what it costs and what happens to your data.</p>
-        </StyledPageHeader>
+    <TrustPageFrame current="faq" intro="Short, honest answers about how Sahha works, what it costs and what happens to your data.">
+      <StyledQuestions aria-label="Questions and answers">
+        {FAQ_ITEMS.map((item) => (
+          <section key={item.id} id={item.id}>
+            <h2>{item.question}</h2>
+            <p>{item.answer}</p>
+          </section>
+        ))}
+      </StyledQuestions>
 
-        <StyledQuestions aria-label="Questions and answers">
-          {FAQ_ITEMS.map((item) => (
-            <section key={item.id} id={item.id}>
-              <h2>{item.question}</h2>
-              <p>{item.answer}</p>
-            </section>
-          ))}
-        </StyledQuestions>
-
-        <StyledProse aria-labelledby="more-heading">
-          <h2 id="more-heading">Read more</h2>
-          <p>
-            See <Link to={TRUST_PAGES.science.path}>how Sahha makes recommendations</Link>, our{' '}
-            <Link to={TRUST_PAGES.privacy.path}>privacy policy</Link> and the{' '}
-            <Link to={TRUST_PAGES.cookies.path}>cookies page</Link>. Something we have not answered? Tell us through the
-            feedback form.
-          </p>
-          <ButtonLink to="/feedback" variant="secondary">
-            Send feedback
-          </ButtonLink>
-        </StyledProse>
-
-        <RelatedPages current="faq" />
-      </Container>
-    </StyledPage>
+      <StyledProse aria-labelledby="more-heading">
+        <h2 id="more-heading">Read more</h2>
+        <p>
+          See <Link to={TRUST_PAGES.science.path}>how Sahha makes recommendations</Link>, our{' '}
+          <Link to={TRUST_PAGES.privacy.path}>privacy policy</Link> and the{' '}
+          <Link to={TRUST_PAGES.cookies.path}>cookies page</Link>. Something we have not answered? Tell us through the
+          feedback form.
+        </p>
+        <ButtonLink to="/feedback" variant="secondary">
+          Send feedback
+        </ButtonLink>
+      </StyledProse>
+    </TrustPageFrame>
   );
 }

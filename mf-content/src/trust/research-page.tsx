@@ -1,9 +1,8 @@
 import { EVIDENCE_GRADE_MEANINGS } from '@sahha/contracts/quiz';
-import { Badge, Card, CenteredSpinner, Container } from '@sahha/ui';
+import { Badge, Card, CenteredSpinner } from '@sahha/ui';
 import styled from 'styled-components';
-import { StyledPage, StyledPageHeader } from '../shared/page-layout';
 import { useGetResearchQuery } from './research-api';
-import { RelatedPages, StyledNotice } from './trust-layout';
+import { StyledNotice, TrustPageFrame } from './trust-layout';
 import { TRUST_PAGES } from './trust-pages';
 import { useTrustPageHead } from './use-trust-page-head';
 
@@ -55,45 +54,38 @@ export default function ResearchPage() {
   const { data, isLoading, isError } = useGetResearchQuery();
 
   return (
-    <StyledPage>
-      <Container>
-        <StyledPageHeader>
-          <h1>{PAGE.heading}</h1>
-          <p>{RESEARCH_TEXTS.intro}</p>
-        </StyledPageHeader>
-        {isLoading && <CenteredSpinner text={RESEARCH_TEXTS.loading} minHeight="30vh" />}
-        {isError && <StyledNotice role="alert">{RESEARCH_TEXTS.error}</StyledNotice>}
-        {data && (
-          <StyledList>
-            {data.supplements.map((supplement) => (
-              <li key={supplement.key}>
-                <StyledEntry as="section" aria-labelledby={`research-${supplement.key}`}>
-                  <h2 id={`research-${supplement.key}`}>{supplement.name}</h2>
-                  <div>
-                    <Badge tone="info" title={EVIDENCE_GRADE_MEANINGS[supplement.evidenceGrade]}>
-                      {RESEARCH_TEXTS.grade(supplement.evidenceGrade)}
-                    </Badge>
-                  </div>
-                  <p>
-                    {EVIDENCE_GRADE_MEANINGS[supplement.evidenceGrade]}. {supplement.evidenceBasis}
-                  </p>
-                  <ul>
-                    {supplement.sources.map((source) => (
-                      <li key={source.url}>
-                        <a href={source.url} target="_blank" rel="noopener noreferrer">
-                          {source.title}
-                          <span className="visually-hidden"> {RESEARCH_TEXTS.newTab}</span>
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </StyledEntry>
-              </li>
-            ))}
-          </StyledList>
-        )}
-        <RelatedPages current="research" />
-      </Container>
-    </StyledPage>
+    <TrustPageFrame current="research" intro={RESEARCH_TEXTS.intro}>
+      {isLoading && <CenteredSpinner text={RESEARCH_TEXTS.loading} minHeight="30vh" />}
+      {isError && <StyledNotice role="alert">{RESEARCH_TEXTS.error}</StyledNotice>}
+      {data && (
+        <StyledList>
+          {data.supplements.map((supplement) => (
+            <li key={supplement.key}>
+              <StyledEntry as="section" aria-labelledby={`research-${supplement.key}`}>
+                <h2 id={`research-${supplement.key}`}>{supplement.name}</h2>
+                <div>
+                  <Badge tone="info" title={EVIDENCE_GRADE_MEANINGS[supplement.evidenceGrade]}>
+                    {RESEARCH_TEXTS.grade(supplement.evidenceGrade)}
+                  </Badge>
+                </div>
+                <p>
+                  {EVIDENCE_GRADE_MEANINGS[supplement.evidenceGrade]}. {supplement.evidenceBasis}
+                </p>
+                <ul>
+                  {supplement.sources.map((source) => (
+                    <li key={source.url}>
+                      <a href={source.url} target="_blank" rel="noopener noreferrer">
+                        {source.title}
+                        <span className="visually-hidden"> {RESEARCH_TEXTS.newTab}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </StyledEntry>
+            </li>
+          ))}
+        </StyledList>
+      )}
+    </TrustPageFrame>
   );
 }

@@ -3,10 +3,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MEDICAL_DISCLAIMER } from '@sahha/contracts';
 import { EVIDENCE_GRADES, EVIDENCE_GRADE_MEANINGS, INTERACTION_CLASS_LABELS, QUIZ_QUESTION_COUNT } from '@sahha/contracts/quiz';
-import { Badge, ButtonLink, CenteredSpinner, Container } from '@sahha/ui';
-import { StyledPage, StyledPageHeader } from '../shared/page-layout';
+import { Badge, ButtonLink, CenteredSpinner } from '@sahha/ui';
 import { useSafetyClassesQuery } from './safety-classes-api';
-import { RelatedPages, StyledNotice, StyledProse } from './trust-layout';
+import { StyledNotice, StyledProse, TrustPageFrame } from './trust-layout';
 import { TRUST_PAGES } from './trust-pages';
 import { useTrustPageHead } from './use-trust-page-head';
 
@@ -115,124 +114,112 @@ export default function SciencePage() {
   useTrustPageHead(PAGE, DESCRIPTION, { ogType: 'article', webPage: { inLanguage: 'en-AE' } });
 
   return (
-    <StyledPage>
-      <Container>
-        <StyledPageHeader>
-          <h1>{PAGE.heading}</h1>
-          <p>
-            A short quiz, a set of written rules built from published research, and a safety check. This page explains
-            each step, including what we never keep.
-          </p>
-        </StyledPageHeader>
-
-        <StyledProse aria-labelledby="inputs-heading">
-          <h2 id="inputs-heading">What we ask</h2>
-          <p>The quiz has {QUIZ_QUESTION_COUNT} questions and takes about three minutes:</p>
-          <ol>
-            {QUIZ_INPUTS.map((input) => (
-              <li key={input}>{input}</li>
-            ))}
-          </ol>
-          <p>The quiz is for adults aged 18 and over; the doses and limits below are adult values.</p>
-        </StyledProse>
-
-        <StyledProse aria-labelledby="rules-heading">
-          <h2 id="rules-heading">How the rules work</h2>
-          <p>
-            Every answer can add points to supplements that research links to it. The highest-scoring three to six become
-            your plan, and each one comes with the reason in plain words, quoting the answer it came from, a dose and the
-            best time of day to take it. The rules are the same for everyone: the same answers always give the same plan.
-          </p>
-          {RULE_GROUPS.map((group) => (
-            <Fragment key={group.title}>
-              <h3>{group.title}</h3>
-              <p>{group.text}</p>
-            </Fragment>
+    <TrustPageFrame current="science" intro="A short quiz, a set of written rules built from published research, and a safety check. This page explains each step, including what we never keep.">
+      <StyledProse aria-labelledby="inputs-heading">
+        <h2 id="inputs-heading">What we ask</h2>
+        <p>The quiz has {QUIZ_QUESTION_COUNT} questions and takes about three minutes:</p>
+        <ol>
+          {QUIZ_INPUTS.map((input) => (
+            <li key={input}>{input}</li>
           ))}
-        </StyledProse>
+        </ol>
+        <p>The quiz is for adults aged 18 and over; the doses and limits below are adult values.</p>
+      </StyledProse>
 
-        <StyledProse aria-labelledby="grades-heading">
-          <h2 id="grades-heading">Evidence grades</h2>
-          <p>
-            Each recommendation shows an evidence grade for the reason it was chosen, what the grade is based on, and a link
-            to the research. A grade describes the research, not a promise that a supplement will work for you.
-          </p>
-          <StyledGradeList>
-            {EVIDENCE_GRADES.map((grade) => (
-              <div key={grade}>
-                <dt>
-                  <Badge tone="info">Grade {grade}</Badge>
-                </dt>
-                <dd>{EVIDENCE_GRADE_MEANINGS[grade]}</dd>
-              </div>
-            ))}
-          </StyledGradeList>
-        </StyledProse>
+      <StyledProse aria-labelledby="rules-heading">
+        <h2 id="rules-heading">How the rules work</h2>
+        <p>
+          Every answer can add points to supplements that research links to it. The highest-scoring three to six become
+          your plan, and each one comes with the reason in plain words, quoting the answer it came from, a dose and the
+          best time of day to take it. The rules are the same for everyone: the same answers always give the same plan.
+        </p>
+        {RULE_GROUPS.map((group) => (
+          <Fragment key={group.title}>
+            <h3>{group.title}</h3>
+            <p>{group.text}</p>
+          </Fragment>
+        ))}
+      </StyledProse>
 
-        <StyledProse aria-labelledby="safety-heading">
-          <h2 id="safety-heading">The safety screen</h2>
-          <p>
-            What you write about your medicines and health is read once, in memory, to look for the situations below, which
-            change what is safe to take. You can write in English or Arabic, including Arabic written in Latin letters.
-            Generic names, brand names sold in the UAE and the Gulf, and everyday phrases such as ‘blood thinner’ or
-            ‘<span lang="ar" dir="rtl">حبوب الضغط</span>’ (blood-pressure pills) are recognised, and typos are tolerated.
-          </p>
-          <p>
-            Only a clear cancellation, such as ‘stopped …’ or ‘no longer take …’, cancels a mention; anything else you write about a medicine or
-            condition counts, to err on the side of caution. When we cannot identify something you typed, we say so, leave
-            out the supplements with the most interactions and ask you to check the plan with a pharmacist. The screen can
-            still miss a medicine, so please show your plan to your pharmacist.
-          </p>
-          <SafetyClassList />
-          <p>
-            If you mention hormone concerns, we add a note that thyroid, menstrual, menopause or testosterone symptoms need a
-            doctor’s assessment and blood tests; supplements are not a substitute.
-          </p>
-        </StyledProse>
+      <StyledProse aria-labelledby="grades-heading">
+        <h2 id="grades-heading">Evidence grades</h2>
+        <p>
+          Each recommendation shows an evidence grade for the reason it was chosen, what the grade is based on, and a link
+          to the research. A grade describes the research, not a promise that a supplement will work for you.
+        </p>
+        <StyledGradeList>
+          {EVIDENCE_GRADES.map((grade) => (
+            <div key={grade}>
+              <dt>
+                <Badge tone="info">Grade {grade}</Badge>
+              </dt>
+              <dd>{EVIDENCE_GRADE_MEANINGS[grade]}</dd>
+            </div>
+          ))}
+        </StyledGradeList>
+      </StyledProse>
 
-        <StyledProse aria-labelledby="limits-check-heading">
-          <h2 id="limits-check-heading">The upper-limit check</h2>
-          <p>
-            Before a supplement is added, we add up what your current supplements and a typical diet already provide for
-            twelve nutrients, including vitamin D, calcium, iron, zinc, magnesium, vitamin A and folic acid, and compare the
-            total with the adult Tolerable Upper Intake Levels{' '}
-            <a href={UPPER_LIMITS_URL} target="_blank" rel="noopener noreferrer">
-              published by the NIH Office of Dietary Supplements (opens in a new tab)
-            </a>
-            . If the usual dose would pass a limit, we suggest a lower dose or leave the supplement out and tell you why. If
-            your current supplements already pass a limit, we say so and ask you to check the labels with your pharmacist.
-          </p>
-        </StyledProse>
+      <StyledProse aria-labelledby="safety-heading">
+        <h2 id="safety-heading">The safety screen</h2>
+        <p>
+          What you write about your medicines and health is read once, in memory, to look for the situations below, which
+          change what is safe to take. You can write in English or Arabic, including Arabic written in Latin letters.
+          Generic names, brand names sold in the UAE and the Gulf, and everyday phrases such as ‘blood thinner’ or
+          ‘<span lang="ar" dir="rtl">حبوب الضغط</span>’ (blood-pressure pills) are recognised, and typos are tolerated.
+        </p>
+        <p>
+          Only a clear cancellation, such as ‘stopped …’ or ‘no longer take …’, cancels a mention; anything else you write about a medicine or
+          condition counts, to err on the side of caution. When we cannot identify something you typed, we say so, leave
+          out the supplements with the most interactions and ask you to check the plan with a pharmacist. The screen can
+          still miss a medicine, so please show your plan to your pharmacist.
+        </p>
+        <SafetyClassList />
+        <p>
+          If you mention hormone concerns, we add a note that thyroid, menstrual, menopause or testosterone symptoms need a
+          doctor’s assessment and blood tests; supplements are not a substitute.
+        </p>
+      </StyledProse>
 
-        <StyledProse aria-labelledby="never-stored-heading">
-          <h2 id="never-stored-heading">What we never store</h2>
-          <p>
-            Medication names and the free text you type about your health are never saved on our servers. If you are
-            signed in, your saved plan keeps only the situations found, such as ‘{INTERACTION_CLASS_LABELS.anticoagulant}’,
-            or ‘none’. In your browser, your medication text and additional health information are replaced by ‘none’ or
-            ‘provided’. The{' '}
-            <Link to={TRUST_PAGES.privacy.path}>privacy policy</Link> lists everything that is kept.
-          </p>
-        </StyledProse>
+      <StyledProse aria-labelledby="limits-check-heading">
+        <h2 id="limits-check-heading">The upper-limit check</h2>
+        <p>
+          Before a supplement is added, we add up what your current supplements and a typical diet already provide for
+          twelve nutrients, including vitamin D, calcium, iron, zinc, magnesium, vitamin A and folic acid, and compare the
+          total with the adult Tolerable Upper Intake Levels{' '}
+          <a href={UPPER_LIMITS_URL} target="_blank" rel="noopener noreferrer">
+            published by the NIH Office of Dietary Supplements (opens in a new tab)
+          </a>
+          . If the usual dose would pass a limit, we suggest a lower dose or leave the supplement out and tell you why. If
+          your current supplements already pass a limit, we say so and ask you to check the labels with your pharmacist.
+        </p>
+      </StyledProse>
 
-        <StyledProse aria-labelledby="limits-heading">
-          <h2 id="limits-heading">The limits</h2>
-          <StyledNotice>
-            <strong>Not medical advice.</strong> Talk to your doctor or pharmacist before starting a supplement, especially if
-            you take medicines, are pregnant or have a long-term condition.
-          </StyledNotice>
-          <p>
-            The rules only know your answers. They cannot see your blood tests, your full medical history or how you respond
-            to a supplement. {MEDICAL_DISCLAIMER} More answers are in the{' '}
-            <Link to={TRUST_PAGES.faq.path}>frequently asked questions</Link>.
-          </p>
-          <ButtonLink to="/quiz" size="lg">
-            Take the Quiz
-          </ButtonLink>
-        </StyledProse>
+      <StyledProse aria-labelledby="never-stored-heading">
+        <h2 id="never-stored-heading">What we never store</h2>
+        <p>
+          Medication names and the free text you type about your health are never saved on our servers. If you are
+          signed in, your saved plan keeps only the situations found, such as ‘{INTERACTION_CLASS_LABELS.anticoagulant}’,
+          or ‘none’. In your browser, your medication text and additional health information are replaced by ‘none’ or
+          ‘provided’. The{' '}
+          <Link to={TRUST_PAGES.privacy.path}>privacy policy</Link> lists everything that is kept.
+        </p>
+      </StyledProse>
 
-        <RelatedPages current="science" />
-      </Container>
-    </StyledPage>
+      <StyledProse aria-labelledby="limits-heading">
+        <h2 id="limits-heading">The limits</h2>
+        <StyledNotice>
+          <strong>Not medical advice.</strong> Talk to your doctor or pharmacist before starting a supplement, especially if
+          you take medicines, are pregnant or have a long-term condition.
+        </StyledNotice>
+        <p>
+          The rules only know your answers. They cannot see your blood tests, your full medical history or how you respond
+          to a supplement. {MEDICAL_DISCLAIMER} More answers are in the{' '}
+          <Link to={TRUST_PAGES.faq.path}>frequently asked questions</Link>.
+        </p>
+        <ButtonLink to="/quiz" size="lg">
+          Take the Quiz
+        </ButtonLink>
+      </StyledProse>
+    </TrustPageFrame>
   );
 }

@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MEDICAL_DISCLAIMER } from '@sahha/contracts';
-import { Container } from '@sahha/ui';
-import { StyledPage, StyledPageHeader } from '../shared/page-layout';
-import { LastUpdated, RelatedPages, StyledNotice, StyledProse } from './trust-layout';
+import { LastUpdated, StyledNotice, StyledProse, TrustPageFrame } from './trust-layout';
 import { LEGAL_LAST_UPDATED, PRIVACY_EMAIL, TRUST_PAGES } from './trust-pages';
 import { useTrustPageHead } from './use-trust-page-head';
 
@@ -99,42 +97,33 @@ export default function TermsPage() {
   useTrustPageHead(PAGE, DESCRIPTION, { webPage: { dateModified: LEGAL_LAST_UPDATED.iso } });
 
   return (
-    <StyledPage>
-      <Container>
-        <StyledPageHeader>
-          <h1>{PAGE.heading}</h1>
-          <p>The rules for using Sahha, in plain words.</p>
-        </StyledPageHeader>
+    <TrustPageFrame current="terms" intro="The rules for using Sahha, in plain words.">
+      <StyledProse aria-labelledby="terms-summary-heading">
+        <h2 id="terms-summary-heading">In short</h2>
+        <LastUpdated />
+        <StyledNotice>
+          <strong>Not medical advice.</strong> Sahha is for adults aged 18 and over and gives general information only.
+          Talk to your doctor or pharmacist before starting any supplement.
+        </StyledNotice>
+      </StyledProse>
 
-        <StyledProse aria-labelledby="terms-summary-heading">
-          <h2 id="terms-summary-heading">In short</h2>
-          <LastUpdated />
-          <StyledNotice>
-            <strong>Not medical advice.</strong> Sahha is for adults aged 18 and over and gives general information only.
-            Talk to your doctor or pharmacist before starting any supplement.
-          </StyledNotice>
+      {TERMS_SECTIONS.map((section) => (
+        <StyledProse key={section.id} aria-labelledby={`${section.id}-heading`}>
+          <h2 id={`${section.id}-heading`}>{section.title}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </StyledProse>
+      ))}
 
-        {TERMS_SECTIONS.map((section) => (
-          <StyledProse key={section.id} aria-labelledby={`${section.id}-heading`}>
-            <h2 id={`${section.id}-heading`}>{section.title}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </StyledProse>
-        ))}
-
-        <StyledProse aria-labelledby="terms-contact-heading">
-          <h2 id="terms-contact-heading">Contact</h2>
-          <p>
-            For questions about your data, e-mail <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>. For anything else,
-            use the <Link to="/feedback">feedback form</Link>. How we handle your data is described in our{' '}
-            <Link to={TRUST_PAGES.privacy.path}>privacy policy</Link>.
-          </p>
-        </StyledProse>
-
-        <RelatedPages current="terms" />
-      </Container>
-    </StyledPage>
+      <StyledProse aria-labelledby="terms-contact-heading">
+        <h2 id="terms-contact-heading">Contact</h2>
+        <p>
+          For questions about your data, e-mail <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>. For anything else,
+          use the <Link to="/feedback">feedback form</Link>. How we handle your data is described in our{' '}
+          <Link to={TRUST_PAGES.privacy.path}>privacy policy</Link>.
+        </p>
+      </StyledProse>
+    </TrustPageFrame>
   );
 }

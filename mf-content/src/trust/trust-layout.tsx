@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { StyledSection } from '../shared/page-layout';
+import { Container } from '@sahha/ui';
+import { StyledPage, StyledPageHeader, StyledSection } from '../shared/page-layout';
 import { LEGAL_LAST_UPDATED, TRUST_PAGES, type TrustPageKey } from './trust-pages';
 import type { StorageItem } from './storage-inventory';
 
@@ -85,6 +87,22 @@ export function RelatedPages({ current }: { current: TrustPageKey }) {
         ))}
       </ul>
     </StyledRelated>
+  );
+}
+
+/** A trust page: its heading and one-paragraph intro, its sections, then the links to the other trust pages. */
+export function TrustPageFrame({ current, intro, children }: { current: TrustPageKey; intro: ReactNode; children: ReactNode }) {
+  return (
+    <StyledPage>
+      <Container>
+        <StyledPageHeader>
+          <h1>{TRUST_PAGES[current].heading}</h1>
+          <p>{intro}</p>
+        </StyledPageHeader>
+        {children}
+        <RelatedPages current={current} />
+      </Container>
+    </StyledPage>
   );
 }
 
