@@ -1,4 +1,5 @@
 import { Card, StarRating } from '@sahha/ui';
+import { wrapRowCss } from '@sahha/ui/mixins';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -33,9 +34,7 @@ const StyledStatLabel = styled.dt`
 `;
 
 const StyledStatValue = styled.dd`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRowCss}
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xxxl};

@@ -1,4 +1,5 @@
 import { Card } from '@sahha/ui';
+import { stackListCss } from '@sahha/ui/mixins';
 import styled from 'styled-components';
 
 import { starsLabel, FEEDBACK_DASHBOARD_TEXTS as TEXTS } from './feedback-dashboard-texts';
@@ -10,11 +11,8 @@ const StyledHeading = styled.h2`
 `;
 
 const StyledRows = styled.ul`
-  display: grid;
+  ${stackListCss}
   gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const StyledRow = styled.li`

@@ -1,13 +1,11 @@
 import { Card } from '@sahha/ui';
+import { stackListCss, wrapRowCss } from '@sahha/ui/mixins';
 import styled from 'styled-components';
 
 /** The card list both admin sections (feedback, contact messages) show their entries in. */
 export const StyledEntryList = styled.ul`
-  display: grid;
+  ${stackListCss}
   gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 export const StyledEntry = styled(Card)`
@@ -16,9 +14,7 @@ export const StyledEntry = styled(Card)`
 `;
 
 export const StyledEntryHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRowCss}
   gap: ${({ theme }) => theme.space(3)};
 `;
 

@@ -1,11 +1,10 @@
 import { REMOTE_RETRY_LABEL } from '@sahha/contracts';
 import { Button } from '@sahha/ui';
+import { wrapRowCss } from '@sahha/ui/mixins';
 import styled from 'styled-components';
 
 const StyledLoadError = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRowCss}
   gap: ${({ theme }) => theme.space(4)};
 
   p {

@@ -1,5 +1,6 @@
 import type { ProductPriceEntry } from '@sahha/contracts';
 import { Badge, Button, Card, StarRating } from '@sahha/ui';
+import { stackListCss } from '@sahha/ui/mixins';
 import styled from 'styled-components';
 import { RetailerLogo } from '../retailers/retailer-logo';
 import { formatAed } from './format-price';
@@ -34,11 +35,8 @@ const StyledRetailer = styled.p`
 `;
 
 const StyledFacts = styled.ul`
-  display: grid;
+  ${stackListCss}
   gap: ${({ theme }) => theme.space(1.5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   color: ${({ theme }) => theme.colors.textMuted};
   font-variant-numeric: tabular-nums;
 `;

@@ -3,6 +3,7 @@ import { formatGulf } from '@sahha/contracts/time';
 import { Badge, Button, Card, Skeleton, Spinner } from '@sahha/ui';
 import { ChartBoundary } from '@sahha/ui/chart-boundary';
 import { lazy, Suspense, useId, useState } from 'react';
+import { stackListCss, wrapRowCss } from '@sahha/ui/mixins';
 import styled from 'styled-components';
 
 import { formatAed } from './format-price';
@@ -30,16 +31,11 @@ const StyledToggle = styled.div`
 `;
 
 const StyledLowest = styled.ul`
-  display: grid;
+  ${stackListCss}
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
   li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
+    ${wrapRowCss}
     gap: ${({ theme }) => theme.space(2)};
   }
 `;

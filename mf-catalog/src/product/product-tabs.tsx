@@ -1,6 +1,7 @@
 import { MEDICAL_DISCLAIMER, type ProductDetail } from '@sahha/contracts';
 import { EVIDENCE_GRADE_MEANINGS } from '@sahha/contracts/quiz';
 import { Badge, Tabs } from '@sahha/ui';
+import { wrapRowCss } from '@sahha/ui/mixins';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -34,9 +35,7 @@ const StyledList = styled.ul`
 `;
 
 const StyledGrade = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRowCss}
   gap: ${({ theme }) => theme.space(2)};
   margin: 0 0 ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.colors.textMuted};

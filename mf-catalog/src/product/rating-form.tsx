@@ -1,6 +1,7 @@
 import { PRODUCT_RATING_TEXT_MAX_LENGTH, type ProductRatingSummary } from '@sahha/contracts';
 import { useSession } from '@sahha/store';
 import { Button, ButtonLink, Card, StarRating, TextArea, toast } from '@sahha/ui';
+import { wrapRowCss } from '@sahha/ui/mixins';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useGetProductRatingsQuery, useRateProductMutation } from './product-api';
@@ -17,9 +18,7 @@ const StyledTitle = styled.h2`
 `;
 
 const StyledSummary = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRowCss}
   gap: ${({ theme }) => theme.space(2)};
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};

@@ -1,5 +1,6 @@
 import type { ProductPriceEntry } from '@sahha/contracts';
 import { Badge, Card } from '@sahha/ui';
+import { stackListCss, wrapRowCss } from '@sahha/ui/mixins';
 import styled from 'styled-components';
 import { RetailerLogo } from '../retailers/retailer-logo';
 import { formatAed } from './format-price';
@@ -13,11 +14,8 @@ const StyledTitle = styled.h2`
 `;
 
 const StyledList = styled.ul`
-  display: grid;
+  ${stackListCss}
   gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const StyledItem = styled.li`
@@ -39,9 +37,7 @@ const StyledDetails = styled.div`
 `;
 
 const StyledName = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRowCss}
   gap: ${({ theme }) => theme.space(2)};
   margin: 0;
   overflow-wrap: anywhere;

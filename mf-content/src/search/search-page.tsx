@@ -5,6 +5,7 @@ import { SEARCH_PAGE_PATH, SEARCH_QUERY_MAX_LENGTH, type SearchGroup } from '@sa
 import { formatGulf } from '@sahha/contracts/time';
 import { type ApiError, serverMessageOf } from '@sahha/store';
 import { Button, Card, Container } from '@sahha/ui';
+import { stackListCss } from '@sahha/ui/mixins';
 import { useHeadTags } from '../shared/use-head-tags';
 import { StyledPage, StyledPageHeader } from '../shared/page-layout';
 import { MarkedText } from './marked-text';
@@ -70,10 +71,7 @@ const StyledGroup = styled.section`
 `;
 
 const StyledResults = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${stackListCss}
   gap: ${({ theme }) => theme.space(3)};
   max-width: ${({ theme }) => theme.layout.readableWidth};
 `;

@@ -1,4 +1,5 @@
 import { Card } from '@sahha/ui';
+import { stackListCss } from '@sahha/ui/mixins';
 import styled from 'styled-components';
 
 /** The frame every content page shares: page padding, the title block and titled sections. */
@@ -36,12 +37,9 @@ export const StyledSection = styled.section`
  * theme spacing step (4 unless given).
  */
 export const StyledCardGrid = styled.ul<{ $columns: number; $gap?: number }>`
-  display: grid;
+  ${stackListCss}
   grid-template-columns: 1fr;
   gap: ${({ theme, $gap = 4 }) => theme.space($gap)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -1,5 +1,6 @@
 import { EVIDENCE_GRADE_MEANINGS } from '@sahha/contracts/quiz';
 import { Badge, Card, CenteredSpinner } from '@sahha/ui';
+import { stackListCss } from '@sahha/ui/mixins';
 import styled from 'styled-components';
 import { useGetResearchQuery } from './research-api';
 import { StyledNotice, TrustPageFrame } from './trust-layout';
@@ -20,10 +21,7 @@ export const RESEARCH_TEXTS = {
 const DESCRIPTION = 'The NIH fact sheets and studies behind every Sahha recommendation, grouped by supplement, with the strength of the evidence.';
 
 const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${stackListCss}
   gap: ${({ theme }) => theme.space(4)};
 `;
 

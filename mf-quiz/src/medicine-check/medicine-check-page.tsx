@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { MEDICAL_DISCLAIMER } from '@sahha/contracts';
 import { SUGGESTION_QUERY_MAX, conceptLabel, type ConceptRef, type MedicineCheckRulesResponse, type RuleSource } from '@sahha/contracts/quiz';
 import { Badge, Button, ButtonLink, Card, CenteredSpinner, Container, useHeadTags, type BadgeTone } from '@sahha/ui';
-import { spreadRowCss } from '@sahha/ui/mixins';
+import { spreadRowCss, stackListCss, wrapRowCss } from '@sahha/ui/mixins';
 import { ConceptCombobox, type ComboboxOption } from '../shared/concept-search/concept-combobox';
 import { useConceptSearch } from '../shared/concept-search/use-concept-search';
 import { NewTabLink } from '../shared/new-tab-link';
@@ -36,11 +36,8 @@ const StyledSection = styled.section`
 `;
 
 const StyledList = styled.ul`
-  display: grid;
+  ${stackListCss}
   gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const StyledChecked = styled.li`
@@ -59,9 +56,7 @@ const StyledSupplement = styled(Card)`
   gap: ${({ theme }) => theme.space(2)};
 
   h3 {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
+    ${wrapRowCss}
     gap: ${({ theme }) => theme.space(2)};
     font-size: ${({ theme }) => theme.fontSizes.md};
   }

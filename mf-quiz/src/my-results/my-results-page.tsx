@@ -4,6 +4,7 @@ import { PAGE_HEADINGS } from '@sahha/contracts';
 import { type QuizResponseSummary } from '@sahha/contracts/quiz';
 import { formatGulf } from '@sahha/contracts/time';
 import { ButtonLink, Card, Container, SkeletonCard } from '@sahha/ui';
+import { stackListCss } from '@sahha/ui/mixins';
 import { GOAL_LABELS, labelsOf } from '../shared/quiz-labels';
 import { usePageMeta } from '../shared/use-page-meta';
 import { newestFirst, useGetQuizResponsesQuery } from './my-results-api';
@@ -42,11 +43,8 @@ const StyledPage = styled(Container)`
 `;
 
 const StyledList = styled.ul`
-  display: grid;
+  ${stackListCss}
   gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const StyledItem = styled(Card)`

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { Card } from '@sahha/ui';
+import { stackListCss } from '@sahha/ui/mixins';
 import { NewTabLink } from '../shared/new-tab-link';
 import { productPathOf } from '../shared/product-path';
 import { PLANNER_WINDOWS, SAVED_PLAN_LABELS, groupByTimeOfDay } from './planner-groups';
@@ -28,11 +29,8 @@ const StyledGroup = styled(Card)`
   }
 
   ul {
-    display: grid;
+    ${stackListCss}
     gap: ${({ theme }) => theme.space(3)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
   }
 
   li {

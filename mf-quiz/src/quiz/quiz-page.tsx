@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { PAGE_HEADINGS } from '@sahha/contracts';
 import { QUIZ_QUESTION_COUNT } from '@sahha/contracts/quiz';
 import { Card, Container } from '@sahha/ui';
+import { wrapRowCss } from '@sahha/ui/mixins';
 import { AnalyzingScreen } from './analyzing-screen';
 import { QUIZ_TEXTS } from './quiz-questions';
 import { answersKey } from './quiz-rules';
@@ -19,9 +20,7 @@ const StyledPage = styled(Container)`
 `;
 
 const StyledHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRowCss}
   gap: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(5)};
 `;

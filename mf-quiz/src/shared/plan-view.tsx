@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ConceptRef, SafetyStop, ScreeningSummary } from '@sahha/contracts/quiz';
 import { Card, Tabs } from '@sahha/ui';
+import { stackListCss } from '@sahha/ui/mixins';
 import { DailyPlanner } from '../planner/daily-planner';
 import { PlanCost } from './plan-cost';
 import { KeepTakingCard, RecommendationCard, type RecommendationItem } from './recommendation-card';
@@ -67,11 +68,8 @@ const StyledIntro = styled.p`
 `;
 
 const StyledList = styled.ol`
-  display: grid;
+  ${stackListCss}
   gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const StyledPlan = styled.div`

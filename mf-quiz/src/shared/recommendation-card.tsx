@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { EVIDENCE_GRADE_MEANINGS, type EngineRecommendation, type EvidenceGrade } from '@sahha/contracts/quiz';
 import { Badge, ButtonLink, Card, VisuallyHidden } from '@sahha/ui';
+import { wrapRowCss } from '@sahha/ui/mixins';
 import { bestTimeText } from '../planner/planner-groups';
 import { NewTabLink } from './new-tab-link';
 import { productPathOf } from './product-path';
@@ -34,9 +35,7 @@ export const StyledCard = styled(Card)`
 `;
 
 const StyledTitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRowCss}
   gap: ${({ theme }) => theme.space(3)};
 `;
 
@@ -102,9 +101,7 @@ const StyledMeta = styled.dl`
 `;
 
 const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRowCss}
   gap: ${({ theme }) => theme.space(4)};
 `;
 

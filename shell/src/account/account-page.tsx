@@ -14,6 +14,7 @@ import {
 } from '@sahha/contracts/schemas';
 import { serverMessageOf, sessionEnded, useAppDispatch, useSession, type ApiError } from '@sahha/store';
 import { Badge, Button, ButtonLink, Card, Container, toast, useHeadTags, usePersistentDraft } from '@sahha/ui';
+import { wrapRowCss } from '@sahha/ui/mixins';
 import styled from 'styled-components';
 import { StyledForm } from '../auth/auth-form-layout';
 import { FormTextField } from '../forms/form-text-field';
@@ -41,9 +42,7 @@ const StyledPage = styled(Container)`
 `;
 
 const StyledAddress = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRowCss}
   gap: ${({ theme }) => theme.space(2)};
   overflow-wrap: anywhere;
 `;

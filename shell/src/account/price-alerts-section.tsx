@@ -2,18 +2,15 @@ import { PRICE_ALERT_TEXTS, type PriceAlert } from '@sahha/contracts/price-alert
 import { formatGulf } from '@sahha/contracts/time';
 import { serverMessageOf } from '@sahha/store';
 import { Button, Card, toast } from '@sahha/ui';
-import { spreadRowCss } from '@sahha/ui/mixins';
+import { spreadRowCss, stackListCss } from '@sahha/ui/mixins';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { useGetAccountPriceAlertsQuery, useRemoveAccountPriceAlertMutation } from './price-alerts-api';
 
 const StyledList = styled.ul`
-  display: grid;
+  ${stackListCss}
   gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
   li {
     ${spreadRowCss}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { CONCEPT_PICKER_TEXTS, chipQuestionOf, conceptLabel, type ScreenedField } from '@sahha/contracts/quiz';
 import { Button, Chip } from '@sahha/ui';
-import { spreadRowCss } from '@sahha/ui/mixins';
+import { spreadRowCss, wrapRowCss } from '@sahha/ui/mixins';
 import type { Chip as ConceptChip, ChipAnswer } from './concept-chips';
 
 const StyledList = styled.ul`
@@ -37,9 +37,7 @@ const StyledLabel = styled.span`
 `;
 
 const StyledQuestion = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRowCss}
   gap: ${({ theme }) => theme.space(2)};
 `;
 

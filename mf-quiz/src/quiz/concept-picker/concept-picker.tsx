@@ -2,15 +2,14 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { CONCEPT_PICKER_TEXTS, QUIZ_FREE_TEXT_MAX, SUGGESTION_QUERY_MAX, type ScreenedField } from '@sahha/contracts/quiz';
 import { Button } from '@sahha/ui';
+import { wrapRowCss } from '@sahha/ui/mixins';
 import { ConceptChipList } from './concept-chip-list';
 import { answerChip, chipsOf, pickConcept, type ChipState } from './concept-chips';
 import { ConceptCombobox, type ComboboxOption } from '../../shared/concept-search/concept-combobox';
 import { useConceptSearch } from '../../shared/concept-search/use-concept-search';
 
 const StyledNotFound = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRowCss}
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(2)};
 `;
