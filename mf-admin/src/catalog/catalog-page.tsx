@@ -1,4 +1,5 @@
 import { Card, CenteredSpinner, Container, Field, toast, useHeadTags } from '@sahha/ui';
+import { Select } from '@sahha/ui/select';
 import { useState } from 'react';
 import styled from 'styled-components';
 
@@ -8,7 +9,6 @@ import { FeedImport } from './feed-import';
 import { OfferChanges } from './offer-changes';
 import { OfferForm } from './offer-form';
 import { OffersTable } from './offers-table';
-import { StyledSelect } from './select';
 import { StoreClicks } from './store-clicks';
 import { LoadError } from '../shared/load-error';
 
@@ -49,14 +49,14 @@ function Catalog() {
         <StyledFilter>
           <Field label={TEXTS.productFilter}>
             {(control) => (
-              <StyledSelect {...control} value={productKey} onChange={(event) => setProductKey(event.target.value)}>
+              <Select {...control} value={productKey} onChange={(event) => setProductKey(event.target.value)}>
                 <option value="">{TEXTS.allProducts}</option>
                 {data.products.map((product) => (
                   <option key={product.key} value={product.key}>
                     {product.name}
                   </option>
                 ))}
-              </StyledSelect>
+              </Select>
             )}
           </Field>
         </StyledFilter>

@@ -1,5 +1,6 @@
 import type { AdminCatalogResponse, FeedPreviewResponse, FeedRowError, FeedRowPreview } from '@sahha/contracts/catalog-admin';
 import { Button, Field, TextArea } from '@sahha/ui';
+import { Select } from '@sahha/ui/select';
 import { useState } from 'react';
 import styled from 'styled-components';
 
@@ -7,7 +8,6 @@ import { useApplyFeedMutation, usePreviewFeedMutation } from './catalog-api';
 import { catalogNames, formatAedAmount } from './catalog-names';
 import { CATALOG_TEXTS as TEXTS } from './catalog-texts';
 import { feedRowErrorsOf } from './offer-errors';
-import { StyledSelect } from './select';
 import { StyledActions, StyledScroll, StyledTable } from './catalog-table';
 
 /** The select value for "Leave out" (null in the request): never a product key. */
@@ -109,7 +109,7 @@ export function FeedImport({ catalog }: { catalog: AdminCatalogResponse }) {
       <p>{TEXTS.importIntro}</p>
       <Field label={TEXTS.importStore}>
         {(control) => (
-          <StyledSelect
+          <Select
             {...control}
             value={retailerKey}
             onChange={(event) => {
@@ -122,7 +122,7 @@ export function FeedImport({ catalog }: { catalog: AdminCatalogResponse }) {
                 {retailer.name}
               </option>
             ))}
-          </StyledSelect>
+          </Select>
         )}
       </Field>
       <Field label={TEXTS.feedFile}>
@@ -189,7 +189,7 @@ export function FeedImport({ catalog }: { catalog: AdminCatalogResponse }) {
                       {needsChoice(row) ? (
                         <Field label={TEXTS.matchLabel(row.feedId)} hint={TEXTS.match[row.match]}>
                           {(control) => (
-                            <StyledSelect {...control} value={choices[row.feedId] ?? ''} onChange={(event) => setChoices((c) => ({ ...c, [row.feedId]: event.target.value || undefined }))}>
+                            <Select {...control} value={choices[row.feedId] ?? ''} onChange={(event) => setChoices((c) => ({ ...c, [row.feedId]: event.target.value || undefined }))}>
                               <option value="">{row.productKey ? `${names.product(row.productKey)}?` : TEXTS.chooseProduct}</option>
                               {catalog.products.map((product) => (
                                 <option key={product.key} value={product.key}>
@@ -197,7 +197,7 @@ export function FeedImport({ catalog }: { catalog: AdminCatalogResponse }) {
                                 </option>
                               ))}
                               <option value={LEAVE_OUT}>{TEXTS.leaveOut}</option>
-                            </StyledSelect>
+                            </Select>
                           )}
                         </Field>
                       ) : (

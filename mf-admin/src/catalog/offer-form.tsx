@@ -1,11 +1,11 @@
 import { type AdminCatalogResponse, type AdminOffer, OFFER_MESSAGES, type OfferInput } from '@sahha/contracts/catalog-admin';
 import { Button, Field, TextInput } from '@sahha/ui';
+import { Select } from '@sahha/ui/select';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
 import { CATALOG_TEXTS as TEXTS } from './catalog-texts';
 import { offerErrorsOf, type OfferErrors } from './offer-errors';
-import { StyledSelect } from './select';
 import { StyledActions } from './catalog-table';
 
 const StyledForm = styled.form`
@@ -116,26 +116,26 @@ export function OfferForm({ catalog, offer, submitLabel, onSubmit, onCancel }: O
         <StyledRow>
           <Field label={TEXTS.fields.product} error={errors.fields.productKey}>
             {(control) => (
-              <StyledSelect {...control} value={draft.productKey} onChange={(event) => set({ productKey: event.target.value })}>
+              <Select {...control} value={draft.productKey} onChange={(event) => set({ productKey: event.target.value })}>
                 <option value="">{TEXTS.chooseProduct}</option>
                 {catalog.products.map((product) => (
                   <option key={product.key} value={product.key}>
                     {product.name}
                   </option>
                 ))}
-              </StyledSelect>
+              </Select>
             )}
           </Field>
           <Field label={TEXTS.fields.store} error={errors.fields.retailerKey}>
             {(control) => (
-              <StyledSelect {...control} value={draft.retailerKey} onChange={(event) => set({ retailerKey: event.target.value })}>
+              <Select {...control} value={draft.retailerKey} onChange={(event) => set({ retailerKey: event.target.value })}>
                 <option value="">{TEXTS.chooseStore}</option>
                 {catalog.retailers.map((retailer) => (
                   <option key={retailer.key} value={retailer.key}>
                     {retailer.name}
                   </option>
                 ))}
-              </StyledSelect>
+              </Select>
             )}
           </Field>
         </StyledRow>

@@ -8,6 +8,7 @@ import {
   CONTACT_TOPICS,
 } from '@sahha/contracts';
 import { Button, Container, Field, TextArea, TextInput, toast } from '@sahha/ui';
+import { Select } from '@sahha/ui/select';
 import { useHeadTags } from '../shared/use-head-tags';
 import { StyledForm, StyledFormCard, StyledPage, StyledPageHeader, StyledThankYou } from '../shared/page-layout';
 import { useSendContactMessageMutation } from './contact-api';
@@ -30,20 +31,6 @@ const StyledAddresses = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space(8)};
   padding: 0;
   list-style: none;
-`;
-
-const StyledSelect = styled.select`
-  width: 100%;
-  min-height: 44px;
-  padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
 `;
 
 /** Validation shows on the first submit, then follows every change. */
@@ -128,7 +115,7 @@ export default function ContactPage() {
               />
               <Field label="Topic" error={errors.topic}>
                 {(control) => (
-                  <StyledSelect
+                  <Select
                     {...control}
                     value={values.topic}
                     onChange={(event) => change('topic', event.target.value as ContactFormValues['topic'])}
@@ -139,7 +126,7 @@ export default function ContactPage() {
                         {CONTACT_TOPIC_LABELS[topic]}
                       </option>
                     ))}
-                  </StyledSelect>
+                  </Select>
                 )}
               </Field>
               <TextArea

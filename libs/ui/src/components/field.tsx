@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+
+import { controlCss } from './control-css';
 
 export interface FieldControlProps {
   id: string;
@@ -58,30 +60,6 @@ export function Field({ label, id, hint, error, children, className }: FieldProp
     </StyledField>
   );
 }
-
-const controlCss = css`
-  width: 100%;
-  min-height: 44px;
-  padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  line-height: 1.5;
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-`;
 
 const StyledInput = styled.input`
   ${controlCss}

@@ -1,7 +1,7 @@
-import styled from 'styled-components';
+import { css } from 'styled-components';
 
-/** A native select styled as the other form controls (44 px target, visible focus from the global style). */
-export const StyledSelect = styled.select`
+/** The look every form control shares: 44 px target, theme border and surface, the invalid and disabled states. */
+export const controlCss = css`
   width: 100%;
   min-height: 44px;
   padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(3)};
@@ -9,8 +9,18 @@ export const StyledSelect = styled.select`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
+  line-height: 1.5;
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
+  }
+
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
   }
 `;
