@@ -7,8 +7,9 @@ import {
   CONTACT_TOPIC_LABELS,
   CONTACT_TOPICS,
 } from '@sahha/contracts';
-import { Button, Container, Field, TextArea, TextInput, toast } from '@sahha/ui';
+import { Button, Container, Field, TextArea, TextInput } from '@sahha/ui';
 import { Select } from '@sahha/ui/select';
+import { useFormSending } from '../shared/use-form-sending';
 import { useHeadTags } from '../shared/use-head-tags';
 import { StyledForm, StyledFormCard, StyledPage, StyledPageHeader, StyledThankYou } from '../shared/page-layout';
 import { useSendContactMessageMutation } from './contact-api';
@@ -64,18 +65,16 @@ export default function ContactPage() {
   });
   const [sendMessage, { isLoading }] = useSendContactMessageMutation();
   const { values, errors, change, check } = useContactForm();
-  const [sent, setSent] = useState(false);
+  const { sent, submit } = useFormSending(sendMessage, {
+    logLabel: 'Contact message failed',
+    title: CONTACT_TEXTS.failureTitle,
+    description: CONTACT_TEXTS.failureDescription,
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!check()) return;
-    try {
-      await sendMessage(toContactRequest(values)).unwrap();
-      setSent(true);
-    } catch (error) {
-      console.error('Contact message failed', error);
-      toast({ title: CONTACT_TEXTS.failureTitle, description: CONTACT_TEXTS.failureDescription, variant: 'destructive' });
-    }
+    await submit(toContactRequest(values));
   };
 
   return (

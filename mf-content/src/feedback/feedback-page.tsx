@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FEEDBACK_COMMENT_MAX_LENGTH, PAGE_HEADINGS } from '@sahha/contracts';
 import { isDeliverableEmailAddress } from '@sahha/contracts/account';
-import { Badge, Button, Container, StarRating, TextArea, TextInput, toast } from '@sahha/ui';
+import { Badge, Button, Container, StarRating, TextArea, TextInput } from '@sahha/ui';
+import { useFormSending } from '../shared/use-form-sending';
 import { useHeadTags } from '../shared/use-head-tags';
 import { StyledForm, StyledFormCard, StyledPage, StyledPageHeader, StyledThankYou } from '../shared/page-layout';
 import { useSubmitFeedbackMutation } from './feedback-api';
@@ -43,12 +44,16 @@ export default function FeedbackPage() {
     meta: [{ name: 'description', content: 'Tell us how Sahha works for you: rate your experience and share ideas.' }],
   });
   const [submitFeedback, { isLoading }] = useSubmitFeedbackMutation();
+  const { sent, submit } = useFormSending(submitFeedback, {
+    logLabel: 'Feedback submission failed',
+    title: FEEDBACK_TEXTS.failureTitle,
+    description: FEEDBACK_TEXTS.failureDescription,
+  });
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [email, setEmail] = useState('');
   const [ratingError, setRatingError] = useState(false);
   const [emailError, setEmailError] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,13 +64,7 @@ export default function FeedbackPage() {
     setEmailError(emailInvalid);
     if (ratingMissing || emailInvalid) return;
 
-    try {
-      await submitFeedback({ rating, comment: comment.trim(), email: trimmedEmail }).unwrap();
-      setSubmitted(true);
-    } catch (error) {
-      console.error('Feedback submission failed', error);
-      toast({ title: FEEDBACK_TEXTS.failureTitle, description: FEEDBACK_TEXTS.failureDescription, variant: 'destructive' });
-    }
+    await submit({ rating, comment: comment.trim(), email: trimmedEmail });
   };
 
   return (
@@ -80,7 +79,7 @@ export default function FeedbackPage() {
           </p>
         </StyledPageHeader>
         <StyledFormCard>
-          {submitted ? (
+          {sent ? (
             <StyledThankYou role="status">{FEEDBACK_TEXTS.thankYou}</StyledThankYou>
           ) : (
             <StyledForm noValidate onSubmit={onSubmit} aria-label="Feedback form">
