@@ -7,6 +7,7 @@ import { isApiError, useSession } from '@sahha/store';
 import { ButtonLink, Card, Container, SkeletonCard } from '@sahha/ui';
 import { PlanView } from '../shared/plan-view';
 import { usePageMeta } from '../shared/use-page-meta';
+import { StyledMessageCard } from '../shared/message-card';
 import { profileSummaryRows } from './profile-summary';
 import { useGetQuizResponseQuery, useGetSupplementRecommendationsQuery, type QuizResponseDetailResponse } from './recommendation-api';
 import { savedScreening } from './saved-screening';
@@ -31,17 +32,6 @@ const StyledPage = styled(Container)`
   gap: ${({ theme }) => theme.space(6)};
 
   h1 {
-    margin: 0;
-  }
-`;
-
-const StyledState = styled(Card)`
-  display: grid;
-  justify-items: start;
-  gap: ${({ theme }) => theme.space(3)};
-
-  h2,
-  p {
     margin: 0;
   }
 `;
@@ -108,12 +98,12 @@ function Loading() {
 
 function NotFound() {
   return (
-    <StyledState as="section">
+    <StyledMessageCard as="section">
       <h2>{RECOMMENDATION_PAGE_TEXTS.notFound}</h2>
       <ButtonLink to="/my-results" variant="secondary">
         {RECOMMENDATION_PAGE_TEXTS.backToMyResults}
       </ButtonLink>
-    </StyledState>
+    </StyledMessageCard>
   );
 }
 
@@ -154,10 +144,10 @@ export function SavedPlan({ id }: { id: number | null }) {
 
   if (session.status === 'anonymous') {
     return (
-      <StyledState as="section">
+      <StyledMessageCard as="section">
         <h2>{RECOMMENDATION_PAGE_TEXTS.loginRequired}</h2>
         <ButtonLink to="/auth">{RECOMMENDATION_PAGE_TEXTS.logIn}</ButtonLink>
-      </StyledState>
+      </StyledMessageCard>
     );
   }
   if (id === null) return <NotFound />;
@@ -166,13 +156,13 @@ export function SavedPlan({ id }: { id: number | null }) {
   const error = detail.error ?? recommendations.error;
   if (error) {
     return (
-      <StyledState as="section" role="alert">
+      <StyledMessageCard as="section" role="alert">
         <h2>{RECOMMENDATION_PAGE_TEXTS.error}</h2>
         <StyledError>{isApiError(error) ? error.message : String(error)}</StyledError>
         <ButtonLink to="/my-results" variant="secondary">
           {RECOMMENDATION_PAGE_TEXTS.backToMyResults}
         </ButtonLink>
-      </StyledState>
+      </StyledMessageCard>
     );
   }
   if (!detail.data || !recommendations.data) return <NotFound />;

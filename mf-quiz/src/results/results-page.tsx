@@ -3,13 +3,14 @@ import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { MEDICAL_DISCLAIMER, PAGE_HEADINGS, signInPathReturningTo } from '@sahha/contracts';
 import { useSession } from '@sahha/store';
-import { ButtonLink, Card, Container, SkeletonCard } from '@sahha/ui';
+import { ButtonLink, Container, SkeletonCard } from '@sahha/ui';
 import { spreadRowCss } from '@sahha/ui/mixins';
 import { newestFirst, useGetQuizResponsesQuery } from '../my-results/my-results-api';
 import { SavedPlan } from '../recommendation/recommendation-page';
 import { PLAN_VIEW_TEXTS, PlanView, StyledBullets, StyledSection } from '../shared/plan-view';
 import { readStoredPlan, type StoredQuizData } from '../shared/stored-plan';
 import { usePageMeta } from '../shared/use-page-meta';
+import { StyledMessageCard } from '../shared/message-card';
 import { personalisationBullets, shouldShowPersonalisation } from './personalisation-summary';
 import { SavePlanToAccount } from './save-plan-to-account';
 
@@ -70,17 +71,6 @@ const StyledBanner = styled.section`
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 
-  p {
-    margin: 0;
-  }
-`;
-
-const StyledCallToAction = styled(Card)`
-  display: grid;
-  justify-items: start;
-  gap: ${({ theme }) => theme.space(3)};
-
-  h2,
   p {
     margin: 0;
   }
@@ -191,11 +181,11 @@ export default function ResultsPage() {
       </PlanView>
 
       {visitor ? (
-        <StyledCallToAction as="section" aria-labelledby="results-create-account">
+        <StyledMessageCard as="section" aria-labelledby="results-create-account">
           <h2 id="results-create-account">{RESULTS_TEXTS.createAccountTitle}</h2>
           <p>{RESULTS_TEXTS.createAccountText}</p>
           <ButtonLink to={REGISTER_PATH}>{RESULTS_TEXTS.createAccountTitle}</ButtonLink>
-        </StyledCallToAction>
+        </StyledMessageCard>
       ) : null}
       <StyledIntro>{MEDICAL_DISCLAIMER}</StyledIntro>
     </StyledPage>
