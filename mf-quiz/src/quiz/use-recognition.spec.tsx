@@ -1,13 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useState } from 'react';
 import { INTERACTION_CLASS_LABELS, type RecognitionRequest, type RecognitionResponse } from '@sahha/contracts/quiz';
 import { renderPage } from '@sahha/store/testing';
 import { QUIZ_QUESTIONS, QUIZ_TEXTS } from './quiz-questions';
 import { RECOGNITION_DEBOUNCE_MS, RECOGNITION_TEXTS } from './recognition-line';
-import { EMPTY_DRAFT, canContinue, type QuizDraft } from './quiz-rules';
-import type { QuizWizard as QuizWizardState } from './use-quiz-wizard';
-import { QuizWizard } from './quiz-wizard';
+import { TextStepHarness } from '../testing/text-step-harness';
 
 const recognise = jest.fn<Promise<RecognitionResponse>, [RecognitionRequest]>();
 const abort = jest.fn();
@@ -23,20 +20,6 @@ const warfarin: RecognitionResponse = {
   nothingRecognised: false,
 };
 const nothing: RecognitionResponse = { recognised: [], nothingRecognised: true };
-
-/** Steps 8 and 9 of the wizard with the answers held here, so each test starts on its step. */
-function TextStepHarness({ step }: { step: 8 | 9 }) {
-  const [draft, setDraft] = useState<QuizDraft>(EMPTY_DRAFT);
-  const wizard: QuizWizardState = {
-    step,
-    draft,
-    canContinue: canContinue(step, draft),
-    update: (patch) => setDraft((current) => ({ ...current, ...patch })),
-    next: () => undefined,
-    back: () => undefined,
-  };
-  return <QuizWizard wizard={wizard} animateTyping={false} />;
-}
 
 const textbox = (step: 8 | 9) => screen.getByRole('textbox', { name: (QUIZ_QUESTIONS[step - 1] as { textLabel: string }).textLabel });
 const liveLine = (step: 8 | 9) => {

@@ -1,15 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { CONCEPT_PICKER_TEXTS, INTERACTION_CLASS_LABELS, type RecognitionRequest, type RecognitionResponse, type SuggestionsRequest, type SuggestionsResponse } from '@sahha/contracts/quiz';
 import { renderPage } from '@sahha/store/testing';
 import { QUIZ_QUESTIONS, QUIZ_TEXTS } from '../quiz-questions';
-import { EMPTY_DRAFT, canContinue, type QuizDraft } from '../quiz-rules';
-import { QuizWizard } from '../quiz-wizard';
+import { EMPTY_DRAFT, type QuizDraft } from '../quiz-rules';
 import { RECOGNITION_DEBOUNCE_MS } from '../recognition-line';
-import type { QuizWizard as QuizWizardState } from '../use-quiz-wizard';
 import { confirmedOf } from './concept-chips';
 import { SUGGESTIONS_DEBOUNCE_MS } from '../../shared/concept-search/use-concept-suggestions';
+import { TextStepHarness } from '../../testing/text-step-harness';
 
 const recognise = jest.fn<Promise<RecognitionResponse>, [RecognitionRequest]>();
 const suggest = jest.fn<Promise<SuggestionsResponse>, [SuggestionsRequest]>();
@@ -27,24 +25,10 @@ const CLOPIDOGREL_LABEL = `${INTERACTION_CLASS_LABELS.antiplatelet} — clopidog
 
 let latestDraft: QuizDraft = EMPTY_DRAFT;
 
-function Harness({ step }: { step: 8 | 9 }) {
-  const [draft, setDraft] = useState<QuizDraft>(EMPTY_DRAFT);
-  latestDraft = draft;
-  const wizard: QuizWizardState = {
-    step,
-    draft,
-    canContinue: canContinue(step, draft),
-    update: (patch) => setDraft((current) => ({ ...current, ...patch })),
-    next: () => undefined,
-    back: () => undefined,
-  };
-  return <QuizWizard wizard={wizard} animateTyping={false} />;
-}
-
 const pause = (ms: number) => act(async () => jest.advanceTimersByTime(ms));
 
 async function open(step: 8 | 9) {
-  await renderPage(<Harness step={step} />, { path: '/quiz', user: null });
+  await renderPage(<TextStepHarness step={step} onDraft={(draft) => (latestDraft = draft)} />, { path: '/quiz', user: null });
   return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 }
 
