@@ -39,6 +39,7 @@ module.exports = {
     '^@sahha/ui/chart-boundary$': path.join(__dirname, 'libs/ui/src/chart-boundary/index.ts'),
     '^@sahha/ui/mixins$': path.join(__dirname, 'libs/ui/src/mixins/index.ts'),
     '^@sahha/ui/select$': path.join(__dirname, 'libs/ui/src/select/index.ts'),
+    '^@sahha/ui/save-file$': path.join(__dirname, 'libs/ui/src/save-file/index.ts'),
     '^@sahha/contracts/content-library/(.+)$': path.join(__dirname, 'libs/contracts/src/content-library/$1'),
     ...Object.fromEntries(libs.map((lib) => [`^@sahha/${lib}$`, path.join(__dirname, 'libs', lib, 'src/index.ts')])),
     '\\.(css|svg|png|webp|avif|woff2?)$': path.join(__dirname, 'tools/jest/file-stub.js'),

@@ -4,7 +4,7 @@ import { toast } from '@sahha/ui';
 import { useCallback, useState } from 'react';
 
 import { FEEDBACK_DASHBOARD_TEXTS } from './feedback-dashboard-texts';
-import { fileNameFromDisposition, saveFile } from './save-file';
+import { fileNameFromDisposition, saveFile } from '@sahha/ui/save-file';
 
 const FALLBACK_FILE_NAME = 'sahha-feedback.csv';
 

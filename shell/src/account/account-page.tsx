@@ -15,6 +15,7 @@ import {
 import { serverMessageOf, sessionEnded, useAppDispatch, useSession, type ApiError } from '@sahha/store';
 import { Badge, Button, ButtonLink, Card, Container, toast, useHeadTags, usePersistentDraft } from '@sahha/ui';
 import { wrapRowCss } from '@sahha/ui/mixins';
+import { saveFile } from '@sahha/ui/save-file';
 import styled from 'styled-components';
 import { StyledForm } from '../auth/auth-form-layout';
 import { FormTextField } from '../forms/form-text-field';
@@ -28,7 +29,6 @@ import {
   useUpdateNameMutation,
 } from './account-api';
 import { useGoHomeNow } from '../session/use-go-home-now';
-import { downloadJson } from './download-json';
 import { PriceAlertsSection } from './price-alerts-section';
 
 const StyledPage = styled(Container)`
@@ -229,7 +229,7 @@ function ExportSection() {
   const onExport = async () => {
     try {
       const data = await exportAccount().unwrap();
-      downloadJson(data, `sahha-data-${data.exportedAt.slice(0, 10)}.json`);
+      saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), `sahha-data-${data.exportedAt.slice(0, 10)}.json`);
       toast({ title: ACCOUNT_TEXTS.exportReady, variant: 'success' });
     } catch (error) {
       failureToast(error);

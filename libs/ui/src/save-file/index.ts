@@ -1,4 +1,6 @@
-/** Hands a downloaded body to the browser as a file, through a temporary object URL. */
+// A subpath entry (@sahha/ui/save-file), not the main one: only the screens that save files bundle it.
+
+/** Hands a body (a downloaded export, JSON built here) to the browser as a file, through a temporary object URL. */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
