@@ -2,6 +2,7 @@ import type { ApexOptions } from 'apexcharts';
 import 'apexcharts/line';
 import 'apexcharts/features/legend';
 import type { PriceHistoryResponse } from '@sahha/contracts/price-alerts';
+import { sharedChartOptions } from '@sahha/ui/charts';
 import { useMemo } from 'react';
 import Chart from 'react-apexcharts/core';
 import { useTheme } from 'styled-components';
@@ -13,7 +14,6 @@ import { useTheme } from 'styled-components';
  */
 export default function PriceHistoryChart({ history, now }: { history: PriceHistoryResponse; now: number }) {
   const theme = useTheme();
-  const reduceMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
   // A price holds until the next change: steps, drawn on to today.
   const series = useMemo(
@@ -28,18 +28,7 @@ export default function PriceHistoryChart({ history, now }: { history: PriceHist
 
   const options = useMemo<ApexOptions>(
     () => ({
-      chart: {
-        id: `price-history-${history.productId}`,
-        toolbar: { show: false },
-        zoom: { enabled: false },
-        fontFamily: theme.fonts.body,
-        foreColor: theme.colors.textMuted,
-        background: 'transparent',
-        animations: { enabled: !reduceMotion, speed: 200 },
-        // Hidden from assistive technology (the table is the alternative), so nothing in it may take focus.
-        accessibility: { enabled: false },
-      },
-      theme: { mode: theme.name },
+      ...sharedChartOptions(theme, `price-history-${history.productId}`),
       colors: [theme.colors.primary, theme.colors.info, theme.colors.accent, theme.colors.success, theme.colors.caution, theme.colors.danger],
       stroke: { curve: 'stepline', width: 2 },
       markers: { size: 3 },
@@ -50,7 +39,7 @@ export default function PriceHistoryChart({ history, now }: { history: PriceHist
       yaxis: { labels: { formatter: (value: number) => `AED ${value.toFixed(0)}` } },
       tooltip: { theme: theme.name, x: { format: 'dd MMM yyyy' }, y: { formatter: (value: number) => `AED ${value.toFixed(2)}` } },
     }),
-    [history, now, theme, reduceMotion],
+    [history, now, theme],
   );
 
   return <Chart type="line" height={260} options={options} series={series} />;

@@ -1,7 +1,7 @@
 import { PRICE_HISTORY_TEXTS, type PriceHistoryResponse } from '@sahha/contracts/price-alerts';
 import { formatGulf } from '@sahha/contracts/time';
 import { Badge, Button, Card, Skeleton, Spinner } from '@sahha/ui';
-import { ChartBoundary } from '@sahha/ui/chart-boundary';
+import { ChartBoundary } from '@sahha/ui/charts';
 import { lazy, Suspense, useId, useState } from 'react';
 import { stackListCss, wrapRowCss } from '@sahha/ui/mixins';
 import styled from 'styled-components';

@@ -1,5 +1,6 @@
 import type { ApexOptions } from 'apexcharts';
 import 'apexcharts/bar';
+import { sharedChartOptions } from '@sahha/ui/charts';
 import { useMemo } from 'react';
 import Chart from 'react-apexcharts/core';
 import { useTheme } from 'styled-components';
@@ -19,20 +20,10 @@ export interface MetricBarChartProps {
  */
 export default function MetricBarChart({ label, categories, values, max, color, suffix }: MetricBarChartProps) {
   const theme = useTheme();
-  const reduceMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
   const options = useMemo<ApexOptions>(
     () => ({
-      chart: {
-        id: label,
-        toolbar: { show: false },
-        zoom: { enabled: false },
-        fontFamily: theme.fonts.body,
-        foreColor: theme.colors.textMuted,
-        background: 'transparent',
-        animations: { enabled: !reduceMotion, speed: 200 },
-      },
-      theme: { mode: theme.name },
+      ...sharedChartOptions(theme, label),
       colors: [color],
       fill: { opacity: 1 },
       plotOptions: { bar: { borderRadius: 4, columnWidth: '55%' } },
@@ -42,7 +33,7 @@ export default function MetricBarChart({ label, categories, values, max, color, 
       yaxis: { min: 0, max, tickAmount: 5, labels: { formatter: (value: number) => `${Math.round(value)}${suffix}` } },
       tooltip: { theme: theme.name, y: { formatter: (value: number) => `${value}${suffix}` } },
     }),
-    [label, categories, max, color, suffix, theme, reduceMotion],
+    [label, categories, max, color, suffix, theme],
   );
 
   return <Chart type="bar" height={220} options={options} series={[{ name: label, data: values }]} />;

@@ -1,7 +1,7 @@
 import { type CheckIn } from '@sahha/contracts';
 import { formatGulf, gulfCalendarDay } from '@sahha/contracts/time';
 import { Card, Skeleton, VisuallyHidden } from '@sahha/ui';
-import { ChartBoundary } from '@sahha/ui/chart-boundary';
+import { ChartBoundary } from '@sahha/ui/charts';
 import { spreadRowCss } from '@sahha/ui/mixins';
 import { lazy, Suspense } from 'react';
 import styled, { useTheme, type DefaultTheme } from 'styled-components';

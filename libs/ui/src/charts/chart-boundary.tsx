@@ -10,7 +10,7 @@ export interface ChartBoundaryProps {
 
 /**
  * A chart that fails (a chunk that does not load, a drawing that throws) costs that chart, not the
- * page around it (STYLE.md: a boundary per region). A subpath entry of @sahha/ui, not its main
+ * page around it (STYLE.md: a boundary per region). A subpath entry of @sahha/ui (charts), not its main
  * entry: only the remotes that draw charts bundle it, so the shell's first load does not grow.
  */
 export class ChartBoundary extends Component<ChartBoundaryProps, { failed: boolean }> {

@@ -1,2 +1,3 @@
 export { ChartBoundary } from './chart-boundary';
 export type { ChartBoundaryProps } from './chart-boundary';
+export { sharedChartOptions } from './chart-options';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 
-import { ChartBoundary } from '@sahha/ui/chart-boundary';
+import { ChartBoundary } from '@sahha/ui/charts';
 
 function BrokenChart(): never {
   throw new Error('chunk failed');
