@@ -11,6 +11,7 @@ import { OfferForm } from './offer-form';
 import { OffersTable } from './offers-table';
 import { StoreClicks } from './store-clicks';
 import { LoadError } from '../shared/load-error';
+import { CatalogOptions } from './catalog-table';
 
 const StyledPage = styled(Container)`
   display: grid;
@@ -51,11 +52,7 @@ function Catalog() {
             {(control) => (
               <Select {...control} value={productKey} onChange={(event) => setProductKey(event.target.value)}>
                 <option value="">{TEXTS.allProducts}</option>
-                {data.products.map((product) => (
-                  <option key={product.key} value={product.key}>
-                    {product.name}
-                  </option>
-                ))}
+                <CatalogOptions items={data.products} />
               </Select>
             )}
           </Field>

@@ -1,12 +1,13 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** A table wider than a phone scrolls on its own; it takes focus so keyboard users can scroll it (WCAG 2.1.1). */
-export const StyledScroll = styled.div`
+const StyledScroll = styled.div`
   overflow-x: auto;
 `;
 
-/** The catalog's tables: offers and a feed preview. */
-export const StyledTable = styled.table`
+/** The catalog's tables: offers, a feed preview, store clicks. */
+const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -30,3 +31,41 @@ export const StyledActions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
 `;
+
+interface CatalogTableProps {
+  columns: readonly string[];
+  /** The region's name, unless `labelledBy` points at a heading that gives it. */
+  label?: string;
+  labelledBy?: string;
+  /** The body rows. */
+  children: ReactNode;
+}
+
+/** A catalog table with its column headings, in a region of its own that scrolls sideways on a phone. */
+export function CatalogTable({ columns, label, labelledBy, children }: CatalogTableProps) {
+  return (
+    <StyledScroll tabIndex={0} role="region" aria-label={label} aria-labelledby={labelledBy}>
+      <StyledTable>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </StyledTable>
+    </StyledScroll>
+  );
+}
+
+/** The options of a catalog select, one per product or store. */
+export function CatalogOptions({ items }: { items: readonly { key: string; name: string }[] }) {
+  return items.map((item) => (
+    <option key={item.key} value={item.key}>
+      {item.name}
+    </option>
+  ));
+}

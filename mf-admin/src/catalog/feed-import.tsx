@@ -8,7 +8,7 @@ import { useApplyFeedMutation, usePreviewFeedMutation } from './catalog-api';
 import { catalogNames, formatAedAmount } from './catalog-names';
 import { CATALOG_TEXTS as TEXTS } from './catalog-texts';
 import { feedRowErrorsOf } from './offer-errors';
-import { StyledActions, StyledScroll, StyledTable } from './catalog-table';
+import { CatalogOptions, CatalogTable, StyledActions } from './catalog-table';
 
 /** The select value for "Leave out" (null in the request): never a product key. */
 const LEAVE_OUT = '-';
@@ -117,11 +117,7 @@ export function FeedImport({ catalog }: { catalog: AdminCatalogResponse }) {
               reset();
             }}
           >
-            {catalog.retailers.map((retailer) => (
-              <option key={retailer.key} value={retailer.key}>
-                {retailer.name}
-              </option>
-            ))}
+            <CatalogOptions items={catalog.retailers} />
           </Select>
         )}
       </Field>
@@ -163,57 +159,40 @@ export function FeedImport({ catalog }: { catalog: AdminCatalogResponse }) {
       {preview ? (
         <section aria-labelledby="feed-preview-heading">
           <h3 id="feed-preview-heading">{TEXTS.previewHeading(preview.rows.length, preview.format)}</h3>
-          <StyledScroll tabIndex={0} role="region" aria-labelledby="feed-preview-heading">
-            <StyledTable>
-              <thead>
-                <tr>
-                  {Object.values(TEXTS.feedColumns).map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {preview.rows.map((row) => (
-                  <tr key={row.feedId}>
-                    <td>{row.row}</td>
-                    <td>
-                      {row.title}
-                      <br />
-                      <small>{row.feedId}</small>
-                    </td>
-                    <td>{formatAedAmount(row.price)}</td>
-                    <td>{row.inStock ? TEXTS.inStock : TEXTS.outOfStock}</td>
-                    <td>
-                      {needsChoice(row) ? (
-                        <Field label={TEXTS.matchLabel(row.feedId)} hint={TEXTS.match[row.match]}>
-                          {(control) => (
-                            <Select {...control} value={choices[row.feedId] ?? ''} onChange={(event) => setChoices((c) => ({ ...c, [row.feedId]: event.target.value || undefined }))}>
-                              <option value="">{row.productKey ? `${names.product(row.productKey)}?` : TEXTS.chooseProduct}</option>
-                              {catalog.products.map((product) => (
-                                <option key={product.key} value={product.key}>
-                                  {product.name}
-                                </option>
-                              ))}
-                              <option value={LEAVE_OUT}>{TEXTS.leaveOut}</option>
-                            </Select>
-                          )}
-                        </Field>
-                      ) : (
-                        <>
-                          {row.productKey ? names.product(row.productKey) : TEXTS.leaveOut}
-                          <br />
-                          <small>{TEXTS.match.confirmed}</small>
-                        </>
+          <CatalogTable columns={Object.values(TEXTS.feedColumns)} labelledBy="feed-preview-heading">
+            {preview.rows.map((row) => (
+              <tr key={row.feedId}>
+                <td>{row.row}</td>
+                <td>
+                  {row.title}
+                  <br />
+                  <small>{row.feedId}</small>
+                </td>
+                <td>{formatAedAmount(row.price)}</td>
+                <td>{row.inStock ? TEXTS.inStock : TEXTS.outOfStock}</td>
+                <td>
+                  {needsChoice(row) ? (
+                    <Field label={TEXTS.matchLabel(row.feedId)} hint={TEXTS.match[row.match]}>
+                      {(control) => (
+                        <Select {...control} value={choices[row.feedId] ?? ''} onChange={(event) => setChoices((c) => ({ ...c, [row.feedId]: event.target.value || undefined }))}>
+                          <option value="">{row.productKey ? `${names.product(row.productKey)}?` : TEXTS.chooseProduct}</option>
+                          <CatalogOptions items={catalog.products} />
+                          <option value={LEAVE_OUT}>{TEXTS.leaveOut}</option>
+                        </Select>
                       )}
-                    </td>
-                    <td>{TEXTS.change[row.change]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </StyledTable>
-          </StyledScroll>
+                    </Field>
+                  ) : (
+                    <>
+                      {row.productKey ? names.product(row.productKey) : TEXTS.leaveOut}
+                      <br />
+                      <small>{TEXTS.match.confirmed}</small>
+                    </>
+                  )}
+                </td>
+                <td>{TEXTS.change[row.change]}</td>
+              </tr>
+            ))}
+          </CatalogTable>
         </section>
       ) : null}
     </StyledForm>

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { CATALOG_TEXTS as TEXTS } from './catalog-texts';
 import { offerErrorsOf, type OfferErrors } from './offer-errors';
 import { StyledActions } from './catalog-table';
+import { CatalogOptions } from './catalog-table';
 
 const StyledForm = styled.form`
   display: grid;
@@ -118,11 +119,7 @@ export function OfferForm({ catalog, offer, submitLabel, onSubmit, onCancel }: O
             {(control) => (
               <Select {...control} value={draft.productKey} onChange={(event) => set({ productKey: event.target.value })}>
                 <option value="">{TEXTS.chooseProduct}</option>
-                {catalog.products.map((product) => (
-                  <option key={product.key} value={product.key}>
-                    {product.name}
-                  </option>
-                ))}
+                <CatalogOptions items={catalog.products} />
               </Select>
             )}
           </Field>
@@ -130,11 +127,7 @@ export function OfferForm({ catalog, offer, submitLabel, onSubmit, onCancel }: O
             {(control) => (
               <Select {...control} value={draft.retailerKey} onChange={(event) => set({ retailerKey: event.target.value })}>
                 <option value="">{TEXTS.chooseStore}</option>
-                {catalog.retailers.map((retailer) => (
-                  <option key={retailer.key} value={retailer.key}>
-                    {retailer.name}
-                  </option>
-                ))}
+                <CatalogOptions items={catalog.retailers} />
               </Select>
             )}
           </Field>

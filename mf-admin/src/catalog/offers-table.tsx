@@ -9,7 +9,7 @@ import { useUpdateOfferMutation } from './catalog-api';
 import { catalogNames, formatAedAmount } from './catalog-names';
 import { CATALOG_TEXTS as TEXTS } from './catalog-texts';
 import { OfferForm } from './offer-form';
-import { StyledScroll, StyledTable } from './catalog-table';
+import { CatalogTable } from './catalog-table';
 
 const StyledEdit = styled(Card)`
   display: grid;
@@ -37,60 +37,47 @@ export function OffersTable({ catalog, offers }: OffersTableProps) {
   if (offers.length === 0) return <p>{TEXTS.noOffers}</p>;
   return (
     <>
-      <StyledScroll tabIndex={0} role="region" aria-label={TEXTS.offersTable}>
-        <StyledTable>
-          <thead>
-            <tr>
-              {Object.values(TEXTS.columns).map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {offers.map((o) => (
-              <tr key={o.id}>
-                <td>{names.product(o.productKey)}</td>
-                <td>{names.store(o.retailerKey)}</td>
-                <td>{formatAedAmount(o.price)}</td>
-                <td>{o.inStock ? TEXTS.inStock : TEXTS.outOfStock}</td>
-                <td>{o.deliveryTime ?? TEXTS.storeDelivery(names.storeDelivery(o.retailerKey))}</td>
-                <td>
-                  {o.url ? (
-                    <a href={o.url} target="_blank" rel="noopener noreferrer">
-                      {TEXTS.productPage}
-                    </a>
-                  ) : (
-                    TEXTS.storeSearch
-                  )}
-                </td>
-                <td>
-                  {o.checkedAt ? formatGulf(o.checkedAt, 'dayMonthShortYear') : TEXTS.neverChecked}
-                  {priceFreshness(o.checkedAt, today) === 'stale' ? (
-                    <>
-                      {' '}
-                      <Badge tone="caution">{TEXTS.staleCheck}</Badge>
-                    </>
-                  ) : null}
-                </td>
-                <td>
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    size="sm"
-                    aria-label={TEXTS.editLabel(names.product(o.productKey), names.store(o.retailerKey))}
-                    aria-expanded={editing === o.id}
-                    onClick={() => setEditing(editing === o.id ? null : o.id)}
+      <CatalogTable columns={Object.values(TEXTS.columns)} label={TEXTS.offersTable}>
+        {offers.map((o) => (
+          <tr key={o.id}>
+            <td>{names.product(o.productKey)}</td>
+            <td>{names.store(o.retailerKey)}</td>
+            <td>{formatAedAmount(o.price)}</td>
+            <td>{o.inStock ? TEXTS.inStock : TEXTS.outOfStock}</td>
+            <td>{o.deliveryTime ?? TEXTS.storeDelivery(names.storeDelivery(o.retailerKey))}</td>
+            <td>
+              {o.url ? (
+                <a href={o.url} target="_blank" rel="noopener noreferrer">
+                  {TEXTS.productPage}
+                </a>
+              ) : (
+                TEXTS.storeSearch
+              )}
+            </td>
+            <td>
+              {o.checkedAt ? formatGulf(o.checkedAt, 'dayMonthShortYear') : TEXTS.neverChecked}
+              {priceFreshness(o.checkedAt, today) === 'stale' ? (
+                <>
+                  {' '}
+                  <Badge tone="caution">{TEXTS.staleCheck}</Badge>
+                </>
+              ) : null}
+            </td>
+            <td>
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                aria-label={TEXTS.editLabel(names.product(o.productKey), names.store(o.retailerKey))}
+                aria-expanded={editing === o.id}
+                onClick={() => setEditing(editing === o.id ? null : o.id)}
                   >
-                    {TEXTS.edit}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </StyledTable>
-      </StyledScroll>
+                {TEXTS.edit}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </CatalogTable>
       {offer ? (
         <StyledEdit as="section" aria-labelledby="catalog-edit-heading">
           <h3 id="catalog-edit-heading">{TEXTS.editHeading(names.product(offer.productKey), names.store(offer.retailerKey))}</h3>
