@@ -14,7 +14,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import { ensureBuilt, freePort, machineLine, repoRoot, spawnOwned, startBuiltApi, stopChild } from './measure/built-api.mjs';
 
-const QUALITY_ROUTES = ['/', '/quiz', '/blog', '/blog/supplement-stacks-that-work', '/products/vitamin-d', '/about'];
+const QUALITY_ROUTES = ['/', '/quiz', '/blog', '/blog/supplement-stacks-that-work', '/products/vitamin-d', '/about', '/medicine-check'];
 const ROUTES = process.env.LIGHTHOUSE_ROUTES ? process.env.LIGHTHOUSE_ROUTES.split(',') : QUALITY_ROUTES;
 /** QUALITY.md bars, on Lighthouse's 0–100 scale. */
 const BARS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
