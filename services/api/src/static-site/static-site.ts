@@ -144,12 +144,7 @@ export function createStaticSiteRouter(config: AppConfig, readSession?: RequestH
     return withPreload(prerendered ?? shellHtml, remoteEntryToPreload(req.path, manifest));
   };
 
-  const isPage = (req: Request) =>
-    (req.method === 'GET' || req.method === 'HEAD') && extname(req.path) === '' && !isApiPath(req.path) && existsSync(shellEntry);
-  if (readSession) router.use((req: Request, res: Response, next: NextFunction) => (isPage(req) ? readSession(req, res, next) : next()));
-
-  router.use((req: Request, res: Response, next: NextFunction) => {
-    if (!isPage(req)) return next();
+  const sendPage = (req: Request, res: Response, next: NextFunction) => {
     const user = req.user ? toPublicUser(req.user as UserEntity) : null;
     Promise.all([readFile(shellEntry, 'utf8'), readManifest(config)])
       .then(([html, manifest]) =>
@@ -162,6 +157,14 @@ export function createStaticSiteRouter(config: AppConfig, readSession?: RequestH
           .send(withSignedInUser(pageHtml(html, req, manifest), user)),
       )
       .catch(next);
+  };
+
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && extname(req.path) === '';
+    if (!isPage || isApiPath(req.path) || !existsSync(shellEntry)) return next();
+    // The session is read for pages only, once the request is known to be one.
+    if (!readSession) return sendPage(req, res, next);
+    readSession(req, res, (error?: unknown) => (error ? next(error) : sendPage(req, res, next)));
   });
 
   return router;
