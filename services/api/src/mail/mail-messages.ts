@@ -87,9 +87,9 @@ export function passwordChangedMessage(name: string | null): MailMessage {
   ]);
 }
 
-/** One price-drop alert crossing (issue M item 6): the offer, the product page and this alert's own unsubscribe link. */
 /**
- * A price-drop e-mail. `oneClickUnsubscribe` is the address mail clients POST to for their own
+ * One price-drop alert crossing (issue M item 6): the offer, the product page and this alert's own
+ * unsubscribe link. `oneClickUnsubscribe` is the address mail clients POST to for their own
  * "Unsubscribe" button (RFC 8058 one-click: `List-Unsubscribe` with `List-Unsubscribe-Post`),
  * which large mailbox providers expect of any mail a person asked for and may stop; the link in
  * the body still opens the product page, where the person sees what was stopped.
