@@ -1,9 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { createAppStore, StoreProvider } from '@sahha/store';
-import { PENDING_CONTENT_SELECTOR, ThemeModeProvider } from '@sahha/ui';
-import { layla, renderWithSession } from '../testing/render-shell';
+import { createAppStore } from '@sahha/store';
+import { PENDING_CONTENT_SELECTOR } from '@sahha/ui';
+import { layla, renderWithSession, renderWithStore } from '../testing/render-shell';
 import { Header } from './header';
 import { HEADER_SEARCH_LABEL } from './header-search';
 
@@ -107,15 +106,7 @@ describe('Header', () => {
     const realFetch = global.fetch;
     global.fetch = jest.fn(() => new Promise<Response>(() => undefined));
     try {
-      const { container } = render(
-        <StoreProvider store={createAppStore()}>
-          <ThemeModeProvider>
-            <MemoryRouter>
-              <Header />
-            </MemoryRouter>
-          </ThemeModeProvider>
-        </StoreProvider>,
-      );
+      const { container } = renderWithStore(<Header />, createAppStore());
       expect(container.querySelector(PENDING_CONTENT_SELECTOR)).toContainElement(screen.getByText('Take the Quiz'));
     } finally {
       global.fetch = realFetch;

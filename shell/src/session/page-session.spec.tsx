@@ -1,10 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { SESSION_SCRIPT_ID } from '@sahha/contracts/page-session';
-import { api, StoreProvider } from '@sahha/store';
-import { PENDING_CONTENT_SELECTOR, ThemeModeProvider } from '@sahha/ui';
+import { api } from '@sahha/store';
+import { PENDING_CONTENT_SELECTOR } from '@sahha/ui';
 import { Header } from '../layout/header';
-import { layla } from '../testing/render-shell';
+import { layla, renderWithStore } from '../testing/render-shell';
 import { createPageStore } from './page-session';
 
 /** The page as the server sends it to a member: the answer in a script element, `<` as a JSON escape. */
@@ -35,15 +34,7 @@ describe('createPageStore', () => {
 
   function renderHeader() {
     store = createPageStore();
-    return render(
-      <StoreProvider store={store}>
-        <ThemeModeProvider>
-          <MemoryRouter>
-            <Header />
-          </MemoryRouter>
-        </ThemeModeProvider>
-      </StoreProvider>,
-    );
+    return renderWithStore(<Header />, store);
   }
 
   it('starts from the member the page names: the first render is signed in and nothing asks /api/session', async () => {
