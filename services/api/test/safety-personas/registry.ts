@@ -56,9 +56,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
     personas: ELEVENTH_UNSEEN_PERSONAS,
     openDefects: {
       'kidney_disease-transliteration-1298': "the Hinglish denial of a list ('sugar, BP ya kidney ki koi problem nahi hai') does not reach BP",
-      'adhd_medicine-multi-1314': "'my mother's warfarin' counts when the clause also has 'I'",
-      'levothyroxine-multi-1315': "'I give my dad his Plavix' counts Plavix",
-      'adhd_medicine-transliteration-1317': "'papa ki BP ki dawai Amlo 5' counts amlodipine",
       'prescription_omega3-vague-1325': "'fish oil capsules from the cardiologist (prescription) 4 a day' is not read as prescription omega-3",
     },
   },

@@ -557,25 +557,35 @@ class ClauseState {
     return rule.undoers.some((undo) => undo.def.of === 'mention' && this.undoes(undo, this.full, { at: mention.start, seq: [] }, mention, false));
   }
 
-  /** Only the rule's gap words between two positions, none that ends its reach. */
-  private onlyGapWordsBetween(rule: Rule, from: number, to: number): boolean {
+  /** Only the rule's gap words between two positions, none that ends its reach (and, for some rules, phrases naming the mention's class). */
+  private onlyGapWordsBetween(rule: Rule, from: number, to: number, mention: ReaderMention): boolean {
     this.cost.tokensScanned += Math.max(0, to - from);
     for (let k = from; k < to; k++) {
       const t = this.tokens[k];
-      const gap = (rule.gapFiller && this.words.isFiller(t)) || rule.gapWords.has(t) || (rule.gapNumbers && this.words.isNumber(t));
+      const gap =
+        (rule.gapFiller && this.words.isFiller(t)) ||
+        rule.gapWords.has(t) ||
+        (rule.gapNumbers && this.words.isNumber(t)) ||
+        (rule.def.acrossClassPhrases === true && this.covering[k].some((m) => this.namesOnlyTheClassOf(m, mention)));
       if (!gap || rule.notAcross.has(t)) return false;
     }
     return true;
   }
 
-  private othersBetween(mention: ReaderMention, from: number, to: number): boolean {
+  private othersBetween(rule: Rule, mention: ReaderMention, from: number, to: number): boolean {
     for (let start = from + 1; start < to; start++) {
       for (const m of this.startingAt[start]) {
         this.cost.mentionPairs++;
-        if (m !== mention && m.concept !== mention.concept) return true;
+        if (m !== mention && m.concept !== mention.concept && !(rule.def.acrossClassPhrases === true && this.namesOnlyTheClassOf(m, mention))) return true;
       }
     }
     return false;
+  }
+
+  /** 'BP ki dawai' before 'Amlo': a phrase that names only a class the mention is of (a concept without a display name). */
+  private namesOnlyTheClassOf(phrase: ReaderMention, mention: ReaderMention): boolean {
+    this.cost.mentionPairs++;
+    return phrase !== mention && phrase.concept.display === undefined && phrase.concept.classes.some((c) => mention.concept.classes.includes(c));
   }
 
   /** A trigger ending at most `window` words before the mention (at the clause start for clause_start). */
@@ -588,8 +598,8 @@ class ClauseState {
           gap >= 0 &&
           gap <= window &&
           (rule.def.scope !== 'clause_start' || at === 0) &&
-          this.onlyGapWordsBetween(rule, at + found.seq.length, mention.start) &&
-          !this.othersBetween(mention, at + found.seq.length - 1, mention.start) &&
+          this.onlyGapWordsBetween(rule, at + found.seq.length, mention.start, mention) &&
+          !this.othersBetween(rule, mention, at + found.seq.length - 1, mention.start) &&
           !this.undone(rule, this.full, found, mention, false)
         ) {
           return true;
@@ -605,7 +615,7 @@ class ClauseState {
     for (let gap = 0; gap <= window; gap++) {
       const at = mention.end + 1 + gap;
       for (const found of this.foundAt(rule, this.full, at)) {
-        if (this.onlyGapWordsBetween(rule, mention.end + 1, at) && !this.othersBetween(mention, mention.end, at) && !this.undone(rule, this.full, found, mention, false)) return true;
+        if (this.onlyGapWordsBetween(rule, mention.end + 1, at, mention) && !this.othersBetween(rule, mention, mention.end, at) && !this.undone(rule, this.full, found, mention, false)) return true;
       }
     }
     return false;

@@ -133,6 +133,11 @@ export interface ContextRule {
   window?: number;
   /** The words that may stand between the trigger and the mention. */
   gapWords?: WordClasses;
+  /**
+   * A phrase that only names the mention's class may stand between too, as a name in apposition:
+   * "papa ki BP ki dawai Amlo" (papa's BP medicine, Amlo).
+   */
+  acrossClassPhrases?: boolean;
   /** Rules whose triggers end this rule's reach (terminators). */
   notAcross?: string[];
   /** Numbers are triggers too. */
