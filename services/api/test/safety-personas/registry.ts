@@ -55,7 +55,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
     name: 'eleventh-unseen',
     personas: ELEVENTH_UNSEEN_PERSONAS,
     openDefects: {
-      'kidney_disease-transliteration-1298': "the Hinglish denial of a list ('sugar, BP ya kidney ki koi problem nahi hai') does not reach BP",
       'prescription_omega3-vague-1325': "'fish oil capsules from the cardiologist (prescription) 4 a day' is not read as prescription omega-3",
     },
   },

@@ -161,8 +161,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'گردے کی بیماری', 'گردے فیل', 'گردوں کی بیماری',
       'اعتلال كلى', 'اعتلال كلوي', 'كلاوي ضعيفة', 'فشل كلاوي', 'قصور كلاوي', 'مرض كلاوي', 'ضعف كلاوي', 'مشاكل كلاوي',
     ],
-    // Tagalog 'sakit sa bato' (kidney disease; also said of stones: the stop only adds caution).
-    translit: ['fashal kalawi', 'fashal kilawi', 'fashl kalawi', 'qusoor kalawi', 'gusoor kalawi', 'marad kela', 'da3f kela', 'sakit sa bato', 'sakit bato'],
+    // Tagalog 'sakit sa bato' (kidney disease; also said of stones: the stop only adds caution); Hindi/Urdu
+    // 'kidney ki bimari', 'gurde ki bimari' (disease of the kidneys).
+    translit: ['fashal kalawi', 'fashal kilawi', 'fashl kalawi', 'qusoor kalawi', 'gusoor kalawi', 'marad kela', 'da3f kela', 'sakit sa bato', 'sakit bato',
+      'kidney ki bimari', 'gurde ki bimari', 'gurde ki problem', 'gurde kharab'],
     source: SRC.magnesium,
   },
   {
@@ -1057,8 +1059,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     translit: [
       'sukkari', 'sokari', 'sukari', 'sokkari', 'sukkar', 'sokar', 'sukar', 'sokkar', '3indi sukkar', '3indi sokar', '3andi sokar',
       'mareedh sukkar',
-      // Hindi/Urdu 'sugar ki bimari' (the sugar disease), 'sugar ka mareez' (diabetic).
-      'sugar ki bimari', 'sugar ka mareez', 'madhumeh',
+      // Hindi/Urdu 'sugar ki bimari' (the sugar disease), 'sugar ki problem', 'sugar ka mareez' (diabetic).
+      'sugar ki bimari', 'sugar ki problem', 'sugar ka rog', 'sugar ka mareez', 'madhumeh',
     ],
     source: SRC.diabetes,
   },

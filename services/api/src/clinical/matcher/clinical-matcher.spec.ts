@@ -19,6 +19,7 @@ const FIXTURE: Concept[] = [
   { id: 'hypo', classes: ['levothyroxine'], en: ['hypothyroid', 'underactive thyroid'], source },
   { id: 'hyper', classes: ['antithyroid'], en: ['hyperthyroid'], source },
   { id: 'thyroid', classes: ['levothyroxine', 'antithyroid'], en: ['thyroid'], source },
+  { id: 'hypertension', classes: ['blood_pressure'], en: ['bp problem', 'high bp'], source },
 ];
 const matcher = new ClinicalMatcher(FIXTURE);
 const meds = (text: string) => matcher.read(text, 'medications');
@@ -116,6 +117,23 @@ describe('ClinicalMatcher', () => {
     expect(meds('metformin, doctor stopped it but started Concor').classes).toEqual(['blood_pressure']);
     expect(meds('warfarin and Concor? no').classes).toEqual(['anticoagulant', 'blood_pressure']);
     expect(meds('warfarin. no other medicines').classes).toEqual(['anticoagulant']);
+  });
+
+  it('reads both items of a Hindi/Urdu list a phrase skips over', () => {
+    // 'bp problem' skips 'aur kidney ki': a phrase over a list, so BP is read and so are kidney problems.
+    expect(health('bp aur kidney ki problem hai').classes).toEqual(['kidney_disease', 'blood_pressure']);
+    expect(health('bp ya kidney ki problem hai').classes).toEqual(['kidney_disease', 'blood_pressure']);
+  });
+
+  it('reads a Hindi/Urdu denial after a list as a denial of the whole list, across its commas', () => {
+    expect(health('bp ya kidney ki problem nahi hai').classes).toEqual([]);
+    expect(health('mujhe diabetes, bp ya kidney ki problem nahi hai').classes).toEqual([]);
+    expect(health('diabetes, hypothyroid, bp ya kidney ki problem nahi hai').classes).toEqual([]);
+    // A clause that says more than a list is a statement of its own.
+    expect(health('diabetes hai, bp ya kidney ki problem nahi hai').classes).toEqual(['glucose_lowering']);
+    expect(health('I take insulin for diabetes, bp ya kidney ki problem nahi hai').classes).toEqual(['glucose_lowering']);
+    // 'nahi pata' (do not know) denies nothing.
+    expect(health('diabetes ya kidney ki problem nahi pata').classes).toEqual(['kidney_disease', 'glucose_lowering']);
   });
 
   it('reads Hindi/Urdu and Tagalog small words as optional inside a phrase', () => {

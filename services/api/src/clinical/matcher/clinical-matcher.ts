@@ -83,6 +83,8 @@ const DENIED_LIST_GLUE = new Set([
   ...ruleWords('condition-denials'),
   ...vocabularyWords('denied-list-glue-words'),
 ]);
+/** 'mujhe' (to me) before a list of conditions a Hindi/Urdu denial after it covers. */
+const LIST_EXPERIENCERS = vocabularyWords('list-experiencers');
 /** 'in remission' after a named condition is that condition's state ("Crohn's in remission"), not a cancer of its own. */
 const STATE_WORDS = vocabularyWords('state-words');
 const BEFORE_STATE = vocabularyWords('before-state-words');
@@ -205,7 +207,7 @@ function isNumberish(word: string): boolean {
   return /^\d+(\.\d+)?$/.test(word) || /^x\d+$/.test(word) || /^\d+x$/.test(word);
 }
 
-const COORDINATORS = new Set(['and', 'or', '&', 'plus', 'و', 'او']);
+const COORDINATORS = vocabularyWords('list-coordinators');
 
 /**
  * A phrase that skipped over a list: 'pills for BP and sugar', 'حبوب الضغط والسكر' (the Arabic
@@ -253,14 +255,19 @@ const NOTHING_OPEN: ClauseContext = { continuesDeniedList: false, followsMention
 interface ClauseReading {
   mentions: readonly Mention[];
   next: ClauseContext;
+  /** Nothing but a list of conditions (after a 'mujhe'): a denial of the list read from its end reaches it. */
+  isAList: boolean;
+  /** It opens with a condition that a denial after it covers ('BP ya kidney ki problem nahi hai'). */
+  deniesFromTheStart: boolean;
 }
 
 /**
  * Whether a clause is only the rest of a list: conditions, list words and denials, and bare list
  * items (a word that may name a condition, alone between list words: "kidney" in "kidney, liver or heart problems").
  * "no diabetes, kidney disease since 2020" is not one: a list item that says more is a statement.
+ * `from`: the words before it (a 'mujhe' opening the list) are not read.
  */
-function onlyAList(tokens: readonly string[], mentions: readonly Mention[], conditionWordAt: readonly boolean[], cost: ReadingCost): boolean {
+function onlyAList(tokens: readonly string[], mentions: readonly Mention[], conditionWordAt: readonly boolean[], cost: ReadingCost, from = 0): boolean {
   cost.tokensScanned += 2 * tokens.length;
   const opened = new Array<number>(tokens.length + 1).fill(0);
   for (const m of mentions) {
@@ -271,7 +278,7 @@ function onlyAList(tokens: readonly string[], mentions: readonly Mention[], cond
   let inside = 0;
   return tokens.every((token, k) => {
     inside += opened[k];
-    return inside > 0 || DENIED_LIST_GLUE.has(token) || (conditionWordAt[k] && glue(k - 1) && glue(k + 1));
+    return k < from || inside > 0 || DENIED_LIST_GLUE.has(token) || (conditionWordAt[k] && glue(k - 1) && glue(k + 1));
   });
 }
 
@@ -518,7 +525,10 @@ export class ClinicalMatcher {
       if (why !== null) mention.why = why;
     });
     const last = tokens.length - 1;
+    const listFrom = LIST_EXPERIENCERS.has(tokens[0]) ? 1 : 0;
     return {
+      isAList: field === 'healthInfo' && mentions.length > 0 && onlyAList(tokens, mentions, conditionWordAt, cost, listFrom),
+      deniesFromTheStart: verdict.deniesFromTheStart,
       mentions: verdict.ahead ? this.withWhatIsAhead(mentions, cost) : mentions,
       next: {
         continuesDeniedList: field === 'healthInfo' && verdict.deniesToTheEnd,
@@ -587,9 +597,19 @@ export class ClinicalMatcher {
     let unidentified = false;
     let anyMention = false;
     let open = NOTHING_OPEN;
+    /** Per clause read so far: only a list of conditions, and only a comma before it. */
+    const lists: { isAList: boolean; afterComma: boolean }[] = [];
     for (const { tokens, afterComma } of commaClauses) {
-      const { mentions, next } = this.mentionsIn(tokens, field, cost, afterComma ? open : NOTHING_OPEN);
+      const { mentions, next, isAList, deniesFromTheStart } = this.mentionsIn(tokens, field, cost, afterComma ? open : NOTHING_OPEN);
       open = next;
+      // 'mujhe diabetes, BP ya kidney ki problem nahi hai': the denial read from the list's end reaches back across its commas.
+      if (deniesFromTheStart && afterComma) {
+        for (let k = lists.length - 1; k >= 0 && lists[k].isAList; k--) {
+          withdrawn[k].push(...standing[k].splice(0).map((concept): Withdrawn => ({ concept, why: 'denied' })));
+          if (!lists[k].afterComma) break;
+        }
+      }
+      lists.push({ isAList, afterComma });
       if (mentions.length > 0) anyMention = true;
       const previous = standing.length - 1;
       // A clause that answers the one before it: "Depakine? no", "Lipitor - my doctor stopped it". Only when

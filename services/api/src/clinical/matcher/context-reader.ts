@@ -38,6 +38,8 @@ export interface ClauseVerdict {
   ahead: boolean;
   /** The clause ends inside a denied list, so a comma list after it continues the denial. */
   deniesToTheEnd: boolean;
+  /** The clause opens with a condition that a denial after it covers, so a list before its comma is denied too. */
+  deniesFromTheStart: boolean;
 }
 
 /** What the reader needs from the finding step (recognition lists stay in the matcher). */
@@ -108,6 +110,9 @@ export class ContextReader {
   private readonly previousClauseReaffirmations: Rule[];
   private readonly aheadRule: Rule;
   readonly denialRule: Rule;
+  /** The denial of a list read from its end (Hindi/Urdu), and every denial read after the mention. */
+  readonly listBeforeADenialRule: Rule;
+  readonly denialsAfter: readonly Rule[];
   readonly listJoiners: Set<string>;
   readonly carriedListJoiners: Set<string>;
   readonly notACondition: Set<string>;
@@ -150,6 +155,8 @@ export class ContextReader {
     this.aheadRule = this.only(file.rules.filter((r) => r.category === 'future' && r.scope === 'clause'), 'a future rule read over the clause');
     // The denial read along lists: the rule whose check is the list continuation, and the rules that extend it.
     this.denialRule = this.only(file.rules.filter((r) => r.check === 'denialReaches'), "a rule with the check 'denialReaches'");
+    this.listBeforeADenialRule = this.only(file.rules.filter((r) => r.check === 'deniedWithTheListAfter'), "a rule with the check 'deniedWithTheListAfter'");
+    this.denialsAfter = (this.setAsideByCategory.get('denied') ?? []).filter((r) => r.def.direction === 'backward');
     const joiners = file.rules.filter((r) => r.effect === 'extends_scope');
     this.listJoiners = this.wordsOfRules(joiners.filter((r) => r.inContinuedListOnly !== true));
     this.carriedListJoiners = this.wordsOfRules(joiners);
@@ -205,7 +212,7 @@ export class ContextReader {
   ): ClauseVerdict {
     const clause = new ClauseState(this, this.words, tokens, mentions, field, cost, deniedFromStart, conditionWordAt);
     const ahead = clause.anywhere(this.aheadRule);
-    return { why: mentions.map((m) => clause.reasonOf(m)), ahead, deniesToTheEnd: clause.deniesToTheEnd() };
+    return { why: mentions.map((m) => clause.reasonOf(m)), ahead, deniesToTheEnd: clause.deniesToTheEnd(), deniesFromTheStart: clause.deniesFromTheStart() };
   }
 
   /**
@@ -242,7 +249,15 @@ export class ContextReader {
 }
 
 /** The named functions a rule may give as its `check`. */
-export const CHECK_NAMES: readonly CheckName[] = ['saysADose', 'pastYear', 'durationAhead', 'operationNamedInClause', 'sinceAfterMention', 'denialReaches'];
+export const CHECK_NAMES: readonly CheckName[] = [
+  'saysADose',
+  'pastYear',
+  'durationAhead',
+  'operationNamedInClause',
+  'sinceAfterMention',
+  'denialReaches',
+  'deniedWithTheListAfter',
+];
 
 /** A year before this one, as people date a past operation ("sleeve in 2019"). */
 function isPastYear(token: string): boolean {
@@ -266,6 +281,8 @@ const CHECKS: Record<CheckName, (clause: ClauseState, view: View, mention: Span 
   sinceAfterMention: (clause, _view, mention) => mention !== null && clause.sinceAfter(mention.end),
   /** The denial of a condition, read along or-lists and comma lists (the list continuation). */
   denialReaches: (clause, _view, mention) => mention !== null && clause.deniedByList(mention),
+  /** 'BP ya kidney ki problem nahi hai': joined by the rule's words to the next condition, which a denial after it covers. */
+  deniedWithTheListAfter: (clause, _view, mention) => mention !== null && clause.deniedWithTheListAfter(mention),
 };
 
 class ClauseState {
@@ -280,6 +297,7 @@ class ClauseState {
   private readonly reaffirmedMemo = new Map<string, boolean>();
   private readonly deniedMemo = new Map<ReaderMention, boolean>();
   private readonly deniedAtMemo = new Map<number, boolean>();
+  private readonly deniedAfterMemo = new Map<ReaderMention, boolean>();
   private readonly full: View;
 
   constructor(
@@ -702,6 +720,31 @@ class ClauseState {
     const listedBefore = this.covering[at - 1][0];
     if (listedBefore !== undefined) return this.isDenied(listedBefore);
     return this.covering[at - 1].length === 0 && this.conditionWordAt[at - 1] === true && this.deniedAt(at - 1);
+  }
+
+  // The denial of a list read from its end: Hindi/Urdu 'A, B ya C ki problem nahi hai'.
+
+  deniedWithTheListAfter(mention: Span): boolean {
+    const rule = this.reader.listBeforeADenialRule;
+    return this.foundAt(rule, this.full, mention.end + 1).some((joiner) =>
+      (this.startingAt[mention.end + 1 + joiner.seq.length] ?? []).some((next) => this.deniedByWhatFollows(next)),
+    );
+  }
+
+  /** A denial after the mention (or, along the list, after a later one) sets it aside. */
+  private deniedByWhatFollows(mention: ReaderMention): boolean {
+    let denied = this.deniedAfterMemo.get(mention);
+    if (denied === undefined) {
+      this.cost.mentionPairs++;
+      denied = this.reader.denialsAfter.some((rule) => this.stands(rule, mention));
+      this.deniedAfterMemo.set(mention, denied);
+    }
+    return denied;
+  }
+
+  deniesFromTheStart(): boolean {
+    if (this.field !== 'healthInfo') return false;
+    return (this.startingAt[0] ?? []).some((m) => this.deniedByWhatFollows(m));
   }
 
   deniesToTheEnd(): boolean {
