@@ -54,9 +54,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
   {
     name: 'eleventh-unseen',
     personas: ELEVENTH_UNSEEN_PERSONAS,
-    openDefects: {
-      'prescription_omega3-vague-1325': "'fish oil capsules from the cardiologist (prescription) 4 a day' is not read as prescription omega-3",
-    },
   },
 ];
 

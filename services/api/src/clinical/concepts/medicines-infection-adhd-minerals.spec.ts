@@ -41,4 +41,12 @@ describe('INFECTION_ADHD_MINERAL_CONCEPTS', () => {
     expect(CLINICAL_MATCHER.read('Gaviscon Double Action', 'medications').classes).toEqual(['calcium_antacid']);
     expect(CLINICAL_MATCHER.read('Omacor 1g', 'medications').classes).toEqual(['prescription_omega3']);
   });
+
+  it('reads fish oil said to be prescribed as prescription omega-3, and plain fish oil as no medicine', () => {
+    // Lovaza label: 4 g a day, prescribed for very high triglycerides.
+    for (const text of ['fish oil capsules from the cardiologist (prescription) 4 a day', 'prescribed fish oil 4g', 'omega 3 prescribed by my doctor', 'Rx fish oil 2 caps bid']) {
+      expect(CLINICAL_MATCHER.read(text, 'medications').classes).toEqual(['prescription_omega3']);
+    }
+    expect(CLINICAL_MATCHER.read('fish oil 1000mg', 'medications').classes).not.toContain('prescription_omega3');
+  });
 });

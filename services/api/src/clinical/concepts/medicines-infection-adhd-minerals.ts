@@ -203,7 +203,12 @@ const PRESCRIPTION_OMEGA3_CONCEPTS: readonly Concept[] = [
     id: 'omega-3-acid-ethyl-esters',
     display: 'omega-3-acid ethyl esters',
     classes: ['prescription_omega3'],
-    en: ['omega 3 acid ethyl esters', 'omega 3 ethyl esters', 'prescription omega 3', 'prescription fish oil', 'omega 3 carboxylic acids'],
+    // Fish oil said to be prescribed ('fish oil capsules from the cardiologist (prescription) 4 a day'): the
+    // prescription product is the one that is prescribed (4 g a day for very high triglycerides, per the label);
+    // reading an over-the-counter fish oil so only leaves our omega-3 out and adds its cautions.
+    en: ['omega 3 acid ethyl esters', 'omega 3 ethyl esters', 'prescription omega 3', 'prescription fish oil', 'omega 3 carboxylic acids',
+      'prescribed fish oil', 'prescribed omega 3', 'fish oil prescription', 'fish oil prescribed', 'omega 3 prescription', 'omega 3 prescribed',
+      'fish oil cardiologist', 'omega 3 cardiologist', 'rx fish oil', 'fish oil rx', 'rx omega 3', 'omega 3 rx'],
     brands: ['Omacor', 'Lovaza', 'Epanova', 'Vascazen'],
     ar: ['اوماكور', 'لوفازا', 'اوميغا 3 بوصفة'],
     source: dailyMed('lovaza', 'Lovaza (omega-3-acid ethyl esters)'),
