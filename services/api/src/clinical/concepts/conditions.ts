@@ -1061,6 +1061,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'mareedh sukkar',
       // Hindi/Urdu 'sugar ki bimari' (the sugar disease), 'sugar ki problem', 'sugar ka mareez' (diabetic).
       'sugar ki bimari', 'sugar ki problem', 'sugar ka rog', 'sugar ka mareez', 'madhumeh',
+      // 'mujhe sugar hai' (I have diabetes); 'sugar nahi hai' is a denial inside the phrase (negation-inside).
+      'sugar hai', 'sugar hain',
     ],
     source: SRC.diabetes,
   },
