@@ -14,6 +14,14 @@ import { SIXTH_REDTEAM_PERSONAS } from './sets/personas-sixth-redteam';
 import { TENTH_AHEAD_PERSONAS, TENTH_LABEL_PERSONAS } from './sets/personas-tenth-ahead-and-labels';
 import { THIRD_CONDITIONS_PERSONAS } from './sets/personas-third-conditions';
 import { THIRD_MEDICINE_PERSONAS } from './sets/personas-third-medicines';
+import {
+  TWELFTH_BLOOD_THINNER_PERSONAS,
+  TWELFTH_CONDITION_PERSONAS,
+  TWELFTH_METABOLIC_PERSONAS,
+  TWELFTH_NEGATIVE_PERSONAS,
+  TWELFTH_NERVES_IMMUNE_CANCER_PERSONAS,
+  TWELFTH_OTHER_MEDICINE_PERSONAS,
+} from './sets/personas-twelfth-unseen';
 
 /** One persona set: the file `sets/personas-<name>.ts` and every persona it exports. */
 export interface PersonaSet {
@@ -54,6 +62,17 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
   {
     name: 'eleventh-unseen',
     personas: ELEVENTH_UNSEEN_PERSONAS,
+  },
+  {
+    name: 'twelfth-unseen',
+    personas: [
+      ...TWELFTH_BLOOD_THINNER_PERSONAS,
+      ...TWELFTH_METABOLIC_PERSONAS,
+      ...TWELFTH_NERVES_IMMUNE_CANCER_PERSONAS,
+      ...TWELFTH_OTHER_MEDICINE_PERSONAS,
+      ...TWELFTH_CONDITION_PERSONAS,
+      ...TWELFTH_NEGATIVE_PERSONAS,
+    ],
   },
 ];
 
