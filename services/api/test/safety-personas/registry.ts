@@ -14,6 +14,14 @@ import { SIXTH_REDTEAM_PERSONAS } from './sets/personas-sixth-redteam';
 import { TENTH_AHEAD_PERSONAS, TENTH_LABEL_PERSONAS } from './sets/personas-tenth-ahead-and-labels';
 import { THIRD_CONDITIONS_PERSONAS } from './sets/personas-third-conditions';
 import { THIRD_MEDICINE_PERSONAS } from './sets/personas-third-medicines';
+import {
+  TWELFTH_BLOOD_THINNER_PERSONAS,
+  TWELFTH_CONDITION_PERSONAS,
+  TWELFTH_METABOLIC_PERSONAS,
+  TWELFTH_NEGATIVE_PERSONAS,
+  TWELFTH_NERVES_IMMUNE_CANCER_PERSONAS,
+  TWELFTH_OTHER_MEDICINE_PERSONAS,
+} from './sets/personas-twelfth-unseen';
 
 /** One persona set: the file `sets/personas-<name>.ts` and every persona it exports. */
 export interface PersonaSet {
@@ -54,6 +62,30 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
   {
     name: 'eleventh-unseen',
     personas: ELEVENTH_UNSEEN_PERSONAS,
+  },
+  {
+    name: 'twelfth-unseen',
+    personas: [
+      ...TWELFTH_BLOOD_THINNER_PERSONAS,
+      ...TWELFTH_METABOLIC_PERSONAS,
+      ...TWELFTH_NERVES_IMMUNE_CANCER_PERSONAS,
+      ...TWELFTH_OTHER_MEDICINE_PERSONAS,
+      ...TWELFTH_CONDITION_PERSONAS,
+      ...TWELFTH_NEGATIVE_PERSONAS,
+    ],
+    openDefects: {
+      'kidney_disease-transliteration-1534': "Hinglish 'kidney kamzor hai, creatinine 3.2' is not read as kidney disease, and magnesium is planned",
+      'heart_rhythm-arabic-1565': "Arabic 'اضطراب في نبضات القلب' (irregular heartbeat) is not read as a heart rhythm problem",
+      'liver_disease-negation-1573': "'got the hepatitis B vaccine for work, liver tests normal' is read as liver disease and stops the plan",
+      'kidney_stones-negation-1574': "'my brother gets kidney stones, I never had one' is read as the user's kidney stones",
+      'anticoagulant-negation-1575': "'no blood thinners, no aspirin, nothing' is read as an anticoagulant and an antiplatelet",
+      'levothyroxine-negation-1576': "'no thyroid meds, my TSH was normal' is read as levothyroxine",
+      'surgery-transliteration-1580': "Gulf 'ma 3indi ay 3amaliya jaya, bas shalaw il zaida min zaman' (no operation coming, appendix out long ago) is read as an operation ahead",
+      'anticoagulant-transliteration-1581': "Hinglish 'papa warfarin lete hain, main koi dawai nahi leti' (dad takes warfarin, I take nothing) is read as the user's anticoagulant",
+      'glp1_agonist-negation-1583': "'thought about Mounjaro but decided against it, not taking it' is read as a GLP-1 medicine",
+      'blood_pressure-transliteration-1584': "Taglish 'wala akong maintenance, normal naman BP ko' (no maintenance medicine, my BP is normal) is read as a blood-pressure medicine",
+      'antiplatelet-negation-1586': "'my grandfather takes Plavix and aspirin; I am healthy and take nothing' is read as the user's antiplatelet",
+    },
   },
 ];
 
