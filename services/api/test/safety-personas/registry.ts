@@ -74,10 +74,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...TWELFTH_NEGATIVE_PERSONAS,
     ],
     openDefects: {
-      'kidney_disease-transliteration-1534': "Hinglish 'kidney kamzor hai, creatinine 3.2' is not read as kidney disease, and magnesium is planned",
-      'heart_rhythm-arabic-1565': "Arabic 'اضطراب في نبضات القلب' (irregular heartbeat) is not read as a heart rhythm problem",
-      'liver_disease-negation-1573': "'got the hepatitis B vaccine for work, liver tests normal' is read as liver disease and stops the plan",
-      'kidney_stones-negation-1574': "'my brother gets kidney stones, I never had one' is read as the user's kidney stones",
       'anticoagulant-negation-1575': "'no blood thinners, no aspirin, nothing' is read as an anticoagulant and an antiplatelet",
       'levothyroxine-negation-1576': "'no thyroid meds, my TSH was normal' is read as levothyroxine",
       'surgery-transliteration-1580': "Gulf 'ma 3indi ay 3amaliya jaya, bas shalaw il zaida min zaman' (no operation coming, appendix out long ago) is read as an operation ahead",

@@ -155,7 +155,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'chronic kidney disease', 'kidney disease', 'ckd', 'renal failure', 'renal impairment', 'renal insufficiency', 'renal disease',
       'kidney failure', 'kidney impairment', 'kidney damage', 'nephropathy', 'diabetic nephropathy', 'nephrotic syndrome',
       'glomerulonephritis', 'polycystic kidney', 'pkd', 'esrd', 'end stage renal', 'weak kidneys', 'kidney problems', 'kidney issues',
-      'reduced kidney function', 'poor kidney function', 'impaired kidney function', 'low egfr', 'high creatinine', 'raised creatinine', 'egfr', 'nephrologist', 'kidney specialist', 'kidney function', 'nephritis', 'lupus nephritis'],
+      'reduced kidney function', 'poor kidney function', 'kidney weak', 'kidneys weak', 'impaired kidney function', 'low egfr', 'high creatinine', 'raised creatinine', 'egfr', 'nephrologist', 'kidney specialist', 'kidney function', 'nephritis', 'lupus nephritis'],
     ar: [
       'فشل كلوي', 'قصور كلوي', 'فشل كلى', 'قصور كلى', 'مرض كلى', 'أمراض كلى', 'مريض كلى', 'ضعف كلى', 'كلى ضعيفة', 'مشاكل كلى', 'مشكلة كلى',
       'گردے کی بیماری', 'گردے فیل', 'گردوں کی بیماری',
@@ -164,7 +164,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     // Tagalog 'sakit sa bato' (kidney disease; also said of stones: the stop only adds caution); Hindi/Urdu
     // 'kidney ki bimari', 'gurde ki bimari' (disease of the kidneys).
     translit: ['fashal kalawi', 'fashal kilawi', 'fashl kalawi', 'qusoor kalawi', 'gusoor kalawi', 'marad kela', 'da3f kela', 'sakit sa bato', 'sakit bato',
-      'kidney ki bimari', 'gurde ki bimari', 'gurde ki problem', 'gurde kharab'],
+      'kidney ki bimari', 'gurde ki bimari', 'gurde ki problem', 'gurde kharab',
+      // 'kidney kamzor hai' (the kidneys are weak).
+      'kidney kamzor', 'gurde kamzor', 'kamzor kidney', 'kamzor gurde'],
     source: SRC.magnesium,
   },
   {
@@ -1006,6 +1008,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     ar: [
       'اضطراب نظم قلب', 'اضطراب في نظم قلب', 'عدم انتظام ضربات قلب', 'عدم انتظام دقات قلب', 'ضربات قلب غير منتظمة', 'كهرباء قلب',
       'كهربا قلب', 'كهرباء في قلب', 'اضطراب كهرباء قلب',
+      // 'اضطراب في نبضات القلب' (a disturbance of the heartbeats), 'نبض غير منتظم' (irregular pulse).
+      'اضطراب نبضات قلب', 'اضطراب نبضات', 'عدم انتظام نبضات قلب', 'نبضات قلب غير منتظمة', 'نبض غير منتظم',
     ],
     translit: ['kahraba galb', 'kahraba qalb', 'kahraba2 el qalb', 'nabd ghair muntadham', 'nabadat galb', 'nabadat qalb', 'idtirab nabadat'],
     source: SRC.omega3,
