@@ -73,15 +73,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...TWELFTH_CONDITION_PERSONAS,
       ...TWELFTH_NEGATIVE_PERSONAS,
     ],
-    openDefects: {
-      'anticoagulant-negation-1575': "'no blood thinners, no aspirin, nothing' is read as an anticoagulant and an antiplatelet",
-      'levothyroxine-negation-1576': "'no thyroid meds, my TSH was normal' is read as levothyroxine",
-      'surgery-transliteration-1580': "Gulf 'ma 3indi ay 3amaliya jaya, bas shalaw il zaida min zaman' (no operation coming, appendix out long ago) is read as an operation ahead",
-      'anticoagulant-transliteration-1581': "Hinglish 'papa warfarin lete hain, main koi dawai nahi leti' (dad takes warfarin, I take nothing) is read as the user's anticoagulant",
-      'glp1_agonist-negation-1583': "'thought about Mounjaro but decided against it, not taking it' is read as a GLP-1 medicine",
-      'blood_pressure-transliteration-1584': "Taglish 'wala akong maintenance, normal naman BP ko' (no maintenance medicine, my BP is normal) is read as a blood-pressure medicine",
-      'antiplatelet-negation-1586': "'my grandfather takes Plavix and aspirin; I am healthy and take nothing' is read as the user's antiplatelet",
-    },
   },
 ];
 

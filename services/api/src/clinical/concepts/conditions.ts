@@ -1115,7 +1115,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     classes: ['levothyroxine'],
     en: [
       'underactive thyroid', 'hypothyroidism', 'hypothyroid', 'low thyroid', 'thyroid underactive', 'slow thyroid', 'thyroidectomy',
-      'thyroid removed', 'no thyroid',
+      // Not bare 'no thyroid' (nor 'have no thyroid', whose 'have' is optional): 'no thyroid meds' denies the medicine.
+      'thyroid removed', 'no thyroid gland', 'no thyroid left', 'without a thyroid', 'without thyroid',
     ],
     ar: [
       'خمول غدة', 'خمول غدة درقية', 'قصور غدة درقية', 'قصور غدة', 'قصور درقي', 'كسل غدة', 'غدة كسلانة', 'نقص هرمون غدة',

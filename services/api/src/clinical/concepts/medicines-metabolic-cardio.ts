@@ -1056,8 +1056,8 @@ const THYROID_CONCEPTS: readonly Concept[] = [
     // otherwise an iodine-containing product could reach someone treated for an overactive thyroid.
     id: 'metabolic-lay-thyroid-medicine',
     classes: ['levothyroxine', 'antithyroid'],
-    en: ['thyroid pill', 'thyroid tablet', 'thyroid medicine', 'thyroid medication', 'pill thyroid', 'tablet thyroid', 'medicine thyroid',
-      'medication thyroid'],
+    en: ['thyroid pill', 'thyroid tablet', 'thyroid medicine', 'thyroid medication', 'thyroid meds', 'thyroid med', 'pill thyroid', 'tablet thyroid',
+      'medicine thyroid', 'medication thyroid'],
     ar: ['حبوب غدة', 'حبوب غده', 'دواء غدة', 'دوا غدة', 'علاج غدة', 'حبوب غدة درقية', 'دواء غدة درقية', 'حبوب درقية', 'دواء درقية',
       'اقراص غدة', 'حبة غدة'],
     translit: ['hubub ghudda', 'hbob gudda', 'hboob ghoda', 'dawa ghudda', 'dawa gudda', 'dawa ghoda', 'ilaj ghudda'],

@@ -75,7 +75,13 @@ describe('ClinicalMatcher', () => {
     expect(health('not pregnant yet').classes).toEqual(['pregnancy_breastfeeding']);
     expect(health('not sure if I am pregnant').classes).toEqual(['pregnancy_breastfeeding']);
     expect(health('pregnant, not breastfeeding').classes).toEqual(['pregnancy_breastfeeding']);
-    expect(meds('no warfarin').classes).toEqual(['anticoagulant']);
+    // A 'no' that may be of something else keeps the medicine; a clause of only 'no' and the medicine denies it.
+    expect(meds('no problems with my warfarin').classes).toEqual(['anticoagulant']);
+    expect(meds('no warfarin side effects').classes).toEqual(['anticoagulant']);
+    expect(meds('no warfarin since march').classes).toEqual(['anticoagulant']);
+    expect(meds('no, warfarin').classes).toEqual(['anticoagulant']);
+    expect(meds('no warfarin').classes).toEqual([]);
+    expect(meds('no warfarin or insulin, nothing').classes).toEqual([]);
     expect(meds('stopped warfarin last year').classes).toEqual([]);
     expect(meds('I stopped taking my warfarin').classes).toEqual([]);
     expect(meds('no longer take Marevan').classes).toEqual([]);
@@ -107,7 +113,9 @@ describe('ClinicalMatcher', () => {
     expect(health('لا حامل ولا سكري').classes).toEqual([]);
     expect(health('لا اعرف اذا عندي سكري').classes).toEqual(['glucose_lowering']);
     expect(health('ما عندي غير السكري').classes).toEqual(['glucose_lowering']);
-    expect(meds('not warfarin').classes).toEqual(['anticoagulant']);
+    // The medicines answer reads a denial only as the whole clause ('no warfarin'), never inside a sentence.
+    expect(meds('I am not pregnant').classes).toEqual(['pregnancy_breastfeeding']);
+    expect(meds('not warfarin but Concor').classes).toEqual(['blood_pressure']);
   });
 
   it('lets a clause take back the one medicine of the clause before, never two', () => {

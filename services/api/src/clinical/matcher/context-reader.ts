@@ -56,6 +56,10 @@ interface Rule {
   /** Every phrase is one word: such rules are also answered from per-clause counts. */
   singleWords: Set<string> | null;
   numbers: boolean;
+  /** The list words along which the rule reaches from one mention to the next ('and' in 'takes Plavix and aspirin'). */
+  alongLists: Set<string> | null;
+  /** The words that alone may follow the mention to the clause end. */
+  restAfterMention: Set<string> | null;
   /** Undoing specs acting on this rule's triggers or mentions. */
   undoers: Undo[];
   gapWords: Set<string>;
@@ -116,6 +120,7 @@ export class ContextReader {
   readonly listJoiners: Set<string>;
   readonly carriedListJoiners: Set<string>;
   readonly notACondition: Set<string>;
+  readonly listCoordinators = vocabularyWords('list-coordinators');
   /** The vocabularies the named checks read. */
   readonly notADoseAfter = vocabularyWords('not-a-dose-after');
   readonly doseCountWords = vocabularyWords('dose-count-words');
@@ -198,6 +203,8 @@ export class ContextReader {
       restWords: new Set((rest.vocabularies ?? []).flatMap((id) => [...vocabularyWords(id)])),
       restNumbers: rest.numbers === true,
       followedBy: new Set(def.followedBy?.words ?? []),
+      alongLists: def.alongLists === undefined ? null : vocabularyWords(def.alongLists),
+      restAfterMention: def.restAfterMention === undefined ? null : new Set(def.restAfterMention.flatMap((id) => [...vocabularyWords(id)])),
     };
   }
 
@@ -298,6 +305,8 @@ class ClauseState {
   private readonly deniedMemo = new Map<ReaderMention, boolean>();
   private readonly deniedAtMemo = new Map<number, boolean>();
   private readonly deniedAfterMemo = new Map<ReaderMention, boolean>();
+  private readonly restFromMemo = new Map<ReadonlySet<string>, number>();
+  private readonly alongListsMemo = new Map<string, boolean>();
   private readonly full: View;
 
   constructor(
@@ -565,9 +574,44 @@ class ClauseState {
         const followed = def.followedBy === undefined || (next === undefined ? def.followedBy.orClauseEnd === true : rule.followedBy.has(next));
         return followed && !this.undone(rule, this.full, { at, seq: [tokens[at]] }, mention, false);
       }
-      default:
-        return def.direction === 'backward' ? this.after(rule, mention) : this.before(rule, mention);
+      default: {
+        const found = def.direction === 'backward' ? this.after(rule, mention) : this.before(rule, mention);
+        if (found) return rule.restAfterMention === null || this.onlyRestAfter(rule.restAfterMention, mention);
+        return rule.alongLists !== null && this.listedAfterOneItStandsFor(rule, mention);
+      }
     }
+  }
+
+  /** 'no blood thinners': after the mention only these words, list words and other mentions to the clause end. */
+  private onlyRestAfter(rest: ReadonlySet<string>, mention: ReaderMention): boolean {
+    const known = this.restFromMemo.get(rest);
+    if (known !== undefined) return mention.end + 1 >= known;
+    // The first position from which only such words remain, found once per clause.
+    this.cost.tokensScanned += this.tokens.length;
+    let restFrom = this.tokens.length;
+    while (restFrom > 0) {
+      const k: number = restFrom - 1;
+      if (!rest.has(this.tokens[k]) && !this.reader.listCoordinators.has(this.tokens[k]) && this.covering[k].length === 0) break;
+      restFrom = k;
+    }
+    this.restFromMemo.set(rest, restFrom);
+    return mention.end + 1 >= restFrom;
+  }
+
+  /** 'my grandfather takes Plavix and aspirin': right after a list word that follows a mention the rule stands for. */
+  private listedAfterOneItStandsFor(rule: Rule, mention: ReaderMention): boolean {
+    const at = mention.start - 1;
+    if (at < 1 || !(rule.alongLists?.has(this.tokens[at]) ?? false)) return false;
+    const key = `${rule.def.id}:${at}`;
+    let stands = this.alongListsMemo.get(key);
+    if (stands === undefined) {
+      stands = this.covering[at - 1].some((before) => {
+        this.cost.mentionPairs++;
+        return before.end === at - 1 && this.triggerStands(rule, before);
+      });
+      this.alongListsMemo.set(key, stands);
+    }
+    return stands;
   }
 
   /** Undoing rules read of the mention itself (not of a trigger): 'not pregnant yet', 'not diabetic before'. */

@@ -138,6 +138,10 @@ export interface ContextRule {
    * "papa ki BP ki dawai Amlo" (papa's BP medicine, Amlo).
    */
   acrossClassPhrases?: boolean;
+  /** A vocabulary of list words along which the rule reaches from a mention it stands for to the next one. */
+  alongLists?: string;
+  /** Vocabularies whose words alone (besides list words and other mentions) may follow the mention to the clause end. */
+  restAfterMention?: string[];
   /** Rules whose triggers end this rule's reach (terminators). */
   notAcross?: string[];
   /** Numbers are triggers too. */
