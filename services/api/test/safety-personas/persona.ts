@@ -51,3 +51,27 @@ export const BASE_PERSONA_ANSWERS: QuizAnswers = quizAnswers({
   goals: ['stress', 'energy', 'aging'],
   lifestyle: 'moderate',
 });
+
+/** What a persona set writes for each persona: the products left out, words shown, classes read or not, and the reference. */
+export interface PersonaExpectation {
+  no?: readonly ProductKey[];
+  mention?: readonly string[];
+  expect?: readonly InteractionClass[];
+  not?: readonly InteractionClass[];
+  source: string;
+}
+
+/** A persona numbered `n`, its id built from its class and style ('<class>-<style>-<n>'). */
+export function persona(n: number, cls: InteractionClass, style: PersonaStyle, answers: Partial<QuizAnswers>, e: PersonaExpectation): SafetyPersona {
+  return {
+    id: `${cls}-${style}-${n}`,
+    cls,
+    style,
+    answers,
+    mustNotRecommend: e.no ?? [],
+    mustMention: e.mention ?? [],
+    expectClasses: e.expect ?? [],
+    ...(e.not ? { notClasses: e.not } : {}),
+    source: e.source,
+  };
+}

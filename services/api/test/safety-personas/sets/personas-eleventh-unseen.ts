@@ -1,6 +1,5 @@
 import type { InteractionClass, QuizAnswers } from '@sahha/contracts/quiz';
-import type { ProductKey } from '../../../src/catalog/knowledge';
-import type { PersonaStyle, SafetyPersona } from '../persona';
+import { persona, type PersonaExpectation, type PersonaStyle, type SafetyPersona } from '../persona';
 import {
   meds,
   health,
@@ -120,30 +119,9 @@ const NIDDK_KIDNEY_STONES = 'https://www.niddk.nih.gov/health-information/urolog
 /** NIDDK: Crohn's disease treatment aims at remission and keeps it with medicines. */
 const NIDDK_CROHNS_TREATMENT = 'https://www.niddk.nih.gov/health-information/digestive-diseases/crohns-disease/treatment';
 
-interface Expectation {
-  no?: readonly ProductKey[];
-  mention?: readonly string[];
-  expect?: readonly InteractionClass[];
-  not?: readonly InteractionClass[];
-  source: string;
-}
-
-function persona(n: number, cls: InteractionClass, style: PersonaStyle, answers: Partial<QuizAnswers>, e: Expectation): SafetyPersona {
-  return {
-    id: `${cls}-${style}-${n}`,
-    cls,
-    style,
-    answers,
-    mustNotRecommend: e.no ?? [],
-    mustMention: e.mention ?? [],
-    expectClasses: e.expect ?? [],
-    ...(e.not ? { notClasses: e.not } : {}),
-    source: e.source,
-  };
-}
 
 /** A GLP-1 medicine on a weight-loss plan: no swelling fibre (glucomannan). */
-function glp1(n: number, style: PersonaStyle, text: string, answers: Partial<QuizAnswers>, label: string, extra: Partial<Expectation> = {}): SafetyPersona {
+function glp1(n: number, style: PersonaStyle, text: string, answers: Partial<QuizAnswers>, label: string, extra: Partial<PersonaExpectation> = {}): SafetyPersona {
   return persona(n, 'glp1_agonist', style, { ...answers, ...meds(text) }, {
     no: ['glucomannan'],
     expect: ['glp1_agonist', ...(extra.expect ?? [])],
@@ -181,7 +159,7 @@ function tb(n: number, style: PersonaStyle, answers: Partial<QuizAnswers>, herb:
 }
 
 /** An iron chelator on an energy plan that would hold iron: no iron. */
-function chelator(n: number, style: PersonaStyle, answers: Partial<QuizAnswers>, label: string, extra: Partial<Expectation> = {}): SafetyPersona {
+function chelator(n: number, style: PersonaStyle, answers: Partial<QuizAnswers>, label: string, extra: Partial<PersonaExpectation> = {}): SafetyPersona {
   return persona(n, 'iron_chelator', style, { ...ENERGY_WOMAN, ...answers }, {
     no: ['iron'],
     expect: ['iron_chelator', ...(extra.expect ?? [])],
@@ -191,7 +169,7 @@ function chelator(n: number, style: PersonaStyle, answers: Partial<QuizAnswers>,
 }
 
 /** Prescription omega-3: no fish-oil supplement on top. */
-function rxOmega3(n: number, style: PersonaStyle, text: string, answers: Partial<QuizAnswers>, label: string, extra: Partial<Expectation> = {}): SafetyPersona {
+function rxOmega3(n: number, style: PersonaStyle, text: string, answers: Partial<QuizAnswers>, label: string, extra: Partial<PersonaExpectation> = {}): SafetyPersona {
   return persona(n, 'prescription_omega3', style, { ...answers, ...meds(text) }, {
     no: ['omega-3'],
     expect: ['prescription_omega3', ...(extra.expect ?? [])],

@@ -1,6 +1,5 @@
 import type { InteractionClass, QuizAnswers } from '@sahha/contracts/quiz';
-import type { ProductKey } from '../../../src/catalog/knowledge';
-import type { PersonaStyle, SafetyPersona } from '../persona';
+import { persona, type PersonaExpectation, type PersonaStyle, type SafetyPersona } from '../persona';
 import {
   meds,
   health,
@@ -72,35 +71,14 @@ import {
  *   class must not be recognised.
  */
 
-interface Expectation {
-  no?: readonly ProductKey[];
-  mention?: readonly string[];
-  expect?: readonly InteractionClass[];
-  not?: readonly InteractionClass[];
-  source: string;
-}
-
-function persona(n: number, cls: InteractionClass, style: PersonaStyle, answers: Partial<QuizAnswers>, e: Expectation): SafetyPersona {
-  return {
-    id: `${cls}-${style}-${n}`,
-    cls,
-    style,
-    answers,
-    mustNotRecommend: e.no ?? [],
-    mustMention: e.mention ?? [],
-    expectClasses: e.expect ?? [],
-    ...(e.not ? { notClasses: e.not } : {}),
-    source: e.source,
-  };
-}
 
 /** Typed into the medicines box (question 8). */
-function onMeds(n: number, cls: InteractionClass, style: PersonaStyle, text: string, preset: Partial<QuizAnswers>, e: Expectation): SafetyPersona {
+function onMeds(n: number, cls: InteractionClass, style: PersonaStyle, text: string, preset: Partial<QuizAnswers>, e: PersonaExpectation): SafetyPersona {
   return persona(n, cls, style, { ...preset, ...meds(text) }, e);
 }
 
 /** Typed into the health box (question 9). */
-function onHealth(n: number, cls: InteractionClass, style: PersonaStyle, text: string, preset: Partial<QuizAnswers>, e: Expectation): SafetyPersona {
+function onHealth(n: number, cls: InteractionClass, style: PersonaStyle, text: string, preset: Partial<QuizAnswers>, e: PersonaExpectation): SafetyPersona {
   return persona(n, cls, style, { ...preset, ...health(text) }, e);
 }
 
@@ -114,30 +92,30 @@ const NCI_REMISSION = 'https://www.cancer.gov/publications/dictionaries/cancer-t
 
 /** The label (or another reference) first, then the supplement's own sheet, without repeating a link. */
 const joined = (...links: (string | undefined)[]): string => [...new Set(links.filter((l): l is string => !!l))].join(' ; ');
-const noVitaminE = (label: string, cls: InteractionClass, extra: Partial<Expectation> = {}): Expectation => ({
+const noVitaminE = (label: string, cls: InteractionClass, extra: Partial<PersonaExpectation> = {}): PersonaExpectation => ({
   no: ['vitamin-e', ...(extra.no ?? [])],
   expect: [cls, ...(extra.expect ?? [])],
   not: extra.not,
   source: joined(label, VITAMIN_E, extra.source),
 });
-const noAshwagandha = (label: string, cls: InteractionClass, extra: Partial<Expectation> = {}): Expectation => ({
+const noAshwagandha = (label: string, cls: InteractionClass, extra: Partial<PersonaExpectation> = {}): PersonaExpectation => ({
   no: ['ashwagandha', ...(extra.no ?? [])],
   expect: [cls, ...(extra.expect ?? [])],
   not: extra.not,
   source: joined(label, NCCIH_ASHWAGANDHA, extra.source),
 });
-const glp1 = (label: string): Expectation => ({
+const glp1 = (label: string): PersonaExpectation => ({
   no: ['glucomannan'],
   expect: ['glp1_agonist'],
   source: `${label} ; ${FDA_SWELLING_GUMS} ; ${WEIGHT_LOSS}`,
 });
-const spacing = (label: string, cls: InteractionClass, mineral: string): Expectation => ({
+const spacing = (label: string, cls: InteractionClass, mineral: string): PersonaExpectation => ({
   mention: ['hours'],
   expect: [cls],
   source: `${label} ; ${mineral}`,
 });
-const only = (cls: InteractionClass, source: string, more: readonly InteractionClass[] = []): Expectation => ({ expect: [cls, ...more], source });
-const denied = (not: readonly InteractionClass[], source: string): Expectation => ({ not, source });
+const only = (cls: InteractionClass, source: string, more: readonly InteractionClass[] = []): PersonaExpectation => ({ expect: [cls, ...more], source });
+const denied = (not: readonly InteractionClass[], source: string): PersonaExpectation => ({ not, source });
 
 const WARFARIN = dailymed('warfarin');
 const ELIQUIS = dailymed('eliquis');
