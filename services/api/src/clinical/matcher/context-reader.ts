@@ -48,6 +48,9 @@ export interface ReaderWords {
   isFiller: (token: string) => boolean;
 }
 
+/** What is never a reading or a result ('a normal pregnancy' is a pregnancy): for onlyFor 'no_life_stage_or_operation'. */
+const NOT_A_READING: ReadonlySet<string> = new Set(['pregnancy_breastfeeding', 'surgery', 'bariatric_surgery']);
+
 const REASONS: Partial<Record<ContextCategory, SetAsideReason>> = { stopped: 'stopped', someone_else: 'someone-else', past: 'past-operation', denied: 'denied' };
 
 interface Rule {
@@ -547,6 +550,7 @@ class ClauseState {
     const { def } = rule;
     if (def.fields !== undefined && !def.fields.includes(this.field)) return false;
     if (def.onlyFor === 'only_an_operation' && !mention.concept.classes.every((c) => c === 'surgery')) return false;
+    if (def.onlyFor === 'no_life_stage_or_operation' && mention.concept.classes.some((c) => NOT_A_READING.has(c))) return false;
     if (!this.triggerStands(rule, mention)) return false;
     if (def.pairedWith === undefined) return true;
     return this.triggerStands(this.reader.rule(def.pairedWith), mention);

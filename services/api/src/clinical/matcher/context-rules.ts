@@ -154,8 +154,12 @@ export interface ContextRule {
   check?: CheckName;
   /** The answers this rule reads; all when absent. */
   fields?: ('medications' | 'healthInfo')[];
-  /** Mentions this rule is read for: 'only_an_operation' (a concept that is an operation and nothing else). */
-  onlyFor?: 'only_an_operation';
+  /**
+   * Mentions this rule is read for: 'only_an_operation' (a concept that is an operation and nothing
+   * else), 'no_life_stage_or_operation' (none of pregnancy, breastfeeding or an operation: 'a normal
+   * pregnancy' is a pregnancy).
+   */
+  onlyFor?: 'only_an_operation' | 'no_life_stage_or_operation';
   /** The word that must follow the trigger, or the end of the clause. */
   followedBy?: { words: string[]; orClauseEnd?: boolean };
   /** Where in the clause the trigger must be. */
