@@ -22,6 +22,14 @@ import {
   TWELFTH_NERVES_IMMUNE_CANCER_PERSONAS,
   TWELFTH_OTHER_MEDICINE_PERSONAS,
 } from './sets/personas-twelfth-unseen';
+import {
+  THIRTEENTH_BLOOD_THINNER_PERSONAS,
+  THIRTEENTH_CONDITION_PERSONAS,
+  THIRTEENTH_METABOLIC_PERSONAS,
+  THIRTEENTH_NEGATIVE_PERSONAS,
+  THIRTEENTH_NERVES_IMMUNE_CANCER_PERSONAS,
+  THIRTEENTH_OTHER_MEDICINE_PERSONAS,
+} from './sets/personas-thirteenth-unseen';
 
 /** One persona set: the file `sets/personas-<name>.ts` and every persona it exports. */
 export interface PersonaSet {
@@ -72,6 +80,17 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...TWELFTH_OTHER_MEDICINE_PERSONAS,
       ...TWELFTH_CONDITION_PERSONAS,
       ...TWELFTH_NEGATIVE_PERSONAS,
+    ],
+  },
+  {
+    name: 'thirteenth-unseen',
+    personas: [
+      ...THIRTEENTH_BLOOD_THINNER_PERSONAS,
+      ...THIRTEENTH_METABOLIC_PERSONAS,
+      ...THIRTEENTH_NERVES_IMMUNE_CANCER_PERSONAS,
+      ...THIRTEENTH_OTHER_MEDICINE_PERSONAS,
+      ...THIRTEENTH_CONDITION_PERSONAS,
+      ...THIRTEENTH_NEGATIVE_PERSONAS,
     ],
   },
 ];
