@@ -93,23 +93,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...THIRTEENTH_NEGATIVE_PERSONAS,
     ],
     openDefects: {
-      // Unsafe: a product the condition rules out is planned.
-      'kidney_disease-transliteration-1774': "Tagalog 'mahina daw ang kidney ko' (weak kidneys) is not read: magnesium is planned",
-      'kidney_disease-transliteration-1775': "Hinglish 'kidney 40 percent hi kaam kar rahi hai' is not read: magnesium is planned",
-      'iron_overload-vague-1796': "'ferritin over 1500 from all the transfusions' is not read as iron overload: iron is planned",
-      // Unsafe reading: the class is missed (the plan happens to leave the product out, without the class's caution).
-      'anticoagulant-vague-1603': "dictation split 'zar elto 20' (Xarelto) is not read as an anticoagulant",
-      'antiplatelet-multi-1619': "'Ator 40' (atorvastatin) in a list is not read as a statin",
-      'bleeding_disorder-dose-1620': "'factor VIII injections' (haemophilia) is not read as a bleeding disorder",
-      'kidney_disease-transliteration-1772': "Gulf 'kilyati ta3bana w il creatinine 3ali' is misread as cancer treatment and autoimmune disease (a stop), not kidney disease",
-      'liver_disease-vague-1782': "'liver enzymes high (ALT 140)' is not read as liver disease",
-      'bariatric_surgery-vague-1788': "'my stomach stapled' is not read as weight-loss surgery",
-      'heart_rhythm-transliteration-1794': "Tagalog 'irregular ang tibok ng puso ko' is not read as a heart-rhythm disorder",
-      'pregnancy_breastfeeding-transliteration-1809': "Gulf 'ana mrdha3a' (breastfeeding) is not read",
-      'pregnancy_breastfeeding-vague-1813': "'expecting our second, due in March' is not read as pregnancy",
-      'pregnancy_breastfeeding-transliteration-1817': "Malayalam 'njan garbhini aanu' (I am pregnant) is not read",
-      'pregnancy_breastfeeding-vague-1819': "'feeding my baby myself, no formula' is not read as breastfeeding",
-      'surgery-vague-1827': "'scheduled for a C-section' is read as an operation but not as pregnancy",
       // Over-cautious: a denial, a relative's or a never-started medicine is read as taken.
       'kidney_disease-negation-1837': "'blood tests normal: ... thyroid' is read as levothyroxine and antithyroid medicines",
       'pregnancy_breastfeeding-negation-1841': "Hinglish 'pregnant nahi hoon, breastfeeding bhi nahi' is read as pregnant",

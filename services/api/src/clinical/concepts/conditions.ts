@@ -60,7 +60,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     classes: ['pregnancy_breastfeeding'],
     en: [
       'pregnant', 'pregnancy', 'expecting a baby', 'expecting twins', 'weeks pregnant', 'trimester', 'first trimester',
-      'second trimester', 'third trimester', 'antenatal', 'prenatal', 'morning sickness', 'weeks along', 'months along', 'weeks gone'],
+      'second trimester', 'third trimester', 'antenatal', 'prenatal', 'morning sickness', 'weeks along', 'months along', 'weeks gone',
+      // 'expecting our second', 'baby due in March'.
+      'expecting our first', 'expecting our second', 'expecting our third', 'expecting my first', 'expecting my second', 'expecting my third',
+      'baby due', 'due date'],
     // 'حمل' also means "carrying/lifting" (حمل الأثقال) and the sign Aries: kept, a false positive only adds caution.
     // Urdu script: حاملہ (pregnant), امید سے ہوں ("I am with hope"), پیٹ سے ہوں ("I am from the stomach"),
     // پاؤں بھاری ("heavy feet"), ماں بننے والی ("about to become a mother").
@@ -74,7 +77,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     translit: ['7amel', 'hamel', 'haamil', '7aamel', 'hamil', '7amil', '7aamil', 'haamel', 'hamila', '7abla', 'buntis', 'nagbubuntis', 'garbhvati',
       'haamla', 'haamila', 'hamla hoon', 'pet se hoon', 'pet se hun', 'pet se hu', 'umeed se hoon', 'umeed se hun', 'umeed se hu', 'ummeed se hoon',
       'ummeed se hun', 'umid se hoon', 'umid se hun', 'pair bhari', 'pair bhaari', 'paon bhari', 'paon bhaari', 'paaon bhari', 'pao bhari',
-      'maa banne wali', 'maa banne vali', 'mummy banne wali', 'khushkhabri hai', 'khush khabri hai', 'khushkhabri mahina', 'khush khabri mahina'],
+      'maa banne wali', 'maa banne vali', 'mummy banne wali', 'khushkhabri hai', 'khush khabri hai', 'khushkhabri mahina', 'khush khabri mahina',
+      // Malayalam 'garbhini' (njan garbhini aanu: I am pregnant); Hindi 'garbhavati'.
+      'garbhini', 'garbhinee', 'garbhavati', 'garbhavathi'],
     source: SRC.ashwagandha,
   },
   {
@@ -111,6 +116,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: [
       'breastfeeding', 'breast feeding', 'breastfeed', 'breastfeeds', 'nursing my baby', 'nursing mother', 'nursing mum', 'nursing mom',
       'lactating', 'lactation', 'breast milk', 'pumping milk', 'expressing milk', 'exclusively pumping',
+      'feeding my baby myself', 'feed my baby myself', 'feeding the baby myself',
     ],
     // 'برضع' is the Levantine/Egyptian present ('I am breastfeeding'); the glued ب is part of the verb, not a preposition.
     ar: ['مرضعة', 'مرضع', 'إرضاع', 'رضاعة', 'رضاعة طبيعية', 'أرضع', 'ترضع', 'أرضع ولدي', 'أرضع بنتي', 'أرضع بيبي', 'برضع', 'بترضع', 'نفاس', 'نفساء',
@@ -118,7 +124,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'دودھ پلاتی', 'دودھ پلانا'],
     // Hindi/Urdu 'doodh pilati/pilana' (I breastfeed / to breastfeed); Tagalog 'nagpapasuso', 'nagpapadede'.
     translit: ["mur'di3a", 'murdi3a', 'murdi3ah', 'mordi3a', 'mur di3a', 'radaa3a', 'rada3a', 'reda3a', 'arda3', 'doodh pilati', 'doodh pilana',
-      'doodh pila rahi', 'dudh pilati', 'nagpapasuso', 'nagpapadede'],
+      'doodh pila rahi', 'dudh pilati', 'nagpapasuso', 'nagpapadede',
+      // Gulf Arabizi 'ana mrdha3a' (I am breastfeeding).
+      'mrdha3a', 'mrdh3a', 'murdha3a', 'mordha3a', 'mrda3a', 'mirdi3a'],
     source: SRC.ashwagandha,
   },
   {
@@ -166,7 +174,11 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     translit: ['fashal kalawi', 'fashal kilawi', 'fashl kalawi', 'qusoor kalawi', 'gusoor kalawi', 'marad kela', 'da3f kela', 'sakit sa bato', 'sakit bato',
       'kidney ki bimari', 'gurde ki bimari', 'gurde ki problem', 'gurde kharab',
       // 'kidney kamzor hai' (the kidneys are weak).
-      'kidney kamzor', 'gurde kamzor', 'kamzor kidney', 'kamzor gurde'],
+      'kidney kamzor', 'gurde kamzor', 'kamzor kidney', 'kamzor gurde',
+      // 'kidney 40 percent hi kaam kar rahi hai' (the kidneys work at 40 percent); Tagalog 'mahina ang kidney' (weak kidneys);
+      // Gulf Arabizi 'kilyati ta3bana' (my kidneys are tired), 'creatinine 3ali' (high creatinine).
+      'kidney percent', 'kidneys percent', 'mahina ang kidney', 'mahinang kidney', 'mahina ang bato', 'kilyati ta3bana', 'kilya ta3bana',
+      'kilawi ta3bana', 'kilyati da3eefa', 'creatinine 3ali', 'creatinine 3alya', 'creatinine high'],
     source: SRC.magnesium,
   },
   {
@@ -226,7 +238,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: [
       'liver disease', 'liver failure', 'hepatic impairment', 'hepatic failure', 'liver damage', 'liver problems', 'liver issues',
       'liver fibrosis', 'raised liver enzymes', 'high liver enzymes', 'elevated liver enzymes', 'abnormal liver function',
-      'abnormal lfts', 'deranged lfts', 'high alt', 'elevated alt', 'enlarged liver', 'primary biliary cholangitis', 'pbc',
+      'abnormal lfts', 'deranged lfts', 'high alt', 'elevated alt', 'enlarged liver',
+      // Reverse order per the file's convention: "liver enzymes high", "ALT is high".
+      'liver enzymes high', 'liver enzymes raised', 'liver enzymes elevated', 'alt high', 'alt raised', 'primary biliary cholangitis', 'pbc',
       'primary sclerosing cholangitis', 'psc', 'wilsons disease', 'wilson disease', 'hepatic encephalopathy', 'alcoholic liver',
       // Someone under a liver specialist is being treated for liver disease.
       'liver specialist', 'hepatologist',
@@ -380,7 +394,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     id: 'cond-haemophilia',
     display: 'haemophilia',
     classes: ['bleeding_disorder'],
-    en: ['haemophilia', 'hemophilia', 'haemophiliac', 'hemophiliac', 'haemophilia a', 'haemophilia b', 'christmas disease'],
+    // Clotting factor replacement is the treatment of haemophilia A (factor VIII) and B (factor IX).
+    en: ['haemophilia', 'hemophilia', 'haemophiliac', 'hemophiliac', 'haemophilia a', 'haemophilia b', 'christmas disease',
+      'factor viii', 'factor 8', 'factor ix', 'factor 9', 'emicizumab'],
     brands: [
       'Advate', 'Adynovate', 'Eloctate', 'Elocta', 'Kogenate', 'NovoEight', 'Nuwiq', 'Octanate', 'BeneFIX', 'Alprolix', 'Idelvion',
       'Hemlibra', 'NovoSeven', 'Feiba',
@@ -441,15 +457,25 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: [
       'surgery', 'upcoming surgery', 'surgery scheduled', 'scheduled surgery', 'planned surgery', 'surgery booked', 'having surgery',
       'going for surgery', 'operation next week', 'operation next month', 'upcoming operation', 'operation scheduled',
-      'having an operation', 'pre op', 'preop', 'pre operative', 'before my operation', 'c section', 'caesarean section', 'operation', 'op next', 'op booked', 'op scheduled', 'op tomorrow', 'gallbladder removal', 'cholecystectomy', 'lap chole', 'lap cholecystectomy', 'hernia repair', 'knee replacement', 'hip replacement', 'caesarean',
+      'having an operation', 'pre op', 'preop', 'pre operative', 'before my operation', 'operation', 'op next', 'op booked', 'op scheduled', 'op tomorrow', 'gallbladder removal', 'cholecystectomy', 'lap chole', 'lap cholecystectomy', 'hernia repair', 'knee replacement', 'hip replacement',
       'sleeve gastrectomy', 'gastric sleeve', 'sleeve surgery', 'gastric bypass', 'bariatric surgery', 'gastric balloon', 'tonsillectomy', 'appendectomy',
       'hysterectomy', 'rhinoplasty', 'liposuction', 'tummy tuck'],
     // 'عملية' is also "process/transaction": kept because in a health box it means an operation.
-    ar: ['عملية', 'عملية جراحية', 'جراحة', 'عندي عملية', 'بسوي عملية', 'موعد عملية', 'قبل عملية', 'عملية قيصرية', 'آپریشن'],
+    ar: ['عملية', 'عملية جراحية', 'جراحة', 'عندي عملية', 'بسوي عملية', 'موعد عملية', 'قبل عملية', 'آپریشن'],
     // Tagalog 'ooperahan' (will be operated on), 'magpapaopera' (will have an operation).
     // Taglish 'may opera ako' (I have an operation), 'opera ko' (my operation).
     translit: ['3amaliya', 'amaliyya', '3amaliyya', '3amalia', 'amaliya', '3amlya', 'jira7a', 'jiraha', 'ooperahan', 'operahan', 'maooperahan',
       'magpapaopera', 'may opera', 'opera ako', 'opera ko'],
+    source: SRC.supplementsWyntk,
+  },
+  {
+    // A caesarean section ahead ("scheduled for a C-section on 3 December") means a pregnancy now; a past one is neither.
+    id: 'cond-caesarean',
+    display: 'caesarean section',
+    classes: ['surgery'],
+    alsoWhenAhead: 'cond-pregnancy',
+    en: ['c section', 'caesarean section', 'caesarean', 'cesarean', 'cesarean section', 'c sec'],
+    ar: ['قيصرية', 'ولادة قيصرية'],
     source: SRC.supplementsWyntk,
   },
   {
@@ -463,7 +489,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: [
       'sleeve', 'had a sleeve', 'sleeve gastrectomy', 'gastric sleeve', 'sleeve surgery', 'gastric bypass', 'mini gastric bypass', 'stomach bypass',
       'roux en y', 'rygb', 'oagb', 'one anastomosis gastric bypass', 'duodenal switch', 'gastric band', 'lap band', 'gastric banding',
-      'bariatric', 'bariatric surgery', 'weight loss surgery', 'obesity surgery', 'stomach stapling', 'stomach reduction surgery',
+      'bariatric', 'bariatric surgery', 'weight loss surgery', 'obesity surgery', 'stomach stapling', 'stomach stapled', 'stapled stomach', 'stomach reduction surgery',
     ],
     ar: ['تكميم', 'تكميم معده', 'عملية تكميم', 'تحويل مسار', 'تحويل مسار معده', 'ربط معده', 'حزام معده', 'قص معده', 'تدبيس معده', 'عملية سمنه',
       'جراحة سمنه', 'سليف'],
@@ -530,6 +556,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: [
       'iron overload', 'too much iron', 'high iron', 'high iron levels', 'high ferritin', 'raised ferritin', 'elevated ferritin',
       'transfusion dependent', 'regular blood transfusions', 'regular transfusions', 'blood transfusions', 'iron chelation', 'chelation therapy',
+      // "my ferritin is over 1500 from all the transfusions": repeated transfusions load the body with iron.
+      'ferritin over', 'ferritin high', 'ferritin very high', 'transfusions',
     ],
     ar: [
       'فرط حديد', 'زيادة حديد', 'ترسب حديد', 'ارتفاع حديد', 'حديد عالي', 'حديد مرتفع', 'ارتفاع فيريتين', 'فيريتين عالي', 'نقل دم',
@@ -1011,7 +1039,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // 'اضطراب في نبضات القلب' (a disturbance of the heartbeats), 'نبض غير منتظم' (irregular pulse).
       'اضطراب نبضات قلب', 'اضطراب نبضات', 'عدم انتظام نبضات قلب', 'نبضات قلب غير منتظمة', 'نبض غير منتظم',
     ],
-    translit: ['kahraba galb', 'kahraba qalb', 'kahraba2 el qalb', 'nabd ghair muntadham', 'nabadat galb', 'nabadat qalb', 'idtirab nabadat'],
+    // Tagalog 'irregular ang tibok ng puso' (the heartbeat is irregular).
+    translit: ['kahraba galb', 'kahraba qalb', 'kahraba2 el qalb', 'nabd ghair muntadham', 'nabadat galb', 'nabadat qalb', 'idtirab nabadat',
+      'irregular ang tibok', 'irregular tibok', 'hindi regular ang tibok'],
     source: SRC.omega3,
   },
   {

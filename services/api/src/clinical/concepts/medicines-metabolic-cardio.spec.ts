@@ -23,6 +23,8 @@ const ASSIGNED: readonly InteractionClass[] = [
 const SHORT_TERMS = new Set([
   'bp', 'mtx', 'ppi', 'ptu', 't3', 't4', 'hct', 'trt', 'hcg', 'arb', 'ccb', 'coc', 'ocp', 'yaz', 'hrt', 'amlo', 'doxy', 'acei', 'hctz',
   'glp1', 'cocp', 'enap', 'ziac', 'azor', 'omez', 'axid', 'evra', 'unat', 'h2ra', 'pcab',
+  // Ator: an atorvastatin brand of the region, no English word.
+  'ator',
 ]);
 
 /** Everyday words that must never be a term on their own: they would flag half of all answers. */

@@ -931,7 +931,7 @@ const STATIN_CONCEPTS: readonly Concept[] = [
     classes: ['statin'],
     en: ['atorvastatin', 'atorvastatin calcium'],
     // Lipigard (Julphar) and Aztolyp are Gulf generics.
-    brands: ['Lipitor', 'Atoreza', 'Lipigard', 'Aztolyp', 'Atorva', 'Atorlip', 'Tahor', 'Atozet', 'Atorvaliq'],
+    brands: ['Lipitor', 'Atoreza', 'Lipigard', 'Aztolyp', 'Atorva', 'Atorlip', 'Tahor', 'Atozet', 'Atorvaliq', 'Ator'],
     ar: ['اتورفاستاتين', 'أتورفاستاتين', 'اتورفستاتين', 'ليبيتور', 'ليبتور', 'ليبيجارد'],
     source: dailyMed('atorvastatin calcium', 'Lipitor (atorvastatin calcium)'),
   },

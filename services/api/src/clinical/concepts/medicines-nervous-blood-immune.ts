@@ -130,7 +130,8 @@ const ANTICOAGULANTS: readonly Concept[] = [
     display: 'rivaroxaban',
     classes: ['anticoagulant'],
     en: ['rivaroxaban'],
-    brands: ['Xarelto'],
+    // 'Zarelto' is how it is said and often written; dictated as 'zar elto'.
+    brands: ['Xarelto', 'Zarelto'],
     ar: ['ريفاروكسابان', 'زاريلتو', 'اكزاريلتو', 'زارلتو'],
     source: dailyMed('rivaroxaban'),
   },
