@@ -95,11 +95,7 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
     openDefects: {
       // Over-cautious: a denial, a relative's or a never-started medicine is read as taken.
       'kidney_disease-negation-1837': "'blood tests normal: ... thyroid' is read as levothyroxine and antithyroid medicines",
-      'pregnancy_breastfeeding-negation-1841': "Hinglish 'pregnant nahi hoon, breastfeeding bhi nahi' is read as pregnant",
-      'adhd_medicine-negation-1849': "'my son takes Concerta, not me' is read as the user's ADHD medicine",
-      'levothyroxine-negation-1852': "'thyroid normal, never needed Eltroxin' is read as levothyroxine",
       'sickle_cell-negation-1855': "'only carry the sickle cell trait, do not have the disease' is read as sickle cell disease",
-      'g6pd_deficiency-negation-1856': "'tested for G6PD deficiency: negative' is read as G6PD deficiency",
       'levothyroxine-negation-1860': "'took Eltroxin only during my pregnancy, stopped 2 years ago' is read as levothyroxine and pregnancy",
       'statin-negation-1862': "'doctor offered Lipitor ... I never started' is read as a statin",
     },

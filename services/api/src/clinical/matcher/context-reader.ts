@@ -572,7 +572,11 @@ class ClauseState {
         return false;
       }
       case 'adjacent': {
-        const at = def.direction === 'backward' ? mention.end + 1 : mention.start - 1;
+        // The neighbour, past the rule's gap words ('breastfeeding bhi nahi': 'bhi', also).
+        const step = def.direction === 'backward' ? 1 : -1;
+        let at = def.direction === 'backward' ? mention.end + 1 : mention.start - 1;
+        while (rule.gapWords.has(tokens[at] ?? '')) at += step;
+        cost.tokensScanned += Math.abs(at - (def.direction === 'backward' ? mention.end : mention.start));
         if (!this.wordAt(rule, this.full, at)) return false;
         const next = tokens[at + 1];
         const followed = def.followedBy === undefined || (next === undefined ? def.followedBy.orClauseEnd === true : rule.followedBy.has(next));
