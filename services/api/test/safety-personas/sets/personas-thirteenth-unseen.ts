@@ -1,9 +1,7 @@
-import type { InteractionClass, QuizAnswers } from '@sahha/contracts/quiz';
-import type { ProductKey } from '../../../src/catalog/knowledge';
-import type { PersonaStyle, SafetyPersona } from '../persona';
+import type { InteractionClass } from '@sahha/contracts/quiz';
+import type { PersonaExpectation, SafetyPersona } from '../persona';
+import { denied, FDA_SWELLING_GUMS, glp1, joined, noAshwagandha, noGreenTea, noVitaminE, onHealth, only, onMeds, spacing } from '../expectations';
 import {
-  meds,
-  health,
   dailymed,
   SKIN_WOMAN,
   SKIN_MAN,
@@ -71,40 +69,10 @@ import {
  *   recognised (`only`).
  */
 
-interface Expectation {
-  no?: readonly ProductKey[];
-  mention?: readonly string[];
-  expect?: readonly InteractionClass[];
-  not?: readonly InteractionClass[];
-  source: string;
-}
 
-function persona(n: number, cls: InteractionClass, style: PersonaStyle, answers: Partial<QuizAnswers>, e: Expectation): SafetyPersona {
-  return {
-    id: `${cls}-${style}-${n}`,
-    cls,
-    style,
-    answers,
-    mustNotRecommend: e.no ?? [],
-    mustMention: e.mention ?? [],
-    expectClasses: e.expect ?? [],
-    ...(e.not ? { notClasses: e.not } : {}),
-    source: e.source,
-  };
-}
 
-/** Typed into the medicines box (question 8). */
-function onMeds(n: number, cls: InteractionClass, style: PersonaStyle, text: string, preset: Partial<QuizAnswers>, e: Expectation): SafetyPersona {
-  return persona(n, cls, style, { ...preset, ...meds(text) }, e);
-}
-
-/** Typed into the health box (question 9). */
-function onHealth(n: number, cls: InteractionClass, style: PersonaStyle, text: string, preset: Partial<QuizAnswers>, e: Expectation): SafetyPersona {
-  return persona(n, cls, style, { ...preset, ...health(text) }, e);
-}
 
 const EMC = (query: string) => `https://www.medicines.org.uk/emc/search?q=${query}`;
-const FDA_SWELLING_GUMS = 'https://www.accessdata.fda.gov/scripts/cdrh/cfdocs/cfcfr/CFRSearch.cfm?fr=201.319';
 const NIDDK_KIDNEY_STONES = 'https://www.niddk.nih.gov/health-information/urologic-diseases/kidney-stones/eating-diet-nutrition';
 const NIDDK_CKD = 'https://www.niddk.nih.gov/health-information/kidney-disease/chronic-kidney-disease-ckd';
 const NIDDK_BARIATRIC = 'https://www.niddk.nih.gov/health-information/weight-management/bariatric-surgery';
@@ -114,41 +82,12 @@ const NIDDK_HEP_B = 'https://www.niddk.nih.gov/health-information/liver-disease/
 const NIDDK_HEMOCHROMATOSIS = 'https://www.niddk.nih.gov/health-information/liver-disease/hemochromatosis';
 const NIDDK_HYPERPARATHYROIDISM = 'https://www.niddk.nih.gov/health-information/endocrine-diseases/primary-hyperparathyroidism';
 
-const joined = (...links: (string | undefined)[]): string => [...new Set(links.filter((l): l is string => !!l))].join(' ; ');
-const noVitaminE = (label: string, cls: InteractionClass, extra: Partial<Expectation> = {}): Expectation => ({
-  no: ['vitamin-e', ...(extra.no ?? [])],
-  expect: [cls, ...(extra.expect ?? [])],
-  source: joined(label, VITAMIN_E, extra.source),
-});
-const warfarinLike = (label: string): Expectation => noVitaminE(label, 'anticoagulant', { no: ['coq10'], source: NCCIH_COQ10 });
-const noAshwagandha = (label: string, cls: InteractionClass, extra: Partial<Expectation> = {}): Expectation => ({
-  no: ['ashwagandha', ...(extra.no ?? [])],
-  expect: [cls, ...(extra.expect ?? [])],
-  source: joined(label, NCCIH_ASHWAGANDHA, extra.source),
-});
-const noGreenTea = (label: string, cls: InteractionClass, extra: Partial<Expectation> = {}): Expectation => ({
-  no: ['green-tea-extract', ...(extra.no ?? [])],
-  expect: [cls, ...(extra.expect ?? [])],
-  source: joined(label, NCCIH_GREEN_TEA, extra.source),
-});
-const glp1 = (label: string): Expectation => ({
-  no: ['glucomannan'],
-  expect: ['glp1_agonist'],
-  source: joined(label, FDA_SWELLING_GUMS, WEIGHT_LOSS),
-});
-const noRhodiola = (label: string, cls: InteractionClass): Expectation => ({ no: ['rhodiola-rosea'], expect: [cls], source: joined(label, RHODIOLA_MANIA) });
-const noMagnesium = (label: string): Expectation => ({ no: ['magnesium'], expect: ['kidney_disease'], source: joined(label, MAGNESIUM) });
-const noCalcium = (label: string, cls: InteractionClass): Expectation => ({ no: ['calcium-with-vitamin-d'], expect: [cls], source: joined(label, CALCIUM) });
-const noIron = (label: string, cls: InteractionClass): Expectation => ({ no: ['iron'], expect: [cls], source: joined(label, IRON) });
-const noMultivitamin = (label: string): Expectation => ({ no: ['multivitamin'], expect: ['retinoid'], source: joined(label, VITAMIN_A) });
-const spacing = (label: string, cls: InteractionClass, mineral: string, extra: Partial<Expectation> = {}): Expectation => ({
-  no: extra.no,
-  mention: ['hours'],
-  expect: [cls, ...(extra.expect ?? [])],
-  source: joined(label, mineral),
-});
-const only = (cls: InteractionClass, source: string, more: readonly InteractionClass[] = []): Expectation => ({ expect: [cls, ...more], source });
-const denied = (not: readonly InteractionClass[], source: string): Expectation => ({ not, source });
+const warfarinLike = (label: string): PersonaExpectation => noVitaminE(label, 'anticoagulant', { no: ['coq10'], source: NCCIH_COQ10 });
+const noRhodiola = (label: string, cls: InteractionClass): PersonaExpectation => ({ no: ['rhodiola-rosea'], expect: [cls], source: joined(label, RHODIOLA_MANIA) });
+const noMagnesium = (label: string): PersonaExpectation => ({ no: ['magnesium'], expect: ['kidney_disease'], source: joined(label, MAGNESIUM) });
+const noCalcium = (label: string, cls: InteractionClass): PersonaExpectation => ({ no: ['calcium-with-vitamin-d'], expect: [cls], source: joined(label, CALCIUM) });
+const noIron = (label: string, cls: InteractionClass): PersonaExpectation => ({ no: ['iron'], expect: [cls], source: joined(label, IRON) });
+const noMultivitamin = (label: string): PersonaExpectation => ({ no: ['multivitamin'], expect: ['retinoid'], source: joined(label, VITAMIN_A) });
 
 const WARFARIN = dailymed('warfarin');
 const ELIQUIS = dailymed('eliquis');

@@ -1,8 +1,6 @@
-import type { InteractionClass, QuizAnswers } from '@sahha/contracts/quiz';
-import { persona, type PersonaExpectation, type PersonaStyle, type SafetyPersona } from '../persona';
+import type { SafetyPersona } from '../persona';
+import { denied, glp1, noAshwagandha, noVitaminE, onHealth, only, onMeds, spacing } from '../expectations';
 import {
-  meds,
-  health,
   dailymed,
   SKIN_WOMAN,
   SKIN_MAN,
@@ -32,7 +30,6 @@ import {
   IRON,
   MAGNESIUM,
   ZINC,
-  WEIGHT_LOSS,
   NCCIH_ASHWAGANDHA,
   NCCIH_COQ10,
   NCCIH_GREEN_TEA,
@@ -72,50 +69,15 @@ import {
  */
 
 
-/** Typed into the medicines box (question 8). */
-function onMeds(n: number, cls: InteractionClass, style: PersonaStyle, text: string, preset: Partial<QuizAnswers>, e: PersonaExpectation): SafetyPersona {
-  return persona(n, cls, style, { ...preset, ...meds(text) }, e);
-}
 
-/** Typed into the health box (question 9). */
-function onHealth(n: number, cls: InteractionClass, style: PersonaStyle, text: string, preset: Partial<QuizAnswers>, e: PersonaExpectation): SafetyPersona {
-  return persona(n, cls, style, { ...preset, ...health(text) }, e);
-}
 
 const EMC = (query: string) => `https://www.medicines.org.uk/emc/search?q=${query}`;
 const NCCIH_ST_JOHNS_WORT = 'https://www.nccih.nih.gov/health/st-johns-wort';
-const FDA_SWELLING_GUMS = 'https://www.accessdata.fda.gov/scripts/cdrh/cfdocs/cfcfr/CFRSearch.cfm?fr=201.319';
 const NIDDK_KIDNEY_STONES = 'https://www.niddk.nih.gov/health-information/urologic-diseases/kidney-stones/eating-diet-nutrition';
 const NIDDK_CKD = 'https://www.niddk.nih.gov/health-information/kidney-disease/chronic-kidney-disease-ckd';
 const NIDDK_BARIATRIC = 'https://www.niddk.nih.gov/health-information/weight-management/bariatric-surgery';
 const NCI_REMISSION = 'https://www.cancer.gov/publications/dictionaries/cancer-terms/def/remission';
 
-/** The label (or another reference) first, then the supplement's own sheet, without repeating a link. */
-const joined = (...links: (string | undefined)[]): string => [...new Set(links.filter((l): l is string => !!l))].join(' ; ');
-const noVitaminE = (label: string, cls: InteractionClass, extra: Partial<PersonaExpectation> = {}): PersonaExpectation => ({
-  no: ['vitamin-e', ...(extra.no ?? [])],
-  expect: [cls, ...(extra.expect ?? [])],
-  not: extra.not,
-  source: joined(label, VITAMIN_E, extra.source),
-});
-const noAshwagandha = (label: string, cls: InteractionClass, extra: Partial<PersonaExpectation> = {}): PersonaExpectation => ({
-  no: ['ashwagandha', ...(extra.no ?? [])],
-  expect: [cls, ...(extra.expect ?? [])],
-  not: extra.not,
-  source: joined(label, NCCIH_ASHWAGANDHA, extra.source),
-});
-const glp1 = (label: string): PersonaExpectation => ({
-  no: ['glucomannan'],
-  expect: ['glp1_agonist'],
-  source: `${label} ; ${FDA_SWELLING_GUMS} ; ${WEIGHT_LOSS}`,
-});
-const spacing = (label: string, cls: InteractionClass, mineral: string): PersonaExpectation => ({
-  mention: ['hours'],
-  expect: [cls],
-  source: `${label} ; ${mineral}`,
-});
-const only = (cls: InteractionClass, source: string, more: readonly InteractionClass[] = []): PersonaExpectation => ({ expect: [cls, ...more], source });
-const denied = (not: readonly InteractionClass[], source: string): PersonaExpectation => ({ not, source });
 
 const WARFARIN = dailymed('warfarin');
 const ELIQUIS = dailymed('eliquis');
