@@ -33,6 +33,7 @@ import {
   NCCIH_GREEN_TEA,
   LIVERTOX_ASHWAGANDHA,
 } from '../persona-answers';
+import { ADDERALL, BIKTARVY, CONCERTA, DESFERAL, ELIQUIS, EXJADE, JADENU, LEVOTHYROXINE, LOVAZA, MOUNJARO, NCI_REMISSION, OZEMPIC, PLAVIX, RIFAMPIN, RITALIN, SAXENDA, TIVICAY, TRIUMEQ, TRULICITY, TUMS, VASCEPA, VYVANSE, WARFARIN, WEGOVY, XARELTO } from '../labels';
 
 /**
  * Eleventh set, written as an outside tester from the references beside each case, without
@@ -67,53 +68,28 @@ import {
  */
 
 /** Labels (DailyMed search for the brand): the GLP-1 and GLP-1/GIP medicines. */
-const OZEMPIC = dailymed('ozempic');
-const WEGOVY = dailymed('wegovy');
-const MOUNJARO = dailymed('mounjaro');
-const SAXENDA = dailymed('saxenda');
-const TRULICITY = dailymed('trulicity');
 const RYBELSUS = dailymed('rybelsus');
 /** FDA 21 CFR 201.319: water-soluble gums that swell can choke or obstruct. */
 const FDA_SWELLING_GUMS = 'https://www.accessdata.fda.gov/scripts/cdrh/cfdocs/cfcfr/CFRSearch.cfm?fr=201.319';
 /** ADHD stimulant labels: raised blood pressure and heart rate. */
-const CONCERTA = dailymed('concerta');
-const RITALIN = dailymed('ritalin');
-const VYVANSE = dailymed('vyvanse');
-const ADDERALL = dailymed('adderall');
 /** Integrase inhibitor labels: polyvalent cations (Mg, Al, Ca, Fe) 2 hours before or 6 hours after. */
-const TIVICAY = dailymed('tivicay');
-const TRIUMEQ = dailymed('triumeq');
 const DOVATO = dailymed('dovato');
-const BIKTARVY = dailymed('biktarvy');
 /** LiverTox: isoniazid, a well-known cause of acute, sometimes fatal, liver injury. */
 const LIVERTOX_ISONIAZID = 'https://www.ncbi.nlm.nih.gov/books/NBK548754/';
 /** Rifampin label: hepatotoxicity, more so with isoniazid. */
-const RIFAMPIN = dailymed('rifampin');
 /** Iron chelator labels: given for chronic iron overload from transfusions. */
-const EXJADE = dailymed('exjade');
-const JADENU = dailymed('jadenu');
 const FERRIPROX = dailymed('ferriprox');
-const DESFERAL = dailymed('desferal');
 /** Prescription omega-3 labels: 4 g a day; FDA: up to 5 g a day of EPA + DHA from supplements. */
-const LOVAZA = dailymed('lovaza');
-const VASCEPA = dailymed('vascepa');
 const OMEGA3_ETHYL_ESTERS = dailymed('omega-3-acid+ethyl+esters');
 /** Tums label: calcium carbonate, elemental calcium per tablet. */
-const TUMS = dailymed('tums');
 /** ASMBS 2016 micronutrient guideline: supplements for life after a sleeve, bypass, band or switch. */
 const ASMBS_MICRONUTRIENTS = 'https://pubmed.ncbi.nlm.nih.gov/28392254/';
 /** NIH ODS Dietary Supplements: What You Need to Know — tell the surgeon; stop before an operation. */
 const ODS_WYNTK = 'https://ods.od.nih.gov/factsheets/WYNTK-Consumer/';
 /** ASGE guideline (Gastrointestinal Endoscopy 2016): anticoagulants are held briefly around endoscopy and resumed. */
 const ASGE_ANTITHROMBOTICS = 'https://doi.org/10.1016/j.gie.2015.09.035';
-const PLAVIX = dailymed('plavix');
-const ELIQUIS = dailymed('eliquis');
-const XARELTO = dailymed('xarelto');
-const WARFARIN = dailymed('warfarin');
-const LEVOTHYROXINE = dailymed('levothyroxine');
 const HUMIRA = dailymed('humira');
 /** NCI dictionary: remission is not cure; the cancer may come back. */
-const NCI_REMISSION = 'https://www.cancer.gov/publications/dictionaries/cancer-terms/def/remission';
 /** NIDDK: kidney stones, and that someone who had one is likely to have another. */
 const NIDDK_KIDNEY_STONES = 'https://www.niddk.nih.gov/health-information/urologic-diseases/kidney-stones';
 /** NIDDK: Crohn's disease treatment aims at remission and keeps it with medicines. */

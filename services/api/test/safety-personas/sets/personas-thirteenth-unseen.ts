@@ -40,6 +40,7 @@ import {
   ASCORBIC_ACID_LABEL,
   NARDIL_LABEL,
 } from '../persona-answers';
+import { ADDERALL, ASPIRIN_81, BIKTARVY, BISOPROLOL, BRILINTA, CALCIUM_CARBONATE_ANTACID, CONCERTA, DESFERAL, DOXYCYCLINE, ELIQUIS, EMC, ESCITALOPRAM, EXFORGE, EXJADE, FARXIGA, FLECAINIDE, GLICLAZIDE, GLIMEPIRIDE, GOSERELIN, IBANDRONATE, INSULIN, ISONIAZID, ISOTRETINOIN, JADENU, JANUMET, JARDIANCE, LEVOFLOXACIN, LEVOTHYROXINE, LITHIUM, LOVAZA, LOVENOX, METFORMIN, MINOCYCLINE, MOUNJARO, NIDDK_BARIATRIC, NIDDK_CKD, OMEPRAZOLE, OZEMPIC, PANTOPRAZOLE, PLAVIX, PRADAXA, RAMIPRIL, RIFAMPIN, RITALIN, SAXENDA, TAMOXIFEN, TIVICAY, TRIUMEQ, TRULICITY, TUMS, VALSARTAN_HCTZ, VASCEPA, VYVANSE, WARFARIN, WEGOVY, XARELTO } from '../labels';
 
 /**
  * Thirteenth set, written as an outside tester from the references beside each case, without
@@ -69,13 +70,7 @@ import {
  *   recognised (`only`).
  */
 
-
-
-
-const EMC = (query: string) => `https://www.medicines.org.uk/emc/search?q=${query}`;
 const NIDDK_KIDNEY_STONES = 'https://www.niddk.nih.gov/health-information/urologic-diseases/kidney-stones/eating-diet-nutrition';
-const NIDDK_CKD = 'https://www.niddk.nih.gov/health-information/kidney-disease/chronic-kidney-disease-ckd';
-const NIDDK_BARIATRIC = 'https://www.niddk.nih.gov/health-information/weight-management/bariatric-surgery';
 const NIDDK_NAFLD = 'https://www.niddk.nih.gov/health-information/liver-disease/nafld-nash';
 const NIDDK_CIRRHOSIS = 'https://www.niddk.nih.gov/health-information/liver-disease/cirrhosis';
 const NIDDK_HEP_B = 'https://www.niddk.nih.gov/health-information/liver-disease/viral-hepatitis/hepatitis-b';
@@ -89,35 +84,15 @@ const noCalcium = (label: string, cls: InteractionClass): PersonaExpectation => 
 const noIron = (label: string, cls: InteractionClass): PersonaExpectation => ({ no: ['iron'], expect: [cls], source: joined(label, IRON) });
 const noMultivitamin = (label: string): PersonaExpectation => ({ no: ['multivitamin'], expect: ['retinoid'], source: joined(label, VITAMIN_A) });
 
-const WARFARIN = dailymed('warfarin');
-const ELIQUIS = dailymed('eliquis');
-const XARELTO = dailymed('xarelto');
-const PRADAXA = dailymed('pradaxa');
-const LOVENOX = dailymed('lovenox');
 const SAVAYSA = dailymed('savaysa');
-const PLAVIX = dailymed('plavix');
-const BRILINTA = dailymed('brilinta');
 const EFFIENT = dailymed('effient');
-const ASPIRIN_81 = dailymed('aspirin+81');
-const LEVOTHYROXINE = dailymed('levothyroxine');
 const CARBIMAZOLE = EMC('carbimazole');
 const PROPYLTHIOURACIL = dailymed('propylthiouracil');
-const METFORMIN = dailymed('metformin');
-const JANUMET = dailymed('janumet');
 const XIGDUO = dailymed('xigduo');
 const VILDAGLIPTIN = 'https://www.ema.europa.eu/en/medicines/human/EPAR/galvus';
-const JARDIANCE = dailymed('jardiance');
-const FARXIGA = dailymed('farxiga');
-const GLICLAZIDE = EMC('gliclazide');
-const GLIMEPIRIDE = dailymed('glimepiride');
-const INSULIN = dailymed('insulin+glargine');
 const INSULIN_ASPART = dailymed('novolog');
 const TRADJENTA = dailymed('tradjenta');
-const BISOPROLOL = dailymed('bisoprolol');
-const EXFORGE = dailymed('exforge');
-const VALSARTAN_HCTZ = dailymed('valsartan+hydrochlorothiazide');
 const TELMISARTAN = dailymed('micardis');
-const RAMIPRIL = dailymed('ramipril');
 const AMLODIPINE = dailymed('norvasc');
 const PERINDOPRIL = EMC('perindopril');
 const FUROSEMIDE = dailymed('furosemide');
@@ -126,7 +101,6 @@ const ROSUVASTATIN = dailymed('crestor');
 const ATORVASTATIN = dailymed('lipitor');
 const SIMVASTATIN = dailymed('zocor');
 const DIGOXIN = dailymed('lanoxin');
-const ESCITALOPRAM = dailymed('escitalopram');
 const SERTRALINE = dailymed('zoloft');
 const PAROXETINE = dailymed('paxil');
 const DULOXETINE = dailymed('cymbalta');
@@ -134,7 +108,6 @@ const VENLAFAXINE = dailymed('effexor');
 const FLUVOXAMINE = dailymed('fluvoxamine');
 const AMITRIPTYLINE = dailymed('amitriptyline');
 const CLOMIPRAMINE = dailymed('anafranil');
-const LITHIUM = dailymed('lithium+carbonate');
 const PRIADEL = EMC('priadel');
 const QUETIAPINE = dailymed('seroquel');
 const RISPERIDONE = dailymed('risperdal');
@@ -158,49 +131,18 @@ const AZATHIOPRINE = dailymed('imuran');
 const ADALIMUMAB = dailymed('humira');
 const METHOTREXATE = dailymed('methotrexate');
 const CAPECITABINE = dailymed('xeloda');
-const TAMOXIFEN = dailymed('tamoxifen');
 const LETROZOLE = dailymed('femara');
 const ANASTROZOLE = dailymed('arimidex');
-const GOSERELIN = dailymed('zoladex');
 const LEUPROLIDE = dailymed('eligard');
 const BICALUTAMIDE = dailymed('casodex');
-const ISOTRETINOIN = dailymed('isotretinoin');
 const CIPROFLOXACIN = dailymed('cipro');
-const LEVOFLOXACIN = dailymed('levofloxacin');
 const MOXIFLOXACIN = dailymed('avelox');
-const DOXYCYCLINE = dailymed('doxycycline');
-const MINOCYCLINE = dailymed('minocycline');
 const ESOMEPRAZOLE = dailymed('nexium');
-const PANTOPRAZOLE = dailymed('pantoprazole');
-const OMEPRAZOLE = dailymed('omeprazole');
 const RABEPRAZOLE = dailymed('aciphex');
 const ALENDRONATE = dailymed('fosamax');
 const RISEDRONATE = dailymed('actonel');
-const IBANDRONATE = dailymed('ibandronate');
-const BIKTARVY = dailymed('biktarvy');
-const TIVICAY = dailymed('tivicay');
-const TRIUMEQ = dailymed('triumeq');
-const RIFAMPIN = dailymed('rifampin');
-const ISONIAZID = dailymed('isoniazid');
-const EXJADE = dailymed('exjade');
-const JADENU = dailymed('jadenu');
-const DESFERAL = dailymed('desferal');
 const DEFERIPRONE = dailymed('ferriprox');
-const CONCERTA = dailymed('concerta');
-const RITALIN = dailymed('ritalin');
-const VYVANSE = dailymed('vyvanse');
-const ADDERALL = dailymed('adderall');
-const VASCEPA = dailymed('vascepa');
-const LOVAZA = dailymed('lovaza');
-const TUMS = dailymed('tums');
-const CALCIUM_CARBONATE_ANTACID = dailymed('calcium+carbonate+antacid');
-const OZEMPIC = dailymed('ozempic');
-const MOUNJARO = dailymed('mounjaro');
-const SAXENDA = dailymed('saxenda');
-const WEGOVY = dailymed('wegovy');
-const TRULICITY = dailymed('trulicity');
 const VICTOZA = dailymed('victoza');
-const FLECAINIDE = dailymed('flecainide');
 const AMIODARONE = dailymed('amiodarone');
 const DROSPIRENONE_EE = dailymed('yasmin');
 const DESOGESTREL = EMC('cerazette');

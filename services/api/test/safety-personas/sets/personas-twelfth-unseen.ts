@@ -36,6 +36,7 @@ import {
   LIVERTOX_ASHWAGANDHA,
   RHODIOLA_MANIA,
 } from '../persona-answers';
+import { ASPIRIN_81, BIKTARVY, BISOPROLOL, BRILINTA, CALCIUM_CARBONATE_ANTACID, CONCERTA, DESFERAL, DOXYCYCLINE, ELIQUIS, ESCITALOPRAM, EXFORGE, EXJADE, FARXIGA, FLECAINIDE, GLICLAZIDE, GLIMEPIRIDE, GOSERELIN, IBANDRONATE, INSULIN, ISONIAZID, ISOTRETINOIN, JANUMET, JARDIANCE, LEVOFLOXACIN, LEVOTHYROXINE, LITHIUM, LOVAZA, LOVENOX, METFORMIN, MINOCYCLINE, NCI_REMISSION, NIDDK_BARIATRIC, NIDDK_CKD, OMEPRAZOLE, PANTOPRAZOLE, PLAVIX, PRADAXA, RAMIPRIL, RIFAMPIN, TAMOXIFEN, TIVICAY, TUMS, VALSARTAN_HCTZ, VASCEPA, VYVANSE, WARFARIN, XARELTO } from '../labels';
 
 /**
  * Twelfth set, written as an outside tester from the references beside each case, without reading
@@ -68,50 +69,21 @@ import {
  *   class must not be recognised.
  */
 
-
-
-
-const EMC = (query: string) => `https://www.medicines.org.uk/emc/search?q=${query}`;
 const NCCIH_ST_JOHNS_WORT = 'https://www.nccih.nih.gov/health/st-johns-wort';
 const NIDDK_KIDNEY_STONES = 'https://www.niddk.nih.gov/health-information/urologic-diseases/kidney-stones/eating-diet-nutrition';
-const NIDDK_CKD = 'https://www.niddk.nih.gov/health-information/kidney-disease/chronic-kidney-disease-ckd';
-const NIDDK_BARIATRIC = 'https://www.niddk.nih.gov/health-information/weight-management/bariatric-surgery';
-const NCI_REMISSION = 'https://www.cancer.gov/publications/dictionaries/cancer-terms/def/remission';
 
 
-const WARFARIN = dailymed('warfarin');
-const ELIQUIS = dailymed('eliquis');
-const XARELTO = dailymed('xarelto');
-const PRADAXA = dailymed('pradaxa');
-const LOVENOX = dailymed('lovenox');
-const PLAVIX = dailymed('plavix');
-const BRILINTA = dailymed('brilinta');
-const ASPIRIN_81 = dailymed('aspirin+81');
-const LEVOTHYROXINE = dailymed('levothyroxine');
-const METFORMIN = dailymed('metformin');
-const JANUMET = dailymed('janumet');
-const GLICLAZIDE = EMC('gliclazide');
-const INSULIN = dailymed('insulin+glargine');
-const GLIMEPIRIDE = dailymed('glimepiride');
-const JARDIANCE = dailymed('jardiance');
-const FARXIGA = dailymed('farxiga');
 const AMLODIPINE = dailymed('amlodipine');
-const BISOPROLOL = dailymed('bisoprolol');
 const LISINOPRIL = dailymed('lisinopril');
 const LOSARTAN = dailymed('losartan');
-const RAMIPRIL = dailymed('ramipril');
-const VALSARTAN_HCTZ = dailymed('valsartan+hydrochlorothiazide');
 const TELMISARTAN = dailymed('telmisartan');
-const EXFORGE = dailymed('exforge');
 const SPIRONOLACTONE = dailymed('aldactone');
 const ATORVASTATIN = dailymed('atorvastatin');
 const ROSUVASTATIN = dailymed('rosuvastatin');
-const ESCITALOPRAM = dailymed('escitalopram');
 const SERTRALINE = dailymed('sertraline');
 const DULOXETINE = dailymed('duloxetine');
 const VENLAFAXINE = dailymed('venlafaxine');
 const FLUOXETINE = dailymed('fluoxetine');
-const LITHIUM = dailymed('lithium+carbonate');
 const LEVETIRACETAM = dailymed('levetiracetam');
 const VALPROATE = dailymed('valproate');
 const LAMOTRIGINE = dailymed('lamotrigine');
@@ -119,33 +91,11 @@ const CARBAMAZEPINE = dailymed('carbamazepine');
 const TACROLIMUS = dailymed('tacrolimus');
 const CYCLOSPORINE = dailymed('cyclosporine');
 const CAPECITABINE = dailymed('capecitabine');
-const TAMOXIFEN = dailymed('tamoxifen');
 const LETROZOLE = dailymed('letrozole');
 const ANASTROZOLE = dailymed('anastrozole');
-const GOSERELIN = dailymed('zoladex');
-const ISOTRETINOIN = dailymed('isotretinoin');
 const CIPROFLOXACIN = dailymed('ciprofloxacin');
-const LEVOFLOXACIN = dailymed('levofloxacin');
-const DOXYCYCLINE = dailymed('doxycycline');
-const MINOCYCLINE = dailymed('minocycline');
 const ESOMEPRAZOLE = dailymed('esomeprazole');
-const PANTOPRAZOLE = dailymed('pantoprazole');
-const OMEPRAZOLE = dailymed('omeprazole');
 const ALENDRONATE = dailymed('alendronate');
-const IBANDRONATE = dailymed('ibandronate');
-const BIKTARVY = dailymed('biktarvy');
-const TIVICAY = dailymed('tivicay');
-const RIFAMPIN = dailymed('rifampin');
-const ISONIAZID = dailymed('isoniazid');
-const EXJADE = dailymed('exjade');
-const DESFERAL = dailymed('desferal');
-const CONCERTA = dailymed('concerta');
-const VYVANSE = dailymed('vyvanse');
-const VASCEPA = dailymed('vascepa');
-const LOVAZA = dailymed('lovaza');
-const TUMS = dailymed('tums');
-const CALCIUM_CARBONATE_ANTACID = dailymed('calcium+carbonate+antacid');
-const FLECAINIDE = dailymed('flecainide');
 const HYDROXYCHLOROQUINE = dailymed('hydroxychloroquine');
 const TENOFOVIR = dailymed('vemlidy');
 
