@@ -407,7 +407,8 @@ export interface RecognitionResponse {
  * - `stopped`: stopped, no longer taken, came off ("stopped Concor", "وقفت الوارفارين", "band kar di");
  * - `someone-else`: a relative's ("my mother has diabetes", "امي عندها سكر", "family history of");
  * - `past-operation`: an operation years ago ("gastric bypass 5 years ago", "sleeve in 2018");
- * - `denied`: denied in the health answer ("not pregnant", "I don't have kidney disease", "ما عندي سكر").
+ * - `denied`: denied ("not pregnant", "I don't have kidney disease", "ما عندي سكر", a vaccine against
+ *   hepatitis, "my BP is normal"; in the medicines answer only a clause of just the denial, "no blood thinners").
  * When two apply to a concept the first in this order is given. Each asks its own question on
  * the chip (CONCEPT_PICKER_TEXTS).
  */
@@ -505,9 +506,13 @@ export interface ChipQuestion {
   notCounted: string;
 }
 
-/** The question of a reason on a field: the reason's own, except a stop in the health answer (CONCEPT_PICKER_TEXTS.stoppedInHealthAnswer). */
+/**
+ * The question of a reason on a field: the reason's own, except a stop in the health answer
+ * (CONCEPT_PICKER_TEXTS.stoppedInHealthAnswer) and a denial in the medicines answer (deniedInMedicinesAnswer).
+ */
 export function chipQuestionOf(reason: SetAsideReason, field: ScreenedField): ChipQuestion {
   if (reason === 'stopped' && field === 'healthInfo') return CONCEPT_PICKER_TEXTS.stoppedInHealthAnswer;
+  if (reason === 'denied' && field === 'medications') return CONCEPT_PICKER_TEXTS.deniedInMedicinesAnswer;
   return {
     question: CONCEPT_PICKER_TEXTS.question[reason],
     counted: CONCEPT_PICKER_TEXTS.countedAnswer[reason],
@@ -555,6 +560,8 @@ export const CONCEPT_PICKER_TEXTS = {
    * is not taken, so "Still taking" would not fit; its answers map to has / not like a denial's.
    */
   stoppedInHealthAnswer: { question: 'Over now?', counted: 'Still the case', notCounted: 'Over now' },
+  /** A medicine the medicines answer denies ("no blood thinners"): "I have this" would not fit a medicine. */
+  deniedInMedicinesAnswer: { question: 'Not taking it?', counted: 'I take this', notCounted: 'Not taking it' },
   countedUntilAnswered: 'Counted until you answer.',
   notCounted: 'Not counted.',
   checkedAgainst: 'We checked your plan against: ',

@@ -108,6 +108,24 @@ describe('the picker and chips of steps 8 and 9', () => {
     expect(confirmedOf('medications', latestDraft.medicationsChips)).toEqual([{ id: 'warfarin', state: 'stopped' }]);
   });
 
+  it('asks "Not taking it?" of a medicine the medicines answer denies, never "I have this"', async () => {
+    recognise.mockResolvedValue({
+      recognised: [],
+      nothingRecognised: false,
+      concepts: [{ id: 'warfarin', classes: ['anticoagulant'], term: 'warfarin', setAside: 'denied' }],
+    });
+    const user = await open(8);
+    await user.type(screen.getByRole('textbox', { name: (QUIZ_QUESTIONS[7] as { textLabel: string }).textLabel }), 'no warfarin, nothing');
+    await pause(RECOGNITION_DEBOUNCE_MS);
+
+    const question = screen.getByRole('group', { name: `Not taking it? ${WARFARIN_LABEL}` });
+    expect(screen.queryByText(CONCEPT_PICKER_TEXTS.countedAnswer.denied)).not.toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Not taking it' }));
+    expect(confirmedOf('medications', latestDraft.medicationsChips)).toEqual([{ id: 'warfarin', state: 'stopped' }]);
+    await user.click(within(question).getByRole('button', { name: 'I take this' }));
+    expect(confirmedOf('medications', latestDraft.medicationsChips)).toEqual([{ id: 'warfarin', state: 'taking' }]);
+  });
+
   it('asks "Over now?" of a condition the health answer says has stopped, never "Still taking"', async () => {
     recognise.mockResolvedValue({
       recognised: [],
