@@ -1,6 +1,9 @@
 import { Writable } from 'node:stream';
 
+import express from 'express';
 import pino from 'pino';
+import pinoHttp from 'pino-http';
+import request from 'supertest';
 
 import { requestLogOptions, urlForLog } from './request-log';
 
@@ -35,5 +38,37 @@ describe('request log', () => {
     expect(urlForLog('/api/user')).toBe('/api/user');
     expect(urlForLog('/api/search?')).toBe('/api/search?');
     expect(urlForLog(undefined)).toBeUndefined();
+  });
+});
+
+describe('request log of pino-http', () => {
+  it('logs the original URL of a mounted route, without a query value, and copies no header of the request or response', async () => {
+    const { lines, stream } = capture();
+    let headerReads = 0;
+    let responseHeaderCopies = 0;
+    const log = pinoHttp({ ...requestLogOptions('info'), stream });
+    const app = express();
+    app.use('/api', (req: express.Request, res: express.Response, next: express.NextFunction) => {
+      // Only while pino-http starts the request's log, and when it writes the line.
+      const { headers } = req;
+      Object.defineProperty(req, 'headers', { configurable: true, get: () => ((headerReads += 1), headers) });
+      const getHeaders = res.getHeaders.bind(res);
+      res.getHeaders = () => ((responseHeaderCopies += 1), getHeaders());
+      log(req, res, () => undefined);
+      Object.defineProperty(req, 'headers', { configurable: true, writable: true, value: headers });
+      next();
+    });
+    app.get('/api/search', (_req, res) => {
+      res.json({ ok: true });
+    });
+    await request(app).get('/api/search?q=warfarin').set('cookie', 'sahha.sid=secret').expect(200);
+    await new Promise((resolve) => setImmediate(resolve));
+
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ req: { method: 'GET', url: '/api/search?q=[redacted]' }, res: { statusCode: 200 }, msg: 'request completed' });
+    expect(Object.keys(lines[0]!['req'] as object).sort()).toEqual(['id', 'method', 'url']);
+    expect(JSON.stringify(lines[0])).not.toMatch(/secret|warfarin/);
+    expect(headerReads).toBe(0);
+    expect(responseHeaderCopies).toBe(0);
   });
 });

@@ -31,9 +31,15 @@ export function urlForLog(url: string | undefined): string | undefined {
  * One line per request, as before, but only what finding a request needs: serialising and
  * redacting every header of every request was a visible share of a request's CPU, and headers
  * carry the cookies and addresses that should not be kept anyway. pino-http adds responseTime.
+ * They are given the request and response themselves (see requestLogOptions), so the URL is the
+ * original one: Express shortens `url` below the path a middleware is mounted on.
  */
 export const requestLogSerializers = {
-  req: (req: { id?: unknown; method?: string; url?: string }) => ({ id: req.id, method: req.method, url: urlForLog(req.url) }),
+  req: (req: { id?: unknown; method?: string; url?: string; originalUrl?: string }) => ({
+    id: req.id,
+    method: req.method,
+    url: urlForLog(req.originalUrl ?? req.url),
+  }),
   res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
 };
 
@@ -41,6 +47,9 @@ export function requestLogOptions(level: string): Options {
   return {
     level,
     serializers: requestLogSerializers,
+    // pino-http would otherwise pass them pino's standard copies, built for every request with all
+    // its headers (and every response header) only for these serializers to keep three fields.
+    wrapSerializers: false,
     // Still on, for any header a later change lets through.
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
   };
