@@ -11,7 +11,7 @@ import { DataSource } from 'typeorm';
 
 import { AppModule } from './app.module';
 import { csrf } from './auth/csrf';
-import { PASSPORT } from './auth/passport-setup';
+import { initializePassportOnce, PASSPORT, sessionUser } from './auth/passport-setup';
 import { SessionEntity } from './auth/session.entity';
 import { absoluteSessionLifetime } from './auth/request-session';
 import { createSessionMiddleware, SESSION_COOKIE } from './auth/session-middleware';
@@ -75,14 +75,14 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // (together ~5 % of a JSON request's CPU in bench:api profiles, docs/quality.md).
   const compress = compression();
   const authenticator = app.get<passport.Authenticator>(PASSPORT);
+  initializePassportOnce(authenticator, (app.getHttpAdapter().getInstance() as express.Express).request);
   // Who sent a request, from its session cookie: for /api, and for a page, which names its
   // signed-in requester (static-site/page-session.ts). One store and one cookie policy for both.
   const readSession = express
     .Router()
     .use(
       createSessionMiddleware(config, app.get(DataSource).getRepository(SessionEntity)),
-      authenticator.initialize(),
-      authenticator.session(),
+      sessionUser(authenticator),
       absoluteSessionLifetime,
     );
   // A page with a member's e-mail address is compressed too: it reflects nothing a request sends

@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 
@@ -27,4 +28,37 @@ export function createPassport(auth: AuthService, users: UsersService): passport
     users.findById(id).then((user) => done(null, user ?? false), done);
   });
   return authenticator;
+}
+
+/**
+ * passport.session(), without authenticate()'s per-request set-up (a strategy object, five
+ * callbacks and the request methods initialize() has already given): the user id the session
+ * holds is deserialised into req.user, exactly as passport's session strategy does it. A session
+ * whose user is gone (deserializeUser gives false) forgets the id and the request is anonymous.
+ */
+export function sessionUser(authenticator: passport.Authenticator): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.session) return next(new Error('Login sessions require session support.'));
+    const session = req.session as typeof req.session & { passport?: { user?: unknown } };
+    const id = session.passport?.user;
+    if (!id && id !== 0) return next();
+    authenticator.deserializeUser(id, req, (error: unknown, user?: Express.User | false | null) => {
+      if (error) return next(error);
+      if (user) req.user = user;
+      else delete session.passport!.user;
+      next();
+    });
+  };
+}
+
+/**
+ * What passport.initialize() does to every request (its request methods, login and logout among
+ * them, and its session manager, as seven own properties) done once, to the prototype every
+ * request of the app inherits from. With sessionUser instead of passport.session(), whose
+ * authenticate() wrote the same seven again, no request pays for them (~3 % of a JSON request's
+ * CPU in bench:api profiles, docs/quality.md). `requestPrototype` is the Express app's `request`.
+ */
+export function initializePassportOnce(authenticator: passport.Authenticator, requestPrototype: object): void {
+  const initialize = authenticator.initialize() as unknown as (req: object, res: unknown, next: () => void) => void;
+  initialize(requestPrototype, undefined, () => undefined);
 }
