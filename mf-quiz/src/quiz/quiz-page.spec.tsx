@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { PAGE_HEADINGS, STORAGE_KEYS } from '@sahha/contracts';
 import { type QuizAnswers, type QuizSubmitResponse } from '@sahha/contracts/quiz';
-import { resetToasts } from '@sahha/ui';
+import { PENDING_CONTENT_SELECTOR, resetToasts } from '@sahha/ui';
 import { recommendation, screening } from '../testing/fixtures';
 import { renderPage } from '@sahha/store/testing';
 import QuizPage from './quiz-page';
@@ -307,6 +307,21 @@ describe('QuizPage', () => {
     expect(submit).toHaveBeenCalledTimes(1);
   });
 
+  it('is busy while the description is typed and settles with the full text, so a snapshot shows it whole', async () => {
+    await openQuiz('/quiz');
+    const { description } = QUIZ_QUESTIONS[0];
+    const pending = document.querySelector(PENDING_CONTENT_SELECTOR);
+    expect(pending).toHaveAttribute('aria-hidden', 'true');
+    expect(pending?.textContent?.length).toBeLessThan(description.length);
+    await waitFor(() => expect(document.querySelector(PENDING_CONTENT_SELECTOR)).toBeNull());
+    expect(pending).toHaveTextContent(description);
+  });
+
+  it('is not busy when nothing is typed (Fast Mode)', async () => {
+    await openQuiz('/quiz?fastmode=true');
+    expect(document.querySelector(PENDING_CONTENT_SELECTOR)).toBeNull();
+  });
+
   it('Fast Mode toggles the query parameter with a full reload', async () => {
     const user = userEvent.setup();
     const { unmount } = await openQuiz('/quiz');
@@ -329,6 +344,7 @@ describe('QuizPage', () => {
       await openQuiz('/quiz');
       const { description } = QUIZ_QUESTIONS[0];
       expect(screen.getByText(description, { selector: '[aria-hidden="true"]' })).toBeInTheDocument();
+      expect(document.querySelector(PENDING_CONTENT_SELECTOR)).toBeNull();
     } finally {
       delete (window as { matchMedia?: unknown }).matchMedia;
     }

@@ -162,11 +162,19 @@ function useArrowKeyFlag() {
   };
 }
 
+/**
+ * The typed copy is busy until the whole text is out: the build's snapshot of /quiz is taken, and
+ * the live page swapped in for it, only once nothing is busy (PENDING_CONTENT_SELECTOR), so both
+ * show the full description and the swap moves nothing. Screen readers get the full text at once
+ * from the live region.
+ */
 function TypedDescription({ text, animate }: { text: string; animate: boolean }) {
   const typed = useTypewriter(text, animate);
   return (
     <>
-      <StyledTyped aria-hidden="true">{typed}</StyledTyped>
+      <StyledTyped aria-hidden="true" aria-busy={typed.length < text.length}>
+        {typed}
+      </StyledTyped>
       <VisuallyHidden aria-live="polite">{text}</VisuallyHidden>
     </>
   );
