@@ -95,6 +95,15 @@ test.describe('the live app takes over a prerendered page', () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
+  test('a page that narrows a shared component keeps its width while the app loads behind it', async ({ page }) => {
+    // /medicine-check narrows Container: the live app's rule for Container, under the same class
+    // name, must not widen the snapshot before the swap.
+    await recordLayoutShifts(page);
+    await page.goto('/medicine-check');
+    await waitForLiveApp(page);
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  });
+
   test('the form works once the app has it', async ({ page }) => {
     await page.goto('/feedback');
     const submit = page.locator('main').getByRole('button').last();

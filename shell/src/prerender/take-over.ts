@@ -71,8 +71,8 @@ export function takeOverPrerenderedPage(
       clearTimeout(timer);
       prerendered.replaceWith(live);
       finishEntranceAnimations(live);
-      const snapshotHead = document.head.querySelectorAll(`style[${PRERENDERED_ATTRIBUTE}], [${PRERENDERED_HEAD_ATTRIBUTE}]`);
-      for (const element of snapshotHead) element.remove();
+      // The snapshot's styles are in the body (after the live app's, so they win until now), its tags in the head.
+      for (const element of document.querySelectorAll(`style[${PRERENDERED_ATTRIBUTE}], [${PRERENDERED_HEAD_ATTRIBUTE}]`)) element.remove();
       resolve();
     };
     const observer = new MutationObserver(() => {

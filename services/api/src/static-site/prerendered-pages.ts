@@ -114,6 +114,10 @@ export function prerenderedPageFor(site: PrerenderedSite | null, request: PageRe
  * The shell's HTML with the snapshot in `#root`, its styles, title, description and head tags.
  * The host's own title and description ride along in an attribute, so the app starts from them.
  * The snapshot's own origin becomes the public one in head tags and a plain path in the body.
+ * The snapshot's styles sit just before `#root`, after every style in the head: the live app
+ * appends its styled-components rules to the head while the snapshot is on screen, under the same
+ * class names, and a shared component's rule (Container's max-width) would otherwise override the
+ * page's own override of it (a narrower page) and move the snapshot until the swap.
  * Null when the shell's HTML does not have the shape the snapshot goes into.
  */
 export function renderPrerenderedPage(
@@ -130,7 +134,7 @@ export function renderPrerenderedPage(
   // In the body (a remote's images) a path works on whatever host the visitor used.
   const publicUrls = (html: string) => html.split(origins.snapshot).join(origins.public);
   const sameOriginPaths = (html: string) => html.split(`${origins.snapshot}/`).join('/');
-  const headExtras = `${publicUrls(page.head)}<style ${PRERENDERED_ATTRIBUTE}="">${HIDE_FROM_DARK_THEME}${SNAPSHOT_IN_FINAL_STATE}${safeStyleText(page.css)}</style>`;
+  const snapshotStyle = `<style ${PRERENDERED_ATTRIBUTE}="">${HIDE_FROM_DARK_THEME}${SNAPSHOT_IN_FINAL_STATE}${safeStyleText(page.css)}</style>`;
   return shellIndexHtml
     .replace(
       TITLE_ELEMENT,
@@ -141,6 +145,6 @@ export function renderPrerenderedPage(
       () =>
         `<meta name="description" content="${escapeMarkup(page.description)}" ${PRERENDERED_DEFAULT_ATTRIBUTE}="${escapeMarkup(hostDescription)}">`,
     )
-    .replace('</head>', () => `${headExtras}</head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="">${sameOriginPaths(page.body)}</div>`);
+    .replace('</head>', () => `${publicUrls(page.head)}</head>`)
+    .replace(ROOT_ELEMENT, () => `${snapshotStyle}<div id="root" ${PRERENDERED_ATTRIBUTE}="">${sameOriginPaths(page.body)}</div>`);
 }
