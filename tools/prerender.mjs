@@ -16,13 +16,14 @@ import { chromium } from '@playwright/test';
 import { repoRoot, startBuiltApi } from './measure/built-api.mjs';
 
 /**
- * The pages whose content is the same for every visitor and changes only with a release. Not the
- * quiz (it resumes saved answers), the product pages (live prices) or the research page (live
- * data), nor anything behind sign-in.
+ * The pages whose content is the same for every visitor and changes only with a release. The quiz
+ * is one: every visit starts on question 1 with no answers (nothing is resumed), and Fast Mode is a
+ * query parameter, which is never served a snapshot. Not the product pages (live prices) or the
+ * research page (live data), nor anything behind sign-in.
  */
 export const STATIC_PUBLIC_ROUTES = [
   /^\/$/,
-  /^\/(about|staying-strong|blog|feedback|contact|science|faq|privacy|terms|cookies|medicine-check)$/,
+  /^\/(about|staying-strong|blog|feedback|contact|science|faq|privacy|terms|cookies|medicine-check|quiz)$/,
   /^\/blog\/[a-z0-9-]+$/,
 ];
 export const PRERENDERED_HEAD_ATTRIBUTE = 'data-prerendered-head';

@@ -27,8 +27,8 @@ describe('tools/prerender.mjs', () => {
   });
 
   it('prerenders the pages that are the same for every visitor, and nothing that changes per visitor or by the hour', () => {
-    const staticPages = ['/', '/about', '/staying-strong', '/blog', '/blog/supplement-stacks-that-work', '/feedback', '/faq', '/privacy'];
-    const livePages = ['/quiz', '/results', '/products/vitamin-d', '/research', '/progress', '/auth', '/admin/feedback', '/search', '/blog/a/b'];
+    const staticPages = ['/', '/about', '/staying-strong', '/blog', '/blog/supplement-stacks-that-work', '/feedback', '/faq', '/privacy', '/quiz'];
+    const livePages = ['/results', '/my-results', '/products/vitamin-d', '/research', '/progress', '/auth', '/admin/feedback', '/search', '/blog/a/b'];
     expect(prerenderTool([...staticPages, ...livePages]).prerendered).toEqual(staticPages);
   });
 });

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAGE_HEADINGS, PRERENDERED_ATTRIBUTE, STORAGE_KEYS } from '@sahha/contracts';
 import { lightTheme } from '@sahha/ui';
+import { QUIZ_QUESTIONS, QUIZ_TEXTS } from '../../mf-quiz/src/quiz/quiz-questions';
 import { waitForLiveApp } from '../support/live-app';
+import { SAMPLE_QUIZ_CLICKS, expectQuizStep } from '../support/quiz-plan';
 
 /** The issue's static public routes, each with a heading its snapshot must already contain. */
 const PRERENDERED_ROUTES = [
@@ -11,6 +13,7 @@ const PRERENDERED_ROUTES = [
   { path: '/blog', heading: null },
   { path: '/blog/supplement-stacks-that-work', heading: 'Supplement Stacks That Actually Work (and the Ones That Do Not)' },
   { path: '/feedback', heading: null },
+  { path: '/quiz', heading: PAGE_HEADINGS.quiz },
 ];
 
 const prerenderedRoot = `#root[${PRERENDERED_ATTRIBUTE}]`;
@@ -69,8 +72,18 @@ test.describe('prerendered pages without JavaScript', () => {
     for (const control of await controls.all()) await expect(control).toBeDisabled();
   });
 
+  test('the quiz arrives on question 1, Fast Mode off, nothing answerable before the app runs', async ({ page }) => {
+    await page.goto('/quiz');
+    await expect(page.getByRole('progressbar', { name: QUIZ_TEXTS.progress(1) })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: QUIZ_QUESTIONS[0].title })).toBeVisible();
+    const fastMode = page.getByRole('switch', { name: QUIZ_TEXTS.fastMode });
+    await expect(fastMode).not.toBeChecked();
+    await expect(fastMode).toBeDisabled();
+    for (const option of await page.getByRole('radio').all()) await expect(option).toBeDisabled();
+  });
+
   test.describe('pages that change per visitor are not prerendered', () => {
-    for (const path of ['/quiz', '/products/vitamin-d', '/auth', '/progress']) {
+    for (const path of ['/products/vitamin-d', '/auth', '/progress']) {
       test(path, async ({ request }) => {
         const html = await (await request.get(path)).text();
         expect(html).not.toContain(PRERENDERED_ATTRIBUTE);
@@ -159,4 +172,46 @@ test('the snapshot arrives with its entrance animations at rest', async ({ page 
   const cards = page.locator(`${prerenderedRoot} ul[aria-label="Articles"] > li`);
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) await expect(card).toHaveCSS('opacity', '1');
+});
+
+test.describe('the prerendered quiz', () => {
+  const [firstQuestion, secondQuestion] = QUIZ_QUESTIONS;
+  const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+  test('the HTML holds the first question and its description typed out in full', async ({ request }) => {
+    const html = await (await request.get('/quiz')).text();
+    expect(html).toContain(PRERENDERED_ATTRIBUTE);
+    expect(html).toMatch(new RegExp(`<h2[^>]*>${escapeRegExp(firstQuestion.title)}</h2>`));
+    // The typed copy (the one on screen), not only the live region that holds the text all along.
+    expect(html).toMatch(new RegExp(`<p[^>]*aria-hidden="true"[^>]*>${escapeRegExp(firstQuestion.description)}</p>`));
+    expect(html).not.toContain('aria-busy="true"');
+  });
+
+  test('the live quiz takes over with the same full text, title and layout, then answers as before', async ({ page }) => {
+    await recordLayoutShifts(page);
+    // The typed description at the swap itself, before anything else can run.
+    await page.addInitScript((prerendered) => {
+      new MutationObserver((_records, observer) => {
+        const root = document.getElementById('root');
+        if (!root || root.hasAttribute(prerendered)) return;
+        observer.disconnect();
+        Object.assign(window, { typedAtSwap: root.querySelector('h2 + p')?.textContent ?? null });
+      }).observe(document, { childList: true, subtree: true });
+    }, PRERENDERED_ATTRIBUTE);
+    const served = await (await page.request.get('/quiz')).text();
+    const servedTitle = /<title[^>]*>([^<]*)<\/title>/.exec(served)?.[1];
+    const servedDescription = /<meta name="description" content="([^"]*)"/.exec(served)?.[1];
+
+    await page.goto('/quiz');
+    await waitForLiveApp(page);
+    expect(await page.evaluate(() => (window as unknown as { typedAtSwap?: string | null }).typedAtSwap)).toBe(firstQuestion.description);
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    await expect(page).toHaveTitle(servedTitle ?? 'missing');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', servedDescription ?? 'missing');
+    await expect(page.locator('[data-prerendered-head], [data-prerendered-default]')).toHaveCount(0);
+
+    await page.getByRole('radio', { name: SAMPLE_QUIZ_CLICKS.gender, exact: true }).click();
+    await expectQuizStep(page, 2);
+    await expect(page.getByRole('heading', { level: 2, name: secondQuestion.title })).toBeFocused();
+  });
 });

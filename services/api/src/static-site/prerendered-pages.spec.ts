@@ -46,7 +46,7 @@ describe('prerenderedPageFor', () => {
 
   it.each([
     ['no prerender output', null, request],
-    ['a path that was not prerendered', siteWith(), { ...request, pathname: '/quiz' }],
+    ['a path that was not prerendered', siteWith(), { ...request, pathname: '/products/vitamin-d' }],
     ['a name on the object prototype', siteWith(), { ...request, pathname: 'constructor' }],
     ['a URL with a query (a filter or search the snapshot does not show)', siteWith(), { ...request, hasQuery: true }],
     ['a shell rebuilt since the snapshot', siteWith(), { ...request, shellIndexHtml: SHELL_HTML.replace('main.js', 'main.2.js') }],
