@@ -1,6 +1,7 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { PAGE_HEADINGS } from '@sahha/contracts';
 
+import { waitForLiveApp } from '../support/live-app';
 import { SAMPLE_QUIZ_CLICKS, clickQuizAnswers } from '../support/quiz-plan';
 
 /**
@@ -52,6 +53,8 @@ async function slowCpu(page: Page): Promise<CDPSession> {
 /** One pass through the quiz's first five questions by clicks on a slowed CPU; its INP in ms. */
 async function quizClickInp(page: Page): Promise<{ inp: number; latencies: number[] }> {
   await page.goto('/quiz');
+  // The heading is in the prerendered snapshot: wait for the live quiz, whose clicks are measured.
+  await waitForLiveApp(page);
   await expect(page.getByRole('heading', { level: 1, name: PAGE_HEADINGS.quiz })).toBeVisible();
   const cdp = await slowCpu(page);
   try {
