@@ -67,9 +67,11 @@ describe.each(testDatabases())('free-text screening off the request thread on $n
       await sleep(50);
     }
     const reading = Math.min(...(await Promise.all(readings)).map((r) => r.ms));
-    // Were the reading on the request thread, the first health check would wait for a whole reading (1.5 s).
+    // Were the reading on the request thread, the first health check would wait for nearly a whole
+    // reading (1.5 s, less the 100 ms slept). Off it, a check only shares the 2 cores with the two
+    // busy threads and the database: half a reading leaves room for that on a loaded machine.
     expect(health.length).toBeGreaterThan(0);
-    expect(Math.max(...health)).toBeLessThan(Math.max(250, reading / 4));
+    expect(Math.max(...health)).toBeLessThan(Math.max(250, reading / 2));
   });
 });
 
