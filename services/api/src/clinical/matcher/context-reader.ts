@@ -117,9 +117,8 @@ export class ContextReader {
   private readonly previousClauseReaffirmations: Rule[];
   private readonly aheadRule: Rule;
   readonly denialRule: Rule;
-  /** The denial of a list read from its end (Hindi/Urdu), and every denial read after the mention. */
-  readonly listBeforeADenialRule: Rule;
-  readonly denialsAfter: readonly Rule[];
+  /** The denials read after a mention and back along its list (Hindi/Urdu 'BP ya kidney ki problem nahi hai'). */
+  readonly listDenialsAfter: readonly Rule[];
   readonly listJoiners: Set<string>;
   readonly carriedListJoiners: Set<string>;
   readonly notACondition: Set<string>;
@@ -163,8 +162,7 @@ export class ContextReader {
     this.aheadRule = this.only(file.rules.filter((r) => r.category === 'future' && r.scope === 'clause'), 'a future rule read over the clause');
     // The denial read along lists: the rule whose check is the list continuation, and the rules that extend it.
     this.denialRule = this.only(file.rules.filter((r) => r.check === 'denialReaches'), "a rule with the check 'denialReaches'");
-    this.listBeforeADenialRule = this.only(file.rules.filter((r) => r.check === 'deniedWithTheListAfter'), "a rule with the check 'deniedWithTheListAfter'");
-    this.denialsAfter = (this.setAsideByCategory.get('denied') ?? []).filter((r) => r.def.direction === 'backward');
+    this.listDenialsAfter = (this.setAsideByCategory.get('denied') ?? []).filter((r) => r.def.direction === 'backward' && r.alongLists !== null);
     const joiners = file.rules.filter((r) => r.effect === 'extends_scope');
     this.listJoiners = this.wordsOfRules(joiners.filter((r) => r.inContinuedListOnly !== true));
     this.carriedListJoiners = this.wordsOfRules(joiners);
@@ -266,7 +264,6 @@ export const CHECK_NAMES: readonly CheckName[] = [
   'operationNamedInClause',
   'sinceAfterMention',
   'denialReaches',
-  'deniedWithTheListAfter',
 ];
 
 /** A year before this one, as people date a past operation ("sleeve in 2019"). */
@@ -291,8 +288,6 @@ const CHECKS: Record<CheckName, (clause: ClauseState, view: View, mention: Span 
   sinceAfterMention: (clause, _view, mention) => mention !== null && clause.sinceAfter(mention.end),
   /** The denial of a condition, read along or-lists and comma lists (the list continuation). */
   denialReaches: (clause, _view, mention) => mention !== null && clause.deniedByList(mention),
-  /** 'BP ya kidney ki problem nahi hai': joined by the rule's words to the next condition, which a denial after it covers. */
-  deniedWithTheListAfter: (clause, _view, mention) => mention !== null && clause.deniedWithTheListAfter(mention),
 };
 
 class ClauseState {
@@ -307,7 +302,6 @@ class ClauseState {
   private readonly reaffirmedMemo = new Map<string, boolean>();
   private readonly deniedMemo = new Map<ReaderMention, boolean>();
   private readonly deniedAtMemo = new Map<number, boolean>();
-  private readonly deniedAfterMemo = new Map<ReaderMention, boolean>();
   private readonly restFromMemo = new Map<ReadonlySet<string>, number>();
   private readonly alongListsMemo = new Map<string, boolean>();
   private readonly full: View;
@@ -577,7 +571,7 @@ class ClauseState {
         let at = def.direction === 'backward' ? mention.end + 1 : mention.start - 1;
         while (rule.gapWords.has(tokens[at] ?? '')) at += step;
         cost.tokensScanned += Math.abs(at - (def.direction === 'backward' ? mention.end : mention.start));
-        if (!this.wordAt(rule, this.full, at)) return false;
+        if (!this.wordAt(rule, this.full, at)) return rule.alongLists !== null && this.listedBesideOneItStandsFor(rule, mention);
         const next = tokens[at + 1];
         const followed = def.followedBy === undefined || (next === undefined ? def.followedBy.orClauseEnd === true : rule.followedBy.has(next));
         return followed && !this.undone(rule, this.full, { at, seq: [tokens[at]] }, mention, false);
@@ -585,7 +579,7 @@ class ClauseState {
       default: {
         const found = def.direction === 'backward' ? this.after(rule, mention) : this.before(rule, mention);
         if (found) return rule.restAfterMention === null || this.onlyRestAfter(rule.restAfterMention, mention);
-        return rule.alongLists !== null && this.listedAfterOneItStandsFor(rule, mention);
+        return rule.alongLists !== null && this.listedBesideOneItStandsFor(rule, mention);
       }
     }
   }
@@ -606,16 +600,22 @@ class ClauseState {
     return mention.end + 1 >= restFrom;
   }
 
-  /** 'my grandfather takes Plavix and aspirin': right after a list word that follows a mention the rule stands for. */
-  private listedAfterOneItStandsFor(rule: Rule, mention: ReaderMention): boolean {
-    const at = mention.start - 1;
-    if (at < 1 || !(rule.alongLists?.has(this.tokens[at]) ?? false)) return false;
+  /**
+   * A list word beside the mention, on the side the rule reads from, and beyond it a mention the
+   * rule stands for: 'my grandfather takes Plavix and aspirin' (forward), 'BP ya kidney ki problem
+   * nahi hai' (backward, the Hindi/Urdu denial after the list's last item).
+   */
+  private listedBesideOneItStandsFor(rule: Rule, mention: ReaderMention): boolean {
+    const backward = rule.def.direction === 'backward';
+    const at = backward ? mention.end + 1 : mention.start - 1;
+    if (at < 1 || !(rule.alongLists?.has(this.tokens[at] ?? '') ?? false)) return false;
     const key = `${rule.def.id}:${at}`;
     let stands = this.alongListsMemo.get(key);
     if (stands === undefined) {
-      stands = this.covering[at - 1].some((before) => {
+      const beyond = backward ? this.startingAt[at + 1] ?? [] : this.covering[at - 1].filter((before) => before.end === at - 1);
+      stands = beyond.some((other) => {
         this.cost.mentionPairs++;
-        return before.end === at - 1 && this.triggerStands(rule, before);
+        return this.triggerStands(rule, other);
       });
       this.alongListsMemo.set(key, stands);
     }
@@ -774,29 +774,10 @@ class ClauseState {
     return this.covering[at - 1].length === 0 && this.conditionWordAt[at - 1] === true && this.deniedAt(at - 1);
   }
 
-  // The denial of a list read from its end: Hindi/Urdu 'A, B ya C ki problem nahi hai'.
-
-  deniedWithTheListAfter(mention: Span): boolean {
-    const rule = this.reader.listBeforeADenialRule;
-    return this.foundAt(rule, this.full, mention.end + 1).some((joiner) =>
-      (this.startingAt[mention.end + 1 + joiner.seq.length] ?? []).some((next) => this.deniedByWhatFollows(next)),
-    );
-  }
-
-  /** A denial after the mention (or, along the list, after a later one) sets it aside. */
-  private deniedByWhatFollows(mention: ReaderMention): boolean {
-    let denied = this.deniedAfterMemo.get(mention);
-    if (denied === undefined) {
-      this.cost.mentionPairs++;
-      denied = this.reader.denialsAfter.some((rule) => this.stands(rule, mention));
-      this.deniedAfterMemo.set(mention, denied);
-    }
-    return denied;
-  }
-
+  /** The clause opens with a mention a denial after it reaches back along its list ('BP ya kidney ki problem nahi hai'). */
   deniesFromTheStart(): boolean {
     if (this.field !== 'healthInfo') return false;
-    return (this.startingAt[0] ?? []).some((m) => this.deniedByWhatFollows(m));
+    return (this.startingAt[0] ?? []).some((m) => this.reader.listDenialsAfter.some((rule) => this.stands(rule, m)));
   }
 
   deniesToTheEnd(): boolean {
