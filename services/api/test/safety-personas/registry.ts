@@ -94,8 +94,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
     ],
     openDefects: {
       // Over-cautious: a denial, a relative's or a never-started medicine is read as taken.
-      'kidney_disease-negation-1837': "'blood tests normal: ... thyroid' is read as levothyroxine and antithyroid medicines",
-      'sickle_cell-negation-1855': "'only carry the sickle cell trait, do not have the disease' is read as sickle cell disease",
       'levothyroxine-negation-1860': "'took Eltroxin only during my pregnancy, stopped 2 years ago' is read as levothyroxine and pregnancy",
       'statin-negation-1862': "'doctor offered Lipitor ... I never started' is read as a statin",
     },

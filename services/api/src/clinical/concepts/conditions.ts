@@ -624,7 +624,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
   {
     id: 'cond-sickle-cell',
     classes: ['sickle_cell'],
-    en: ['sickle cell', 'sickle cell anaemia', 'sickle cell anemia', 'sickle cell disease', 'sickle-cell', 'scd', 'hbss', 'sickle cell trait'],
+    en: ['sickle cell', 'sickle cell anaemia', 'sickle cell anemia', 'sickle cell disease', 'sickle-cell', 'scd', 'hbss'],
     ar: ['فقر دم منجلي', 'أنيميا منجلية', 'خلايا منجلية', 'منجلي', 'سكلر', 'سكلسل', 'سكل سل', 'سكلر سل'],
     translit: ['sickler', 'sikler', 'sekler', 'sikal sel', 'anemia manjaliya', 'minjali', 'faqr dam minjali', 'anemia minjaliya'],
     source: SRC.zinc,

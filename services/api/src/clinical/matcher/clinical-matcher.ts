@@ -4,6 +4,7 @@ import { COMMON_ENGLISH_WORDS } from './common-words';
 import { canonicalDictionaryWord, editDistanceWithin, editsAllowed, lookupForms, normaliseText, words } from './normalise';
 import { ContextReader } from './context-reader';
 import { clauseBoundaries, rulePhrases, ruleWords, vocabularyWords } from './context-rules';
+import { sequenceAt, type PhraseList } from './phrase-list';
 import { ReadingCost } from './reading-cost';
 
 /**
@@ -118,20 +119,37 @@ const { split: CLAUSE_SPLIT, onlyListCommas: COMMAS } = clauseBoundaries('clause
 const CLAUSE_SPLIT_KEEPING_SEPARATORS = new RegExp(`(${CLAUSE_SPLIT.source})`);
 const UNKNOWN_WORD_SHAPE = /^[a-z]{4,}$/;
 
-/** The clauses of a text, each with whether only commas separate it from the clause before. */
-function clausesOf(normalised: string): { tokens: string[]; afterComma: boolean }[] {
-  const clauses: { tokens: string[]; afterComma: boolean }[] = [];
+/** A colon alone between two clauses: what follows lists what the clause before it says ("all normal: kidney, liver"). */
+const ONLY_A_COLON = /^\s*:\s*$/;
+
+interface Clause {
+  tokens: string[];
+  /** Only commas separate it from the clause before. */
+  afterComma: boolean;
+  /** Only a colon separates it from the clause before. */
+  afterColon: boolean;
+}
+
+/** The clauses of a text, each with what separates it from the clause before. */
+function clausesOf(normalised: string): Clause[] {
+  const clauses: Clause[] = [];
   let onlyCommas = false;
+  let separators = '';
   normalised.split(CLAUSE_SPLIT_KEEPING_SEPARATORS).forEach((piece, k) => {
     // split() puts each separator between the pieces around it.
     if (k % 2 === 1) {
       onlyCommas = onlyCommas && COMMAS.test(piece);
+      separators += piece;
       return;
     }
     const tokens = words(piece);
-    if (tokens.length === 0) return;
-    clauses.push({ tokens, afterComma: onlyCommas });
+    if (tokens.length === 0) {
+      separators += piece;
+      return;
+    }
+    clauses.push({ tokens, afterComma: onlyCommas, afterColon: clauses.length > 0 && ONLY_A_COLON.test(separators) });
     onlyCommas = true;
+    separators = '';
   });
   return clauses;
 }
@@ -251,6 +269,17 @@ interface ClauseContext {
   followsMention: boolean;
 }
 const NOTHING_OPEN: ClauseContext = { continuesDeniedList: false, followsMention: false };
+const DENIED_LIST_OPEN: ClauseContext = { continuesDeniedList: true, followsMention: false };
+
+/** Results called normal before a colon: the list after it is denied ("blood tests all normal: kidney, liver, thyroid"). */
+const NORMAL_BEFORE_A_LIST = rulePhrases('normal-before-a-list');
+
+function endsWithOneOf(tokens: readonly string[], phrases: PhraseList, cost: ReadingCost): boolean {
+  return phrases.phrases.some((phrase) => {
+    cost.phraseComparisons++;
+    return sequenceAt(tokens, tokens.length - phrase.length, phrase);
+  });
+}
 
 interface ClauseReading {
   mentions: readonly Mention[];
@@ -599,9 +628,13 @@ export class ClinicalMatcher {
     let open = NOTHING_OPEN;
     /** Per clause read so far: only a list of conditions, and only a comma before it. */
     const lists: { isAList: boolean; afterComma: boolean }[] = [];
-    for (const { tokens, afterComma } of commaClauses) {
-      const { mentions, next, isAList, deniesFromTheStart } = this.mentionsIn(tokens, field, cost, afterComma ? open : NOTHING_OPEN);
+    /** The clause before ends in a normal result and names nothing: after a colon, a denied list ("all normal: kidney, liver"). */
+    let normalResultsFollow = false;
+    for (const { tokens, afterComma, afterColon } of commaClauses) {
+      const after = afterComma ? open : afterColon && normalResultsFollow ? DENIED_LIST_OPEN : NOTHING_OPEN;
+      const { mentions, next, isAList, deniesFromTheStart } = this.mentionsIn(tokens, field, cost, after);
       open = next;
+      normalResultsFollow = field === 'healthInfo' && mentions.length === 0 && endsWithOneOf(tokens, NORMAL_BEFORE_A_LIST, cost);
       // 'mujhe diabetes, BP ya kidney ki problem nahi hai': the denial read from the list's end reaches back across its commas.
       if (deniesFromTheStart && afterComma) {
         for (let k = lists.length - 1; k >= 0 && lists[k].isAList; k--) {

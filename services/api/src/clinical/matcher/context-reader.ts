@@ -545,6 +545,7 @@ class ClauseState {
     if (def.fields !== undefined && !def.fields.includes(this.field)) return false;
     if (def.onlyFor === 'only_an_operation' && !mention.concept.classes.every((c) => c === 'surgery')) return false;
     if (def.onlyFor === 'no_life_stage_or_operation' && mention.concept.classes.some((c) => NOT_A_READING.has(c))) return false;
+    if (def.onlyClasses !== undefined && !mention.concept.classes.some((c) => def.onlyClasses?.includes(c))) return false;
     if (!this.triggerStands(rule, mention)) return false;
     if (def.pairedWith === undefined) return true;
     return this.triggerStands(this.reader.rule(def.pairedWith), mention);

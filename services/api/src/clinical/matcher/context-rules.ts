@@ -160,6 +160,11 @@ export interface ContextRule {
    * pregnancy' is a pregnancy).
    */
   onlyFor?: 'only_an_operation' | 'no_life_stage_or_operation';
+  /**
+   * Only mentions of a concept of one of these interaction classes ('sickle cell trait' is a
+   * carrier, while a G6PD trait can still break down red cells and a thalassaemia trait is kept on purpose).
+   */
+  onlyClasses?: string[];
   /** The word that must follow the trigger, or the end of the clause. */
   followedBy?: { words: string[]; orClauseEnd?: boolean };
   /** Where in the clause the trigger must be. */
