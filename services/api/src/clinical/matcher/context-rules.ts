@@ -89,6 +89,11 @@ export interface WordClasses {
   filler?: boolean;
   numbers?: boolean;
   vocabularies?: string[];
+  /**
+   * For `restOfClause`: a vocabulary whose word, reached through the allowed words, frees the rest
+   * of the clause: it gives the stop's reason or time ('stopped after delivery', 'stopped because of dizziness').
+   */
+  freeAfter?: string;
 }
 
 /**
