@@ -30,6 +30,15 @@ import {
   THIRTEENTH_NERVES_IMMUNE_CANCER_PERSONAS,
   THIRTEENTH_OTHER_MEDICINE_PERSONAS,
 } from './sets/personas-thirteenth-unseen';
+import {
+  FOURTEENTH_DIALECT_PERSONAS,
+  FOURTEENTH_LABEL_PERSONAS,
+  FOURTEENTH_MESSY_PERSONAS,
+  FOURTEENTH_NEGATIVE_PERSONAS,
+  FOURTEENTH_NUMBER_PERSONAS,
+  FOURTEENTH_RARE_CLASS_PERSONAS,
+  FOURTEENTH_SWAPPED_PERSONAS,
+} from './sets/personas-fourteenth-unseen';
 
 /** One persona set: the file `sets/personas-<name>.ts` and every persona it exports. */
 export interface PersonaSet {
@@ -97,6 +106,18 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       'levothyroxine-negation-1860': "'took Eltroxin only during my pregnancy, stopped 2 years ago' is read as levothyroxine and pregnancy",
       'statin-negation-1862': "'doctor offered Lipitor ... I never started' is read as a statin",
     },
+  },
+  {
+    name: 'fourteenth-unseen',
+    personas: [
+      ...FOURTEENTH_LABEL_PERSONAS,
+      ...FOURTEENTH_MESSY_PERSONAS,
+      ...FOURTEENTH_SWAPPED_PERSONAS,
+      ...FOURTEENTH_NUMBER_PERSONAS,
+      ...FOURTEENTH_DIALECT_PERSONAS,
+      ...FOURTEENTH_RARE_CLASS_PERSONAS,
+      ...FOURTEENTH_NEGATIVE_PERSONAS,
+    ],
   },
 ];
 
