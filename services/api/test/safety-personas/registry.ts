@@ -120,23 +120,12 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
     ],
     openDefects: {
       // Unsafe: a condition told by its test results is not read, and the product it rules out is planned.
-      'anticoagulant-vague-1993': "'INR 2.5 every month at the clinic, same tablet dose for years' (warfarin) is not read; CoQ10 is planned",
-      'iron_overload-vague-1997': "'ferritin 2000 and transferrin saturation 80%' is not read as iron overload; iron is planned",
-      'hypercalcaemia-vague-1998': "'calcium 11.2 and PTH high' is not read as high blood calcium; calcium + D is planned",
-      'kidney_disease-vague-2014': "'one kidney only and it's working at 25%' is not read as kidney disease; magnesium is planned",
-      'kidney_disease-arabic-2035': "'وظايف الكلى عالية والكرياتينين ٣ ومتابع مع دكتور كلى' (kidney tests high, creatinine 3, a kidney doctor) is not read; magnesium is planned",
       // Unsafe reading: the class is missed (the product happens to be out of the plan).
-      'glucose_lowering-vague-1994': "'HbA1c 8.2 even on my tablets' is not read as a diabetes medicine",
-      'liver_disease-vague-2003': "'fibroscan F4, bilirubin up, albumin low' (cirrhosis) is not read as liver disease",
-      'anticoagulant-vague-2013': "'Factor V Leiden with 2 clots, anticoagulated for life' is not read as an anticoagulant",
       // Over-cautious: a normal result, a denial, a relative's, a finished or never-started medicine is read as had or taken.
-      'kidney_disease-negation-2087': "'kidney function normal, eGFR 98' is read as kidney disease (no plan at all)",
       'liver_disease-negation-2090': "'hepatitis B vaccine 3 doses done, antibodies positive' is read as liver disease (no plan at all)",
       'retinoid-negation-2094': "'Roaccutane finished in 2019, nothing since' is read as isotretinoin taken",
-      'anticoagulant-negation-2095': "'was on Clexane during my pregnancy, stopped after the delivery 2 years ago' is read as pregnancy",
       'antiplatelet-negation-2098': "'Dad had stents and takes Plavix; ... me nothing' is read as an antiplatelet taken",
       'glp1_agonist-negation-2101': "'doctor suggested Ozempic but I refused' is read as a GLP-1 medicine (and a glucose-lowering one) taken",
-      'levothyroxine-negation-2103': "'thyroid function normal, TSH 1.8' is read as levothyroxine and an antithyroid medicine",
       'antiepileptic-negation-2104': "'epilepsy as a child, grew out of it, off Tegretol for 20 years' is read as an anti-seizure medicine",
       'pregnancy_breastfeeding-negation-2109': "'pregnancy test negative, not breastfeeding' is read as pregnancy or breastfeeding",
       'cancer_treatment-negation-2110': "'had chemo 10 years ago ..., in remission, no treatment since' is read as cancer treatment (no plan at all)",
@@ -150,7 +139,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       'anticoagulant-negation-2135': "'I'm a pharmacist dispensing warfarin and Clexane all day; I'm healthy' is read as an anticoagulant taken",
       'glp1_agonist-negation-2136': "'the Mounjaro pen was too expensive so I never started it' is read as a GLP-1 medicine taken",
       'antiepileptic-negation-2137': "'stopped Keppra 3 years ago with my neurologist' is read as an anti-seizure medicine taken",
-      'kidney_disease-negation-2140': "'eGFR > 90, urine albumin negative' is read as kidney disease (no plan at all)",
       'anticoagulant-negation-2141': "'No blood thinner injections anymore, Clexane finished after 6 weeks' is read as an anticoagulant taken",
       'ssri_snri-negation-2142': "'tapered off escitalopram last year with my GP, no medicines now' is read as an SSRI taken",
     },

@@ -163,11 +163,15 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'chronic kidney disease', 'kidney disease', 'ckd', 'renal failure', 'renal impairment', 'renal insufficiency', 'renal disease',
       'kidney failure', 'kidney impairment', 'kidney damage', 'nephropathy', 'diabetic nephropathy', 'nephrotic syndrome',
       'glomerulonephritis', 'polycystic kidney', 'pkd', 'esrd', 'end stage renal', 'weak kidneys', 'kidney problems', 'kidney issues',
-      'reduced kidney function', 'poor kidney function', 'kidney weak', 'kidneys weak', 'impaired kidney function', 'low egfr', 'high creatinine', 'raised creatinine', 'egfr', 'nephrologist', 'kidney specialist', 'kidney function', 'nephritis', 'lupus nephritis'],
+      'reduced kidney function', 'poor kidney function', 'kidney weak', 'kidneys weak', 'impaired kidney function', 'low egfr', 'high creatinine', 'raised creatinine', 'egfr', 'nephrologist', 'kidney specialist', 'kidney function', 'nephritis', 'lupus nephritis',
+      // A single kidney (born with one, removed or donated) is watched like reduced function (NIDDK, solitary kidney): fail-safe.
+      'one kidney', 'single kidney', 'solitary kidney', 'one functioning kidney'],
     ar: [
       'فشل كلوي', 'قصور كلوي', 'فشل كلى', 'قصور كلى', 'مرض كلى', 'أمراض كلى', 'مريض كلى', 'ضعف كلى', 'كلى ضعيفة', 'مشاكل كلى', 'مشكلة كلى',
       'گردے کی بیماری', 'گردے فیل', 'گردوں کی بیماری',
       'اعتلال كلى', 'اعتلال كلوي', 'كلاوي ضعيفة', 'فشل كلاوي', 'قصور كلاوي', 'مرض كلاوي', 'ضعف كلاوي', 'مشاكل كلاوي',
+      // Kidney function tests, creatinine and a kidney doctor, as the English 'kidney function', 'high creatinine', 'nephrologist'.
+      'وظائف الكلى', 'وظايف الكلى', 'وظائف كلى', 'كرياتينين', 'دكتور كلى', 'طبيب كلى', 'دكتور الكلى', 'طبيب الكلى', 'كلية واحدة',
     ],
     // Tagalog 'sakit sa bato' (kidney disease; also said of stones: the stop only adds caution); Hindi/Urdu
     // 'kidney ki bimari', 'gurde ki bimari' (disease of the kidneys).
@@ -244,6 +248,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'primary sclerosing cholangitis', 'psc', 'wilsons disease', 'wilson disease', 'hepatic encephalopathy', 'alcoholic liver',
       // Someone under a liver specialist is being treated for liver disease.
       'liver specialist', 'hepatologist',
+      // Liver stiffness scans measure fibrosis and cirrhosis (NIDDK, cirrhosis diagnosis).
+      'fibroscan', 'fibro scan', 'liver stiffness', 'liver elastography',
     ],
     ar: [
       'مرض كبد', 'أمراض كبد', 'مريض كبد', 'فشل كبدي', 'قصور كبدي', 'فشل كبد', 'اعتلال كبد', 'تضخم كبد', 'ارتفاع إنزيمات كبد',
@@ -558,6 +564,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'transfusion dependent', 'regular blood transfusions', 'regular transfusions', 'blood transfusions', 'iron chelation', 'chelation therapy',
       // "my ferritin is over 1500 from all the transfusions": repeated transfusions load the body with iron.
       'ferritin over', 'ferritin high', 'ferritin very high', 'transfusions',
+      // Transferrin saturation and the HFE gene test are how haemochromatosis is looked for (NIDDK).
+      'transferrin saturation', 'high transferrin saturation', 'iron saturation', 'hfe', 'hfe gene', 'haemochromatosis gene', 'hemochromatosis gene',
     ],
     ar: [
       'فرط حديد', 'زيادة حديد', 'ترسب حديد', 'ارتفاع حديد', 'حديد عالي', 'حديد مرتفع', 'ارتفاع فيريتين', 'فيريتين عالي', 'نقل دم',
@@ -945,7 +953,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     id: 'cond-hyperparathyroidism',
     display: 'hyperparathyroidism',
     classes: ['hypercalcaemia'],
-    en: ['hyperparathyroidism', 'hyperparathyroid', 'overactive parathyroid', 'parathyroid adenoma', 'parathyroid', 'hypoparathyroidism'],
+    en: ['hyperparathyroidism', 'hyperparathyroid', 'overactive parathyroid', 'parathyroid adenoma', 'parathyroid', 'hypoparathyroidism',
+      // Parathyroid hormone: a PTH result is only given by someone whose parathyroid is being looked at (fail-safe).
+      'pth', 'high pth', 'pth high', 'raised pth', 'pth raised', 'elevated pth', 'parathyroid hormone'],
     ar: ['فرط نشاط غدة جار درقية', 'غدة جار درقية', 'جار درقية', 'جارات درق', 'فرط دريقات', 'غدد جاردرقية'],
     translit: ['jar dara8ia', 'ghodda jar daraqiya'],
     source: SRC.vitaminD,
@@ -1085,9 +1095,12 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'sugar disease', 'high blood sugar', 'high sugar levels', 'high a1c', 'high hba1c', 'raised hba1c', 'mody',
       // Reverse order per the file's convention: "my sugar is high", "HbA1c is high".
       'sugar high', 'blood sugar high', 'hba1c high', 'a1c high',
+      // An HbA1c given at all is usually a diabetic's follow-up ('HbA1c 8.2 even on my tablets'); a normal one is denied by
+      // the normal-reading rules, and a bare healthy figure is over-read only on the safe side (the chip shows it).
+      'hba1c', 'a1c',
     ],
     // 'سكر' alone is also "sugar": in a health box it almost always means diabetes (عندي السكر).
-    ar: ['سكري', 'سكر', 'مرض سكر', 'مرض سكري', 'مريض سكر', 'سكر في دم', 'عندي سكر', 'سكر عالي', 'ارتفاع سكر', 'سكر تراكمي عالي', 'سكري نوع ثاني',
+    ar: ['سكري', 'سكر', 'مرض سكر', 'مرض سكري', 'مريض سكر', 'سكر في دم', 'عندي سكر', 'سكر عالي', 'ارتفاع سكر', 'سكر تراكمي عالي', 'سكر تراكمي', 'سكري نوع ثاني',
       // Urdu script (normalised to Arabic letters, see normalise.ts): 'sugar', diabetes.
       'شوگر', 'ذیابیطس', 'شوگر کی بیماری'],
     translit: [

@@ -1,5 +1,6 @@
 import { INTERACTION_CLASSES, SET_ASIDE_REASONS, type InteractionClass, type ScreenedField, type SetAsideReason } from '@sahha/contracts/quiz';
 import type { Concept } from '../types';
+import { LAB_GAP_WORDS, LAB_LESS_THAN, LAB_MORE_THAN, resultPastTheLimit, type LabBound, type LabResult } from '../concepts/lab-results';
 import { COMMON_ENGLISH_WORDS } from './common-words';
 import { canonicalDictionaryWord, editDistanceWithin, editsAllowed, lookupForms, normaliseText, words } from './normalise';
 import { ContextReader } from './context-reader';
@@ -386,7 +387,9 @@ export class ClinicalMatcher {
    */
   private readonly dictionaryWords = new Set<string>();
   private readonly conceptsById = new Map<string, Concept>();
-  constructor(concepts: readonly Concept[]) {
+  /** Blood tests by the first word of a name, each with the words of that name. */
+  private readonly labsByFirstWord = new Map<string, { lab: LabResult; concept: Concept; words: readonly string[] }[]>();
+  constructor(concepts: readonly Concept[], labResults: readonly LabResult[] = []) {
     for (const concept of concepts) {
       this.conceptsById.set(concept.id, concept);
       for (const raw of [...concept.en, ...(concept.brands ?? []), ...(concept.ar ?? []), ...(concept.translit ?? [])]) {
@@ -400,6 +403,57 @@ export class ClinicalMatcher {
         if (content.length === 2) this.addTerm({ concept, words: [used[1], used[0]] });
       }
     }
+    this.addLabs(labResults);
+  }
+
+  private addLabs(labResults: readonly LabResult[]): void {
+    for (const lab of labResults) {
+      const concept = this.conceptsById.get(lab.concept);
+      if (concept === undefined) throw new Error(`A blood test reads as '${lab.concept}', which no concept is`);
+      for (const name of lab.names) {
+        const nameWords = words(normaliseText(name)).map(canonicalDictionaryWord);
+        const list = this.labsByFirstWord.get(nameWords[0]) ?? [];
+        list.push({ lab, concept, words: nameWords });
+        this.labsByFirstWord.set(nameWords[0], list);
+      }
+    }
+  }
+
+  /**
+   * Blood tests given with a number in one clause: a result past the test's limit is a mention of
+   * its concept (over the name and the number, so it replaces a dictionary reading of the name); a
+   * result within it is a span in which that concept's mentions are denied ('eGFR 98', 'HbA1c 5.3').
+   */
+  private labResultsIn(forms: readonly (readonly string[])[], tokens: readonly string[], cost: ReadingCost): { past: Mention[]; within: { concept: Concept; start: number; end: number }[] } {
+    const past: Mention[] = [];
+    const within: { concept: Concept; start: number; end: number }[] = [];
+    if (this.labsByFirstWord.size === 0) return { past, within };
+    for (let i = 0; i < tokens.length; i++) {
+      for (const form of forms[i]) {
+        for (const { lab, concept, words: name } of this.labsByFirstWord.get(form) ?? []) {
+          cost.dictionaryLookups++;
+          if (!name.every((word, k) => k === 0 || (forms[i + k] ?? []).includes(word))) continue;
+          const afterName = i + name.length;
+          let bound: LabBound = 'exactly';
+          // The number comes within four words, across only the gap and bound words.
+          for (let j = afterName; j < Math.min(tokens.length, afterName + 5); j++) {
+            cost.tokensScanned++;
+            const token = tokens[j];
+            if (/^\d+(\.\d+)?$/.test(token)) {
+              const verdict = resultPastTheLimit(lab, Number(token), bound);
+              const positions = [...name.map((_, k) => i + k), j];
+              if (verdict === true) past.push({ concept, positions, start: i, end: j, cancelled: false });
+              if (verdict === false) within.push({ concept, start: i, end: j });
+              break;
+            }
+            if (LAB_MORE_THAN.has(token)) bound = 'more_than';
+            else if (LAB_LESS_THAN.has(token)) bound = 'less_than';
+            else if (!LAB_GAP_WORDS.has(token)) break;
+          }
+        }
+      }
+    }
+    return { past, within };
   }
 
   private addTerm(term: Term): void {
@@ -541,6 +595,8 @@ export class ClinicalMatcher {
         }
       }
     }
+    const labs = this.labResultsIn(forms, tokens, cost);
+    all.push(...labs.past);
     const mentions = withoutStatesOfOthers(tokens, mostSpecific(tokens, all, cost), after.followsMention, cost);
     // A word that may name a condition on its own in a list: a dictionary word ("kidney" of "kidney
     // disease") or a word we do not know ("asthma"), never an everyday one ("not sure, …").
@@ -552,6 +608,11 @@ export class ClinicalMatcher {
       const why = verdict.why[k];
       mention.cancelled = why !== null;
       if (why !== null) mention.why = why;
+      // A test's name read as its condition, with a result within the limit: 'eGFR 98', 'HbA1c 5.3'.
+      if (labs.within.some((w) => w.concept === mention.concept && mention.start >= w.start && mention.end <= w.end)) {
+        mention.cancelled = true;
+        mention.why = 'denied';
+      }
     });
     const last = tokens.length - 1;
     const listFrom = LIST_EXPERIENCERS.has(tokens[0]) ? 1 : 0;

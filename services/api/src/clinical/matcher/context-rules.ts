@@ -289,7 +289,8 @@ export function clauseBoundaries(id: string): { split: RegExp; onlyListCommas: R
   const { punctuationRuns, eachOnItsOwn, listCommas } = rule.boundaries;
   const words = phrasesOfGroups(rule.triggers).map((phrase) => phrase.join(' '));
   const alternatives = [
-    `[${punctuationRuns.map(escapeForClass).join('')}]+`,
+    // A decimal point is no boundary: 'HbA1c 5.4 normal', 'INR 2.5 every month' are one clause.
+    `(?!(?<=\\d)\\.\\d)[${punctuationRuns.map(escapeForClass).join('')}]+`,
     ...eachOnItsOwn.map(escapeForRegExp),
     ...words.map((word) => (isArabic(word) ? `(?:^|\\s)${word}(?:\\s|$)` : `\\b${word}\\b`)),
   ];
