@@ -1149,7 +1149,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'بلڈ پریشر', 'ہائی بلڈ پریشر'],
     // Tagalog 'altapresyon' (high blood pressure) and Filipino English 'highblood'.
     translit: ['daght', 'dagh6', 'dhaght', 'dhagt', 'daghet', '3indi daght', '3andi dagh6', 'daght 3ali', 'dagh6 3ali', 'altapresyon', 'alta presyon',
-      'highblood'],
+      'highblood',
+      // Hindi/Urdu 'BP ki bimari' (the BP illness), as 'bp problem'.
+      'bp bimari', 'bp ki bimari', 'bp ka rog', 'blood pressure ki bimari'],
     source: SRC.potassium,
   },
   {

@@ -55,6 +55,8 @@ const NO_FUZZY_WORDS = new Set([
   '3alya', '3alia', '3aliya', '3aleya', 'nesbat', 'nisbat', 'enzymat', 'tahleel', 'ta7leel', 'ta7lil',
   // Everyday Arabic: 'الدكتور' ("the doctor") is one letter from 'الدكتون' (Aldactone).
   'الدكتور', 'دكتور', 'الدكتوره', 'دكتوره', 'الطبيب', 'طبيب', 'المستشفى', 'مستشفى', 'العياده', 'عياده', 'الصيدليه', 'صيدليه',
+  // Arabic durations: 'اسبوعين' ("two weeks") is two letters from 'اسبرين' (aspirin).
+  'اسبوع', 'اسبوعين', 'اسابيع', 'شهر', 'شهرين', 'شهور', 'سنه', 'سنتين', 'سنين', 'يوم', 'يومين', 'ايام',
   // Urdu 'بیماری' (illness), normalised, is two letters from 'بريمارين' (Premarin).
   'بيماري', 'بيمار', 'بيماريان', 'بيماريون',
   // Everyday Hindi/Urdu and Tagalog words one or two letters from a dictionary word: 'thoda' ("a little"), 'banti'
