@@ -958,7 +958,7 @@ const ANTIEPILEPTICS: readonly Concept[] = [
     display: 'valproate',
     classes: ANTIEPILEPTIC,
     en: ['valproate', 'sodium valproate', 'valproic acid', 'divalproex', 'divalproex sodium', 'valproate semisodium'],
-    brands: ['Depakine', 'Depakine Chrono', 'Depakote', 'Depakene', 'Epilim', 'Epilim Chrono', 'Convulex', 'Depacon', 'Episenta', 'Orfiril'],
+    brands: ['Depakine', 'Depakine Chrono', 'Depakote', 'Depakene', 'Epilim', 'Epilim Chrono', 'Convulex', 'Depacon', 'Episenta', 'Orfiril', 'Epival'],
     ar: ['فالبروات', 'فالبرويك', 'حمض الفالبرويك', 'ديباكين', 'ديباكين كرونو', 'ديباكوت'],
     source: dailyMed('valproate'),
   },

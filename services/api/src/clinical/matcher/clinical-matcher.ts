@@ -65,6 +65,8 @@ const NO_FUZZY_WORDS = new Set([
   // (parents: ~ Matulane), 'salabat' (ginger tea), 'ampalaya' (bitter gourd: ~ 'amaliya', an operation).
   'thoda', 'thodi', 'thode', 'banti', 'hipon', 'sipon', 'bahay', 'asawa', 'inumin', 'meron', 'talaga', 'masik', 'padala', 'magulang',
   'salabat', 'ampalaya',
+  // Everyday Hindi/Urdu and Bengali: 'parte' (fits "come", 'daure parte hain') ~ Parnate, 'protidin' (every day) ~ a fluphenazine brand.
+  'parte', 'padte', 'protidin', 'prothidin', 'protidina', 'raate', 'khai', 'khabo',
   // English words one letter from a new brand: 'restyle' ~ Restyl (alprazolam).
   'restyle', 'restyled', 'restyling',
   // Medical words missing from the everyday list that sit one typo from a brand ('stent' ~ Sutent).
