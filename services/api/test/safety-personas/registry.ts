@@ -39,6 +39,15 @@ import {
   FOURTEENTH_RARE_CLASS_PERSONAS,
   FOURTEENTH_SWAPPED_PERSONAS,
 } from './sets/personas-fourteenth-unseen';
+import {
+  FIFTEENTH_CONDITION_WORDING_PERSONAS,
+  FIFTEENTH_NEGATIVE_PERSONAS,
+  FIFTEENTH_POLYPHARMACY_PERSONAS,
+  FIFTEENTH_PREGNANCY_PERSONAS,
+  FIFTEENTH_PRESCRIBED_SUPPLEMENT_PERSONAS,
+  FIFTEENTH_STOP_CONDITION_PERSONAS,
+  FIFTEENTH_TENSE_PERSONAS,
+} from './sets/personas-fifteenth-unseen';
 
 /** One persona set: the file `sets/personas-<name>.ts` and every persona it exports. */
 export interface PersonaSet {
@@ -127,6 +136,18 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       'glucose_lowering-negation-2131': "'baba diabetes er oshudh khan, ami na' (father takes diabetes medicine, not me) is read as a glucose-lowering medicine taken",
       'anticoagulant-negation-2133': "'Yung lola ko ang nag-wa-warfarin, ako wala' (my grandmother takes warfarin, I take none) is read as an anticoagulant taken",
     },
+  },
+  {
+    name: 'fifteenth-unseen',
+    personas: [
+      ...FIFTEENTH_POLYPHARMACY_PERSONAS,
+      ...FIFTEENTH_CONDITION_WORDING_PERSONAS,
+      ...FIFTEENTH_TENSE_PERSONAS,
+      ...FIFTEENTH_PRESCRIBED_SUPPLEMENT_PERSONAS,
+      ...FIFTEENTH_PREGNANCY_PERSONAS,
+      ...FIFTEENTH_STOP_CONDITION_PERSONAS,
+      ...FIFTEENTH_NEGATIVE_PERSONAS,
+    ],
   },
 ];
 
