@@ -150,19 +150,7 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
     ],
     openDefects: {
       // Unsafe: the condition is not read and the product it rules out is planned.
-      'kidney_disease-health-box-2230': "'CKD3' is not read as kidney disease; magnesium is planned",
-      'kidney_disease-vague-2241': "'nephrology clinic every 3 months for my kidneys (stage 4)' is not read as kidney disease; magnesium is planned",
-      'liver_disease-health-box-2245': "'AIH (autoimmune hepatitis)' is read as autoimmune and immunosuppressant but not as liver disease; green tea extract is planned",
-      'iron_overload-health-box-2322': "'HH, C282Y homozygous, venesection every 3 months' is not read as haemochromatosis; iron is planned",
       // Unsafe reading: the class is missed (the product it rules out happens to be out of the plan).
-      'autoimmune_disease-health-box-2236': "'RA, seeing the rheumatologist' is not read as an autoimmune disease",
-      'bipolar_disorder-health-box-2247': "'BPAD' (bipolar affective disorder) is not read as bipolar disorder",
-      'pregnancy_breastfeeding-english-2297': "'postpartum (6 weeks) and nursing' is not read as breastfeeding",
-      'pregnancy_breastfeeding-vague-2299': "'G2P1, 22/40' (22 weeks of 40) is not read as pregnancy",
-      'pregnancy_breastfeeding-vague-2303': "'EDD 14 Feb' (expected date of delivery) is not read as pregnancy",
-      'pregnancy_breastfeeding-transliteration-2304': "Somali 'uur baan leeyahay, bisha afraad' (I am pregnant, fourth month) is not read as pregnancy",
-      'pregnancy_breastfeeding-arabic-2305': "Persian 'ماه پنجم بارداری هستم' (fifth month of pregnancy) is not read as pregnancy",
-      'pregnancy_breastfeeding-typo-2306': "'BF my 3 month old' (breastfeeding) is not read as breastfeeding",
       // Over-cautious: a denial, a relative's or pet's medicine, a finished course, a job or a normal result is read as taken or had.
       'anticoagulant-negation-2333': "'not on any blood thinners, not even aspirin' is read as an antiplatelet taken",
       'glucose_lowering-arabic-2334': "'لا أستخدم أدوية السكر ولا الضغط' (I use no diabetes or blood-pressure medicines) is read as a glucose-lowering medicine",

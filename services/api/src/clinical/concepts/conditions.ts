@@ -63,18 +63,24 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'second trimester', 'third trimester', 'antenatal', 'prenatal', 'morning sickness', 'weeks along', 'months along', 'weeks gone',
       // 'expecting our second', 'baby due in March'.
       'expecting our first', 'expecting our second', 'expecting our third', 'expecting my first', 'expecting my second', 'expecting my third',
-      'baby due', 'due date'],
+      'baby due', 'due date',
+      // Obstetric notes: the expected date of delivery, gravida/para ('G2P1, 22/40').
+      'edd', ...[1, 2, 3, 4, 5, 6, 7, 8].flatMap((g) => Array.from({ length: g }, (_, p) => `g${g}p${p}`))],
     // 'حمل' also means "carrying/lifting" (حمل الأثقال) and the sign Aries: kept, a false positive only adds caution.
     // Urdu script: حاملہ (pregnant), امید سے ہوں ("I am with hope"), پیٹ سے ہوں ("I am from the stomach"),
     // پاؤں بھاری ("heavy feet"), ماں بننے والی ("about to become a mother").
     // 'أنا في الشهر الرابع' ("I am in the fourth month"): how Arabic speakers say how far along they are.
     ar: ['حامل', 'حاملة', 'حبلى', 'حمل', 'أسبوع حمل', 'شهر حمل', 'صرت حامل', 'حاملہ', 'امید سے ہوں', 'پیٹ سے ہوں', 'پاؤں بھاری',
       'پیر بھاری', 'ماں بننے والی', 'خوشخبری مہینہ',
+      // Persian and Urdu: بارداری (pregnancy), باردار (pregnant), حاملگی (pregnancy).
+      'بارداری', 'باردار', 'حاملگی',
       ...['الأول', 'الثاني', 'الثالث', 'الرابع', 'الخامس', 'السادس', 'السابع', 'الثامن', 'التاسع'].flatMap((month) => [`أنا في الشهر ${month}`, `أنا بالشهر ${month}`])],
     // Tagalog 'buntis' (pregnant), 'nagbubuntis' (is pregnant); Hindi 'garbhvati'. Hindi/Urdu idioms: 'pet se hoon',
     // 'umeed se hoon', 'pair/paon bhari', 'maa banne wali', 'khushkhabri hai' (there is good news: a false reading only adds caution).
     // 'umeed se' and 'pet se' alone are left out: "umeed se zyada" (more than hoped), "pet se judi" (stomach-related).
     translit: ['7amel', 'hamel', 'haamil', '7aamel', 'hamil', '7amil', '7aamil', 'haamel', 'hamila', '7abla', 'buntis', 'nagbubuntis', 'garbhvati',
+      // Somali 'uur baan leeyahay' (I am pregnant), 'uur leh' (pregnant).
+      'uur baan leeyahay', 'uur leeyahay', 'uur leh',
       'haamla', 'haamila', 'hamla hoon', 'pet se hoon', 'pet se hun', 'pet se hu', 'umeed se hoon', 'umeed se hun', 'umeed se hu', 'ummeed se hoon',
       'ummeed se hun', 'umid se hoon', 'umid se hun', 'pair bhari', 'pair bhaari', 'paon bhari', 'paon bhaari', 'paaon bhari', 'pao bhari',
       'maa banne wali', 'maa banne vali', 'mummy banne wali', 'khushkhabri hai', 'khush khabri hai', 'khushkhabri mahina', 'khush khabri mahina',
@@ -115,6 +121,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     // Bare 'nursing' is left out: it is also a profession ("I work in nursing").
     en: [
       'breastfeeding', 'breast feeding', 'breastfeed', 'breastfeeds', 'nursing my baby', 'nursing mother', 'nursing mum', 'nursing mom',
+      // 'postpartum and nursing', 'still nursing'; 'ebf' (exclusively breastfeeding), 'BF my 3 month old' (not bare 'bf': a boyfriend).
+      'and nursing', 'still nursing', 'currently nursing', 'nursing him', 'nursing her', 'ebf', 'bf my', 'bf baby', 'bfing',
       'lactating', 'lactation', 'breast milk', 'pumping milk', 'expressing milk', 'exclusively pumping',
       'feeding my baby myself', 'feed my baby myself', 'feeding the baby myself',
     ],
@@ -165,7 +173,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'glomerulonephritis', 'polycystic kidney', 'pkd', 'esrd', 'end stage renal', 'weak kidneys', 'kidney problems', 'kidney issues',
       'reduced kidney function', 'poor kidney function', 'kidney weak', 'kidneys weak', 'impaired kidney function', 'low egfr', 'high creatinine', 'raised creatinine', 'egfr', 'nephrologist', 'kidney specialist', 'kidney function', 'nephritis', 'lupus nephritis',
       // A single kidney (born with one, removed or donated) is watched like reduced function (NIDDK, solitary kidney): fail-safe.
-      'one kidney', 'single kidney', 'solitary kidney', 'one functioning kidney'],
+      'one kidney', 'single kidney', 'solitary kidney', 'one functioning kidney',
+      // CKD stages written together ('CKD3', 'CKD 3b') and the clinic that follows it.
+      'ckd1', 'ckd2', 'ckd3', 'ckd3a', 'ckd3b', 'ckd4', 'ckd5', 'ckd stage', 'nephrology', 'nephrology clinic', 'renal clinic', 'kidney clinic'],
     ar: [
       'فشل كلوي', 'قصور كلوي', 'فشل كلى', 'قصور كلى', 'مرض كلى', 'أمراض كلى', 'مريض كلى', 'ضعف كلى', 'كلى ضعيفة', 'مشاكل كلى', 'مشكلة كلى',
       'گردے کی بیماری', 'گردے فیل', 'گردوں کی بیماری',
@@ -364,7 +374,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
   {
     id: 'cond-bipolar',
     classes: ['bipolar_disorder'],
-    en: ['bipolar', 'bipolar disorder', 'bipolar affective disorder', 'manic depression', 'manic depressive', 'mania', 'manic episode', 'hypomania'],
+    en: ['bipolar', 'bipolar disorder', 'bipolar affective disorder', 'bpad', 'bpd type 1', 'manic depression', 'manic depressive', 'mania', 'manic episode', 'hypomania'],
     // 'هوس' can also mean an obsession ("هوس النظافة"): kept, a false positive only adds caution.
     ar: ['ثنائي قطب', 'اضطراب ثنائي قطب', 'اضطراب وجداني ثنائي قطب', 'هوس', 'اكتئاب هوسي', 'نوبة هوس', 'بايبولار'],
     translit: ['thuna2i al qutb', 'thuna2i qutb', 'thunai qutb', 'thuna2y el qotb', 'baybolar'],
@@ -539,7 +549,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     id: 'cond-haemochromatosis',
     display: 'haemochromatosis',
     classes: ['iron_overload'],
-    en: ['haemochromatosis', 'hemochromatosis', 'hereditary haemochromatosis', 'hfe', 'haemosiderosis', 'hemosiderosis', 'bronze diabetes'],
+    en: ['haemochromatosis', 'hemochromatosis', 'hereditary haemochromatosis', 'hfe', 'haemosiderosis', 'hemosiderosis', 'bronze diabetes',
+      // The HFE gene test (C282Y homozygous) and venesection, its treatment (NIDDK).
+      'hfe gene', 'haemochromatosis gene', 'hemochromatosis gene', 'c282y', 'venesection', 'venesections', 'therapeutic phlebotomy'],
     ar: ['داء ترسب أصبغة دموية', 'ترسب أصبغة دموية', 'هيموكروماتوسيس', 'داء ترسب حديد'],
     source: SRC.iron,
   },
@@ -565,7 +577,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // "my ferritin is over 1500 from all the transfusions": repeated transfusions load the body with iron.
       'ferritin over', 'ferritin high', 'ferritin very high', 'transfusions',
       // Transferrin saturation and the HFE gene test are how haemochromatosis is looked for (NIDDK).
-      'transferrin saturation', 'high transferrin saturation', 'iron saturation', 'hfe', 'hfe gene', 'haemochromatosis gene', 'hemochromatosis gene',
+      'transferrin saturation', 'high transferrin saturation', 'iron saturation',
     ],
     ar: [
       'فرط حديد', 'زيادة حديد', 'ترسب حديد', 'ارتفاع حديد', 'حديد عالي', 'حديد مرتفع', 'ارتفاع فيريتين', 'فيريتين عالي', 'نقل دم',
@@ -698,11 +710,20 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: [
       'autoimmune', 'auto immune', 'autoimmune disease', 'autoimmune condition', 'sjogren', 'sjogrens', 'scleroderma',
       'systemic sclerosis', 'ankylosing spondylitis', 'vasculitis', 'behcet', 'behcets', 'addisons disease', 'addison disease',
-      'pernicious anaemia', 'pernicious anemia', 'dermatomyositis', 'polymyositis', 'autoimmune hepatitis',
+      'pernicious anaemia', 'pernicious anemia', 'dermatomyositis', 'polymyositis',
     ],
     ar: ['مناعة ذاتية', 'مرض مناعي', 'أمراض مناعية', 'أمراض مناعة ذاتية', 'مرض مناعة ذاتية', 'بهجت', 'مرض بهجت', 'تصلب جلد', 'شوغرن'],
     translit: ['mana3a thatiya', 'mana3a zatiya', 'mana3a dhatia', 'marad mana3i'],
     source: SRC.ashwagandha,
+  },
+  {
+    // An autoimmune disease of the liver: both classes (NIDDK, autoimmune hepatitis).
+    id: 'cond-autoimmune-hepatitis',
+    display: 'autoimmune hepatitis',
+    classes: ['liver_disease', 'autoimmune_disease'],
+    en: ['autoimmune hepatitis', 'aih'],
+    ar: ['التهاب كبد مناعي', 'التهاب الكبد المناعي'],
+    source: SRC.greenTea,
   },
   {
     id: 'cond-lupus',
@@ -717,7 +738,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     id: 'cond-rheumatoid-arthritis',
     display: 'rheumatoid arthritis',
     classes: ['autoimmune_disease'],
-    en: ['rheumatoid arthritis', 'rheumatoid', 'rheumatoid disease', 'juvenile idiopathic arthritis', 'for ra', 'with ra', 'have ra'],
+    en: ['rheumatoid arthritis', 'rheumatoid', 'rheumatoid disease', 'juvenile idiopathic arthritis', 'for ra', 'with ra', 'have ra',
+      // Bare 'RA' in the health box ('RA, seeing the rheumatologist'); not 'rheumatologist' alone: one also rules a disease out.
+      'ra'],
     ar: ['روماتويد', 'روماتيد', 'التهاب مفاصل روماتويدي', 'روماتيزم مفصلي'],
     translit: ['romatoid', 'rumatoid'],
     source: SRC.ashwagandha,
