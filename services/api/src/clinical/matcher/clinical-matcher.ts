@@ -126,6 +126,10 @@ const UNKNOWN_WORD_SHAPE = /^[a-z]{4,}$/;
 
 /** A colon alone between two clauses: what follows lists what the clause before it says ("all normal: kidney, liver"). */
 const ONLY_A_COLON = /^\s*:\s*$/;
+/** Units a dose is written with ('isoniazid 300 mg'). */
+const DOSE_UNITS = new Set(['mg', 'mcg', 'ug', 'g', 'iu', 'ml', 'unit', 'units']);
+/** An opening bracket alone: what follows names what the clause before it named ("thyroid tablets (methimazole)"). */
+const ONLY_AN_OPENING_BRACKET = /^\s*\(\s*$/;
 
 interface Clause {
   tokens: string[];
@@ -133,6 +137,8 @@ interface Clause {
   afterComma: boolean;
   /** Only a colon separates it from the clause before. */
   afterColon: boolean;
+  /** Only an opening bracket separates it from the clause before. */
+  inBrackets: boolean;
 }
 
 /** The clauses of a text, each with what separates it from the clause before. */
@@ -152,7 +158,12 @@ function clausesOf(normalised: string): Clause[] {
       separators += piece;
       return;
     }
-    clauses.push({ tokens, afterComma: onlyCommas, afterColon: clauses.length > 0 && ONLY_A_COLON.test(separators) });
+    clauses.push({
+      tokens,
+      afterComma: onlyCommas,
+      afterColon: clauses.length > 0 && ONLY_A_COLON.test(separators),
+      inBrackets: clauses.length > 0 && ONLY_AN_OPENING_BRACKET.test(separators),
+    });
     onlyCommas = true;
     separators = '';
   });
@@ -660,6 +671,17 @@ export class ClinicalMatcher {
     });
   }
 
+  /**
+   * A clause of nothing but mentions, numbers and units ('methimazole', 'isoniazid 300 mg'); never
+   * one that says more ('I take Eliquis').
+   */
+  private static onlyMentions(tokens: readonly string[], mentions: readonly Mention[], cost: ReadingCost): boolean {
+    if (mentions.length === 0) return false;
+    const covered = new Set(mentions.flatMap((m) => m.positions));
+    cost.tokensScanned += tokens.length;
+    return tokens.every((token, k) => covered.has(k) || isNumberish(token) || DOSE_UNITS.has(token));
+  }
+
   private static informative(tokens: readonly string[], cost: ReadingCost): boolean {
     cost.tokensScanned += tokens.length;
     return tokens.some((t) => !FILLER_WORDS.has(t) && !isNumberish(t) && t.length > 1);
@@ -695,7 +717,7 @@ export class ClinicalMatcher {
     const lists: { isAList: boolean; afterComma: boolean }[] = [];
     /** The clause before ends in a normal result and names nothing: after a colon, a denied list ("all normal: kidney, liver"). */
     let normalResultsFollow = false;
-    for (const { tokens, afterComma, afterColon } of commaClauses) {
+    for (const { tokens, afterComma, afterColon, inBrackets } of commaClauses) {
       const after = afterComma ? open : afterColon && normalResultsFollow ? DENIED_LIST_OPEN : NOTHING_OPEN;
       const { mentions, next, isAList, deniesFromTheStart } = this.mentionsIn(tokens, field, cost, after);
       open = next;
@@ -720,6 +742,16 @@ export class ClinicalMatcher {
       // …unless the clause is about relatives: "no diabetes, though my mum and sister have it too".
       if (mentions.length === 0 && cancelling === null && CONTEXT_READER.reaffirmsPrevious(tokens, field, cost)) {
         if (lastNamed >= 0) standing[lastNamed].push(...withdrawn[lastNamed].splice(0).map((w) => w.concept));
+      }
+      // "our cat has thyroid tablets (methimazole)": brackets that only name what the clause before set
+      // aside, by a class it has, name the same thing, read the same way.
+      if (inBrackets && previous >= 0 && withdrawn[previous].length > 0 && ClinicalMatcher.onlyMentions(tokens, mentions, cost)) {
+        for (const mention of mentions.filter((m) => !m.cancelled)) {
+          const same = withdrawn[previous].find((w) => w.concept.classes.some((c) => mention.concept.classes.includes(c)));
+          if (same === undefined) continue;
+          mention.cancelled = true;
+          mention.why = same.why;
+        }
       }
       standing.push(mentions.filter((m) => !m.cancelled).map((m) => m.concept));
       withdrawn.push(mentions.flatMap((m): Withdrawn[] => (m.cancelled && m.why ? [{ concept: m.concept, why: m.why }] : [])));
