@@ -767,7 +767,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     id: 'cond-graves',
     display: 'graves’ disease',
     classes: ['autoimmune_disease', 'antithyroid'],
-    en: ['graves disease', 'graves thyroid', 'graves hyperthyroidism', 'graves eye disease', 'thyroid eye disease'],
+    en: ['graves disease', 'graves thyroid', 'graves hyperthyroidism', 'graves eye disease', 'thyroid eye disease', 'graves'],
     ar: ['جريفز', 'غريفز', 'مرض جريفز', 'داء غريفز', 'جرافز'],
     translit: ['graivz', 'greevz'],
     source: SRC.ashwagandha,
@@ -1176,6 +1176,31 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // Hindi/Urdu 'BP ki bimari' (the BP illness), as 'bp problem'.
       'bp bimari', 'bp ki bimari', 'bp ka rog', 'blood pressure ki bimari'],
     source: SRC.potassium,
+  },
+  {
+    // A coronary stent is followed by two antiplatelet medicines for up to a year and aspirin for life (the
+    // ticagrelor label): fail-safe.
+    id: 'cond-coronary-stent',
+    display: 'heart stent',
+    classes: ['antiplatelet'],
+    en: ['stent', 'stents', 'stented', 'coronary stent', 'cardiac stent', 'heart stent', 'angioplasty', 'stenting'],
+    ar: ['دعامة', 'دعامات', 'دعامة في القلب', 'قسطرة وتركيب دعامة'],
+    translit: ['da3ama', 'di3ama'],
+    source: label('Brilinta'),
+  },
+  {
+    // Heart failure is treated with diuretics and blood-pressure medicines (ACE inhibitors, ARBs,
+    // sacubitril/valsartan, beta blockers, spironolactone; the Entresto label): fail-safe.
+    id: 'cond-heart-failure',
+    display: 'heart failure',
+    classes: ['blood_pressure', 'diuretic'],
+    en: [
+      'heart failure', 'congestive heart failure', 'chf', 'hfref', 'hfpef', 'weak heart', 'heart is weak', 'weak heart muscle',
+      'low ejection fraction', 'cardiomyopathy', 'dilated cardiomyopathy',
+    ],
+    ar: ['فشل القلب', 'قصور القلب', 'ضعف عضلة القلب', 'ضعف القلب', 'هبوط القلب'],
+    translit: ['dil kamzor', 'dil ki kamzori'],
+    source: label('Entresto'),
   },
   {
     id: 'cond-hypothyroidism',
