@@ -20,7 +20,7 @@ import type { AppConfig } from '../config/app-config';
 import type { UserEntity } from '../users/user.entity';
 import { toPublicUser } from '../users/users.service';
 import { SIGNED_IN_PAGE_CACHE_CONTROL, withSignedInUser } from './page-session';
-import { prerenderedPageFor, PrerenderedSiteFile, renderPrerenderedPage } from './prerendered-pages';
+import { prerenderedPageFor, PrerenderedSiteFile, queryChangesPage, renderPrerenderedPage } from './prerendered-pages';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -138,7 +138,7 @@ export function createStaticSiteRouter(config: AppConfig, readSession?: RequestH
   const prerenderedSite = new PrerenderedSiteFile(resolve(config.staticRoot, PRERENDERED_SITE_FILE));
   const pageHtml = (shellHtml: string, req: Request, manifest: RemoteManifest): string => {
     const site = prerenderedSite.read();
-    const page = prerenderedPageFor(site, { pathname: req.path, hasQuery: req.originalUrl.includes('?'), shellIndexHtml: shellHtml, manifest });
+    const page = prerenderedPageFor(site, { pathname: req.path, hasQuery: queryChangesPage(req.originalUrl), shellIndexHtml: shellHtml, manifest });
     const prerendered =
       site && page ? renderPrerenderedPage(shellHtml, page, { snapshot: site.origin, public: config.publicBaseUrl }) : null;
     return withPreload(prerendered ?? shellHtml, remoteEntryToPreload(req.path, manifest));
