@@ -617,8 +617,16 @@ class ClauseState {
    */
   private listedBesideOneItStandsFor(rule: Rule, mention: ReaderMention): boolean {
     const backward = rule.def.direction === 'backward';
-    const at = backward ? mention.end + 1 : mention.start - 1;
-    if (at < 1 || !(rule.alongLists?.has(this.tokens[at] ?? '') ?? false)) return false;
+    const step = backward ? 1 : -1;
+    let at = backward ? mention.end + 1 : mention.start - 1;
+    const listWord = (k: number) => rule.alongLists?.has(this.tokens[k] ?? '') ?? false;
+    if (at < 1 || !listWord(at)) return false;
+    // A run of list words, as far as it goes ('my son has epilepsy and takes Keppra'); each run is
+    // walked once per mention after it, so the reading stays linear.
+    while (at + step >= 1 && at + step < this.tokens.length && listWord(at + step)) {
+      this.cost.tokensScanned++;
+      at += step;
+    }
     const key = `${rule.def.id}:${at}`;
     let stands = this.alongListsMemo.get(key);
     if (stands === undefined) {
