@@ -37,6 +37,9 @@ function renderWithStyles(element: ReactElement, url: string, store: ReturnType<
     return { html: html.split(__webpack_public_path__).join(assetBase), css };
   } finally {
     sheet.seal();
+    // Unsubscribed query entries are dropped a minute later on a timer, which would keep every
+    // request's store alive that long: drop them now.
+    store.dispatch(productApi.util.resetApiState());
   }
 }
 

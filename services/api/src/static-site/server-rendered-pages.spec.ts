@@ -127,6 +127,13 @@ describe('serverRenderedPage', () => {
     expect(serverRenderedPage(FRAME, { ...CONTENT, html: "<p>$' $& $$</p>" })!.body).toContain("<p>$' $& $$</p>");
   });
 
+  it('disables every form control until the app takes over, and only real tags', () => {
+    const html = '<div><button type="button">Tab</button><input name="q"><select></select><textarea></textarea><p>&lt;button</p><buttonish></buttonish></div>';
+    expect(serverRenderedPage(FRAME, { ...CONTENT, html })!.body).toContain(
+      '<div><button disabled="" type="button">Tab</button><input disabled="" name="q"><select disabled=""></select><textarea disabled=""></textarea><p>&lt;button</p><buttonish></buttonish></div>',
+    );
+  });
+
   it('renders nothing into a frame without an outlet', () => {
     expect(serverRenderedPage({ ...FRAME, body: '<main></main>' }, CONTENT)).toBeNull();
   });

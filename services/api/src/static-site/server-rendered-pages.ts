@@ -149,9 +149,17 @@ function isServerRenderedContent(value: unknown): value is ServerRenderedContent
 }
 
 /**
+ * Every form control disabled, as in a prerendered snapshot: a click or a keystroke before the app
+ * takes over would be lost. React escapes `<` in text, so only real tags match.
+ */
+export function withControlsDisabled(html: string): string {
+  return html.replace(/<(button|input|select|textarea)(?=[\s>\/])/g, '<$1 disabled=""');
+}
+
+/**
  * The frame (the shell around the route, prerendered without the remote) with the route's
  * server-rendered markup in its outlet: a page renderPrerenderedPage puts into the shell's HTML,
- * so the take-over treats it as any snapshot. Structured data goes in as JSON that cannot leave its
+ * so the take-over treats it as any snapshot, its controls disabled likewise. Structured data goes in as JSON that cannot leave its
  * element; a type the browser does not run needs no CSP nonce. Null when the frame has no outlet.
  */
 export function serverRenderedPage(frame: PrerenderedPage, content: ServerRenderedContent): PrerenderedPage | null {
@@ -165,6 +173,6 @@ export function serverRenderedPage(frame: PrerenderedPage, content: ServerRender
     description: frame.description,
     head: `${frame.head}${jsonLd}`,
     css: `${frame.css}${content.css}`,
-    body: frame.body.replace(SERVER_RENDERED_OUTLET, () => content.html),
+    body: frame.body.replace(SERVER_RENDERED_OUTLET, () => withControlsDisabled(content.html)),
   };
 }

@@ -81,6 +81,8 @@ function remoteReleaseFiles(staticRoot: string, folder: string): express.Handler
     if (typeof version !== 'string' || !REMOTE_RELEASE_VERSION_PATTERN.test(version)) return next(notFound());
     // A bare `/releases/<version>` would make serve-static send the version path itself when it is a file.
     if (req.path === '/' || req.path === '') return next(notFound());
+    // A release's server bundle is the API's to run, not the browser's to download.
+    if (req.path.startsWith(`/${SERVER_BUNDLE_FOLDER}/`)) return next(notFound());
     const versionRoot = resolve(releasesRoot, version);
     if (!versionRoot.startsWith(releasesRoot + sep)) return next(notFound());
     return staticFiles(versionRoot, false, releaseCacheControlFor)(req, res, next);
