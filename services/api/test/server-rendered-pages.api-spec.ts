@@ -17,6 +17,7 @@ import request from 'supertest';
 
 import { ApiClient, newAccount } from './api-client';
 import { useAppWithAdmin } from './app-with-admin';
+import { createTestApp } from './create-test-app';
 import { testDatabases } from './test-databases';
 
 const SHELL_HTML =
@@ -247,6 +248,23 @@ describe.each(testDatabases())('server-rendered product pages on $name', (db) =>
     expect(rootOf((await renderedPage('/products/vitamin-d')).text)).toContain(`data-bundle="release ${RELEASE} again"`);
     setManifest(LIVE_ENTRY);
     expect(rootOf((await renderedPage('/products/vitamin-d')).text)).toContain('data-bundle="live"');
+  });
+
+  it('loads the server bundle as the process starts, so the first visitor does not wait for it', async () => {
+    deployLive(serverBundle('loaded at start', 'slow'));
+    const restarted = await createTestApp({
+      database: setup.database,
+      env: { STATIC_ROOT: staticRoot, REMOTES_MANIFEST_FILE: manifestFile, PUBLIC_BASE_URL: 'https://sahha.example' },
+    });
+    try {
+      // The bundle takes a second to load: longer than a request waits, shorter than this.
+      await new Promise((done) => setTimeout(done, 1_300));
+      const first = await request(restarted.getHttpServer()).get('/products/vitamin-d').expect(200);
+      expect(first.headers['server-timing']).toMatch(/desc="rendered"/);
+      expect(rootOf(first.text)).toContain('data-bundle="loaded at start"');
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('never serves a server bundle to browsers', async () => {

@@ -182,6 +182,17 @@ export function createStaticSiteRouter(config: AppConfig, readSession?: RequestH
   };
 
   const serverBundles = new ServerBundles();
+  // Loaded as the process starts, not by the first visitor's request, which would wait past the
+  // budget for it (a cold load takes ~200 ms) and get the page rendered in the browser. A failure
+  // here is the first request's to meet and report.
+  if (catalog && existsSync(shellEntry)) {
+    readManifest(config)
+      .then((manifest) => {
+        const bundle = serverBundleFileFor(manifest[CATALOG_REMOTE.name], config.staticRoot, CATALOG_REMOTE);
+        return bundle && existsSync(bundle) ? serverBundles.load(CATALOG_REMOTE, bundle) : undefined;
+      })
+      .catch(() => undefined);
+  }
   /**
    * /products/:id rendered now from the product's current data (live prices) by mf-catalog's server
    * bundle inside the prerendered frame; null sends the page as before, for the browser to render.
