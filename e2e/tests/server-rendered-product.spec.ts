@@ -15,14 +15,28 @@ const aed = (price: number) => `AED ${price.toFixed(2)}`;
 /** A price no seed or other test sets, different per run so a stale page could not pass. */
 const livePrice = () => 20 + (Date.now() % 1_000) / 100;
 
+/**
+ * Opens a product page as the server rendered it. A render that misses its budget sends the page
+ * for the browser to render instead (by design); on a loaded machine a cold API worker's first
+ * render can, so a page that came unrendered is asked for again, a few times at most.
+ */
+async function gotoServerRendered(page: Page, path: string): Promise<number | undefined> {
+  let status: number | undefined;
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    status = (await page.goto(path))?.status();
+    if ((await page.locator(`#root[${PRERENDERED_ATTRIBUTE}]`).count()) === 1) break;
+  }
+  await expect(page.locator(`#root[${PRERENDERED_ATTRIBUTE}]`)).toHaveCount(1);
+  return status;
+}
+
 test.describe('the product page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('arrives rendered, styled, with the price as it is in the database now', async ({ page, browser }) => {
     const price = livePrice();
     await checkOffersAsAdmin(browser, 'vitamin-d', { 'amazon-ae': { price } });
-    await page.goto(PRODUCT);
-    await expect(page.locator(`#root[${PRERENDERED_ATTRIBUTE}]`)).toHaveCount(1);
+    await gotoServerRendered(page, PRODUCT);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/Vitamin D/);
     const bestDeal = page.getByRole('region', { name: PRODUCT_TEXTS.bestDealMarketplace });
     await expect(bestDeal.getByText(aed(price))).toBeVisible();
@@ -34,13 +48,12 @@ test.describe('the product page without JavaScript', () => {
     // A new price shows on the very next request.
     const newPrice = price + 1.11;
     await checkOffersAsAdmin(browser, 'vitamin-d', { 'amazon-ae': { price: newPrice } });
-    await page.reload();
+    await gotoServerRendered(page, PRODUCT);
     await expect(bestDeal.getByText(aed(newPrice))).toBeVisible();
   });
 
   test('an unknown product arrives as the not-found page with a 404', async ({ page }) => {
-    const response = await page.goto('/products/unicorn-dust');
-    expect(response?.status()).toBe(404);
+    expect(await gotoServerRendered(page, '/products/unicorn-dust')).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: PRODUCT_TEXTS.notFoundTitle })).toBeVisible();
   });
 });
@@ -76,12 +89,18 @@ test.describe('the live app takes over the server-rendered product page', () => 
     const price = livePrice();
     await checkOffersAsAdmin(browser, 'vitamin-d', { 'amazon-ae': { price } });
     await recordSwap(page);
-    await page.goto(PRODUCT);
-    await waitForLiveApp(page);
+    const widths = () => page.evaluate(() => (window as unknown as { widths: number[] }).widths);
+    // As gotoServerRendered: only a page that came server-rendered has a swap to check.
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await page.goto(PRODUCT);
+      await waitForLiveApp(page);
+      if ((await widths()).length > 0) break;
+    }
+    expect((await widths()).length).toBeGreaterThan(0);
     const bestDeal = page.getByRole('region', { name: PRODUCT_TEXTS.bestDealMarketplace });
     await expect(bestDeal.getByText(aed(price))).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { shiftsSinceSwap: number[] }).shiftsSinceSwap)).toEqual([]);
-    expect(new Set(await page.evaluate(() => (window as unknown as { widths: number[] }).widths)).size).toBe(1);
+    expect(new Set(await widths()).size).toBe(1);
     await expect(page.locator(`style[${PRERENDERED_ATTRIBUTE}], [data-prerendered-head]`)).toHaveCount(0);
     await expect(page).toHaveTitle(/Vitamin D.* \| Sahha/);
 
