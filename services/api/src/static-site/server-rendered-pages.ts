@@ -153,7 +153,7 @@ function isServerRenderedContent(value: unknown): value is ServerRenderedContent
  * takes over would be lost. React escapes `<` in text, so only real tags match.
  */
 export function withControlsDisabled(html: string): string {
-  return html.replace(/<(button|input|select|textarea)(?=[\s>\/])/g, '<$1 disabled=""');
+  return html.replace(/<(button|input|select|textarea)(?=[\s>/])/g, '<$1 disabled=""');
 }
 
 /**

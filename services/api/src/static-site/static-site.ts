@@ -190,7 +190,7 @@ export function createStaticSiteRouter(config: AppConfig, readSession?: RequestH
       .then(async (manifest) => {
         const bundle = serverBundleFileFor(manifest[CATALOG_REMOTE.name], config.staticRoot, CATALOG_REMOTE);
         if (!bundle || !existsSync(bundle)) return;
-        (await serverBundles.load<CatalogServerModule>(CATALOG_REMOTE, bundle)).renderProductPage({ id: '', product: null, assetBase: '/' });
+        (await serverBundles.load<CatalogServerModule>(CATALOG_REMOTE, bundle)).renderProductPage({ id: 'warm-up', product: null, assetBase: '/' });
       })
       .catch(() => undefined);
   }
