@@ -265,7 +265,8 @@ describe.each(testDatabases())('server-rendered product pages on $name', (db) =>
     } finally {
       await restarted.close();
     }
-  });
+    // A second app boots here (10–17 s on a loaded machine).
+  }, 60_000);
 
   it('never serves a server bundle to browsers', async () => {
     await http().get('/remotes/mf-catalog/server/remoteEntry.js').expect(404);
