@@ -228,7 +228,10 @@ export function createStaticSiteRouter(config: AppConfig, readSession?: RequestH
   const sendPage = (req: Request, res: Response, next: NextFunction) => {
     const user = req.user ? toPublicUser(req.user as UserEntity) : null;
     const productId = catalog ? productIdOf(req.path) : null;
-    Promise.all([readFile(shellEntry, 'utf8'), readManifest(config), productId === null ? undefined : catalog?.productFor(productId)])
+    // A product that cannot be read (the database is down) leaves the page as it was before server
+    // rendering: the browser renders it and asks again.
+    const product = productId === null ? undefined : catalog?.productFor(productId).catch(() => undefined);
+    Promise.all([readFile(shellEntry, 'utf8'), readManifest(config), product])
       .then(async ([html, manifest, product]) => {
         const serverRendered = productId === null || product === undefined ? null : await serverRenderedProductPage(html, req, res, manifest, product, productId);
         const page = serverRendered === null ? pageHtml(html, req, manifest) : withPreload(serverRendered, remoteEntryToPreload(req.path, manifest));
