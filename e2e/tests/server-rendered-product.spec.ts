@@ -7,9 +7,12 @@ import { waitForLiveApp } from '../support/live-app';
 /**
  * /products/:id is rendered by the API per request from mf-catalog's server bundle, with the
  * product's current prices (ARCHITECTURE.md, "Serving"), and taken over like a prerendered page.
- * The tests change amazon-ae's vitamin-d price, which only the product tests read, to a price of
- * their own: a checked marketplace price is the Best Deal.
+ * The tests set amazon-ae's price to one of their own (a checked marketplace price is the Best
+ * Deal), one at a time: vitamin-d's without JavaScript, vitamin-b12's (no other test reads it) for
+ * the take-over.
  */
+test.describe.configure({ mode: 'serial' });
+
 const PRODUCT = '/products/vitamin-d';
 const aed = (price: number) => `AED ${price.toFixed(2)}`;
 /** A price no seed or other test sets, different per run so a stale page could not pass. */
@@ -87,12 +90,12 @@ async function recordSwap(page: Page): Promise<void> {
 test.describe('the live app takes over the server-rendered product page', () => {
   test('with the same layout: no shift from the swap on, the page never changes width before it', async ({ page, browser }) => {
     const price = livePrice();
-    await checkOffersAsAdmin(browser, 'vitamin-d', { 'amazon-ae': { price } });
+    await checkOffersAsAdmin(browser, 'vitamin-b12', { 'amazon-ae': { price } });
     await recordSwap(page);
     const widths = () => page.evaluate(() => (window as unknown as { widths: number[] }).widths);
     // As gotoServerRendered: only a page that came server-rendered has a swap to check.
     for (let attempt = 1; attempt <= 3; attempt += 1) {
-      await page.goto(PRODUCT);
+      await page.goto('/products/vitamin-b12');
       await waitForLiveApp(page);
       if ((await widths()).length > 0) break;
     }
@@ -102,7 +105,7 @@ test.describe('the live app takes over the server-rendered product page', () => 
     expect(await page.evaluate(() => (window as unknown as { shiftsSinceSwap: number[] }).shiftsSinceSwap)).toEqual([]);
     expect(new Set(await widths()).size).toBe(1);
     await expect(page.locator(`style[${PRERENDERED_ATTRIBUTE}], [data-prerendered-head]`)).toHaveCount(0);
-    await expect(page).toHaveTitle(/Vitamin D.* \| Sahha/);
+    await expect(page).toHaveTitle(/Vitamin B12.* \| Sahha/);
 
     // The live page works: its tabs answer.
     await page.getByRole('tab', { name: PRODUCT_TEXTS.safetyTab }).click();
