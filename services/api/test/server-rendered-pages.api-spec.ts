@@ -188,6 +188,13 @@ describe.each(testDatabases())('server-rendered product pages on $name', (db) =>
     expect(signedIn.headers['cache-control']).toBe('private, no-store');
   });
 
+  it('renders a page whose query is only campaign tags, which never change it', async () => {
+    await renderedPage('/products/vitamin-d');
+    const res = await http().get('/products/vitamin-d?utm_source=newsletter&utm_campaign=d3').expect(200);
+    expect(res.headers['server-timing']).toMatch(/desc="rendered"/);
+    expect(rootOf(res.text)).toContain('data-bundle="live"');
+  });
+
   it('escapes the product’s text in the markup and keeps structured data inside its element', async () => {
     const res = await renderedPage('/products/vitamin-d');
     const jsonLd = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(res.text)?.[1];

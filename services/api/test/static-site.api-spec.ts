@@ -142,6 +142,11 @@ describe.each(testDatabases())('static site on $name', (db) => {
       expect(res.text).not.toContain('data-prerendered');
     });
 
+    it("serves the snapshot for a link with campaign tags only (the blog's quiz links): they never change the page", async () => {
+      const res = await request(app.getHttpServer()).get('/about?utm_source=blog&utm_medium=cta&utm_campaign=beginner_guide').expect(200);
+      expect(res.text).toContain('<div id="root" data-prerendered=""><main><h1>About Sahha</h1></main></div>');
+    });
+
     it.each([
       ['another shell build', prerenderedSite({ shellIndexSha256: 'f'.repeat(64) })],
       ['another remote release', prerenderedSite({ remotes: { ...defaultRemoteManifest(), mf_content: '/remotes/mf-content/releases/2/remoteEntry.js' } })],

@@ -1,10 +1,11 @@
 import { COUNTED_STATES, INTERACTION_CLASSES, INTERACTION_CLASS_LABELS, NO_ADDITIONAL_INFO, NO_MEDICATIONS, type ConceptRef, type ConfirmedConcepts, type InteractionClass, type QuizAnswers, type ReadConcept, type RecognisedItem, type RecognitionResponse, type ScreenedField, type ScreeningSummary, type SetAsideReason } from '@sahha/contracts/quiz';
+import { LAB_RESULTS } from './concepts/lab-results';
 import { CONCEPTS } from './knowledge-base';
 import { ClinicalMatcher, type TextReading } from './matcher/clinical-matcher';
 import type { Concept } from './types';
 
 /** Built once at start-up: the dictionary index is shared by every request. */
-export const CLINICAL_MATCHER = new ClinicalMatcher(CONCEPTS);
+export const CLINICAL_MATCHER = new ClinicalMatcher(CONCEPTS, LAB_RESULTS);
 
 export interface AnswerScreening extends ScreeningSummary {
   /** Every class found in any answer, in INTERACTION_CLASSES order. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { defaultRemoteManifest, type PrerenderedPage, type PrerenderedSite } from '@sahha/contracts';
 
-import { prerenderedPageFor, PrerenderedSiteFile, renderPrerenderedPage, sha256 } from './prerendered-pages';
+import { prerenderedPageFor, PrerenderedSiteFile, queryChangesPage, renderPrerenderedPage, sha256 } from './prerendered-pages';
 
 /** The shape html-webpack-plugin's minifier gives the shell's index.html. */
 const SHELL_HTML =
@@ -124,4 +124,16 @@ describe('PrerenderedSiteFile', () => {
     writeFileSync(file, content);
     expect(new PrerenderedSiteFile(file).read()).toBeNull();
   });
+});
+
+describe('queryChangesPage', () => {
+  it.each(['/quiz', '/quiz?', '/quiz?utm_source=blog&utm_medium=cta&utm_campaign=beginner_guide', '/about?gclid=abc', '/?fbclid=x&msclkid=y'])(
+    'keeps the snapshot for %s: campaign tags only',
+    (url) => expect(queryChangesPage(url)).toBe(false),
+  );
+
+  it.each(['/quiz?fastmode=true', '/quiz?utm_source=blog&fastmode=true', '/blog?tag=sleep', '/products?q=iron'])(
+    'gives the live page for %s: a parameter that may change it',
+    (url) => expect(queryChangesPage(url)).toBe(true),
+  );
 });

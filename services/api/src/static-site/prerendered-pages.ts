@@ -95,10 +95,25 @@ export class PrerenderedSiteFile {
 
 export interface PageRequest {
   pathname: string;
-  /** True when the URL has a query: a filtered or searched page differs from its snapshot. */
+  /** True when the URL has a query that may change the page (queryChangesPage): a filtered or searched page differs from its snapshot. */
   hasQuery: boolean;
   shellIndexHtml: string;
   manifest: RemoteManifest;
+}
+
+/** Campaign tags and ad click ids: they say where a visitor came from, never what the page shows. */
+const TRACKING_PARAMETER = /^(utm_[a-z_]+|gclid|fbclid|msclkid)$/;
+
+/**
+ * Whether a URL's query may change what the page shows: any parameter but a campaign tag. The blog's
+ * quiz links carry `utm_*` (docs/requirements.md, "Route: /blog/:slug"), and the quiz they open is the
+ * one every visitor sees first; `?fastmode=true` or a filter is not.
+ */
+export function queryChangesPage(url: string): boolean {
+  const at = url.indexOf('?');
+  if (at < 0) return false;
+  for (const key of new URLSearchParams(url.slice(at + 1)).keys()) if (!TRACKING_PARAMETER.test(key)) return true;
+  return false;
 }
 
 /** The snapshot for this request, only when it was taken with exactly the shell and remotes now live. */

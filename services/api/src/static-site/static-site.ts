@@ -23,7 +23,7 @@ import type { AppConfig } from '../config/app-config';
 import type { UserEntity } from '../users/user.entity';
 import { toPublicUser } from '../users/users.service';
 import { SIGNED_IN_PAGE_CACHE_CONTROL, withSignedInUser } from './page-session';
-import { prerenderedPageFor, PrerenderedSiteFile, renderPrerenderedPage, sha256 } from './prerendered-pages';
+import { prerenderedPageFor, PrerenderedSiteFile, queryChangesPage, renderPrerenderedPage, sha256 } from './prerendered-pages';
 import {
   browserAssetBase,
   renderWithin,
@@ -175,7 +175,7 @@ export function createStaticSiteRouter(config: AppConfig, readSession?: RequestH
   const prerenderedSite = new PrerenderedSiteFile(resolve(config.staticRoot, PRERENDERED_SITE_FILE));
   const pageHtml = (shellHtml: string, req: Request, manifest: RemoteManifest): string => {
     const site = prerenderedSite.read();
-    const page = prerenderedPageFor(site, { pathname: req.path, hasQuery: req.originalUrl.includes('?'), shellIndexHtml: shellHtml, manifest });
+    const page = prerenderedPageFor(site, { pathname: req.path, hasQuery: queryChangesPage(req.originalUrl), shellIndexHtml: shellHtml, manifest });
     const prerendered =
       site && page ? renderPrerenderedPage(shellHtml, page, { snapshot: site.origin, public: config.publicBaseUrl }) : null;
     return withPreload(prerendered ?? shellHtml, remoteEntryToPreload(req.path, manifest));
@@ -206,7 +206,7 @@ export function createStaticSiteRouter(config: AppConfig, readSession?: RequestH
     product: ProductDetail | null,
     id: string,
   ): Promise<string | null> => {
-    if (!catalog || req.originalUrl.includes('?')) return null;
+    if (!catalog || queryChangesPage(req.originalUrl)) return null;
     const site = prerenderedSite.read();
     const frame = site?.frames?.[PRODUCT_PAGE_ROUTE];
     // The frame is the shell's: only another shell build voids it, not a remote's release.

@@ -30,6 +30,24 @@ import {
   THIRTEENTH_NERVES_IMMUNE_CANCER_PERSONAS,
   THIRTEENTH_OTHER_MEDICINE_PERSONAS,
 } from './sets/personas-thirteenth-unseen';
+import {
+  FOURTEENTH_DIALECT_PERSONAS,
+  FOURTEENTH_LABEL_PERSONAS,
+  FOURTEENTH_MESSY_PERSONAS,
+  FOURTEENTH_NEGATIVE_PERSONAS,
+  FOURTEENTH_NUMBER_PERSONAS,
+  FOURTEENTH_RARE_CLASS_PERSONAS,
+  FOURTEENTH_SWAPPED_PERSONAS,
+} from './sets/personas-fourteenth-unseen';
+import {
+  FIFTEENTH_CONDITION_WORDING_PERSONAS,
+  FIFTEENTH_NEGATIVE_PERSONAS,
+  FIFTEENTH_POLYPHARMACY_PERSONAS,
+  FIFTEENTH_PREGNANCY_PERSONAS,
+  FIFTEENTH_PRESCRIBED_SUPPLEMENT_PERSONAS,
+  FIFTEENTH_STOP_CONDITION_PERSONAS,
+  FIFTEENTH_TENSE_PERSONAS,
+} from './sets/personas-fifteenth-unseen';
 
 /** One persona set: the file `sets/personas-<name>.ts` and every persona it exports. */
 export interface PersonaSet {
@@ -94,10 +112,52 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
     ],
     openDefects: {
       // Over-cautious: a denial, a relative's or a never-started medicine is read as taken.
-      'kidney_disease-negation-1837': "'blood tests normal: ... thyroid' is read as levothyroxine and antithyroid medicines",
-      'sickle_cell-negation-1855': "'only carry the sickle cell trait, do not have the disease' is read as sickle cell disease",
       'levothyroxine-negation-1860': "'took Eltroxin only during my pregnancy, stopped 2 years ago' is read as levothyroxine and pregnancy",
       'statin-negation-1862': "'doctor offered Lipitor ... I never started' is read as a statin",
+    },
+  },
+  {
+    name: 'fourteenth-unseen',
+    personas: [
+      ...FOURTEENTH_LABEL_PERSONAS,
+      ...FOURTEENTH_MESSY_PERSONAS,
+      ...FOURTEENTH_SWAPPED_PERSONAS,
+      ...FOURTEENTH_NUMBER_PERSONAS,
+      ...FOURTEENTH_DIALECT_PERSONAS,
+      ...FOURTEENTH_RARE_CLASS_PERSONAS,
+      ...FOURTEENTH_NEGATIVE_PERSONAS,
+    ],
+    openDefects: {
+      // Unsafe: a condition told by its test results is not read, and the product it rules out is planned.
+      // Unsafe reading: the class is missed (the product happens to be out of the plan).
+      // Over-cautious: a normal result, a denial, a relative's, a finished or never-started medicine is read as had or taken.
+      'antiplatelet-negation-2098': "'Dad had stents and takes Plavix; ... me nothing' is read as an antiplatelet taken",
+      'cancer_treatment-negation-2110': "'had chemo 10 years ago ..., in remission, no treatment since' is read as cancer treatment (no plan at all)",
+      'glucose_lowering-negation-2131': "'baba diabetes er oshudh khan, ami na' (father takes diabetes medicine, not me) is read as a glucose-lowering medicine taken",
+      'anticoagulant-negation-2133': "'Yung lola ko ang nag-wa-warfarin, ako wala' (my grandmother takes warfarin, I take none) is read as an anticoagulant taken",
+    },
+  },
+  {
+    name: 'fifteenth-unseen',
+    personas: [
+      ...FIFTEENTH_POLYPHARMACY_PERSONAS,
+      ...FIFTEENTH_CONDITION_WORDING_PERSONAS,
+      ...FIFTEENTH_TENSE_PERSONAS,
+      ...FIFTEENTH_PRESCRIBED_SUPPLEMENT_PERSONAS,
+      ...FIFTEENTH_PREGNANCY_PERSONAS,
+      ...FIFTEENTH_STOP_CONDITION_PERSONAS,
+      ...FIFTEENTH_NEGATIVE_PERSONAS,
+    ],
+    openDefects: {
+      // Unsafe: the condition is not read and the product it rules out is planned.
+      // Unsafe reading: the class is missed (the product it rules out happens to be out of the plan).
+      // Over-cautious: a denial, a relative's or pet's medicine, a finished course, a job or a normal result is read as taken or had.
+      'glucose_lowering-transliteration-2335': "'koi dawai nahi leti, na sugar ki na BP ki' (no medicine, neither for sugar nor BP) is read as a blood-pressure medicine",
+      'antiepileptic-negation-2342': "'my son has epilepsy and takes Keppra; I am healthy' is read as an anti-seizure medicine taken",
+      'cancer_treatment-negation-2350': "'oncology nurse, I prepare chemo on the ward; healthy myself' is read as cancer treatment (no plan at all)",
+      'statin-negation-2370': "'maybe a statin next year ..., not started anything' is read as a statin taken",
+      'antiplatelet-transliteration-2390': "'abbu ki dil ki dawai hai Ecosprin, meri koi dawai nahi' (father's heart medicine, I take none) is read as an antiplatelet taken",
+      'antiepileptic-arabic-2394': "'ولدي ياخذ ديباكين للصرع، أنا ما آخذ شي' (my son takes Depakine for epilepsy, I take nothing) is read as an anti-seizure medicine taken",
     },
   },
 ];

@@ -63,18 +63,24 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'second trimester', 'third trimester', 'antenatal', 'prenatal', 'morning sickness', 'weeks along', 'months along', 'weeks gone',
       // 'expecting our second', 'baby due in March'.
       'expecting our first', 'expecting our second', 'expecting our third', 'expecting my first', 'expecting my second', 'expecting my third',
-      'baby due', 'due date'],
+      'baby due', 'due date',
+      // Obstetric notes: the expected date of delivery, gravida/para ('G2P1, 22/40').
+      'edd', ...[1, 2, 3, 4, 5, 6, 7, 8].flatMap((g) => Array.from({ length: g }, (_, p) => `g${g}p${p}`))],
     // 'حمل' also means "carrying/lifting" (حمل الأثقال) and the sign Aries: kept, a false positive only adds caution.
     // Urdu script: حاملہ (pregnant), امید سے ہوں ("I am with hope"), پیٹ سے ہوں ("I am from the stomach"),
     // پاؤں بھاری ("heavy feet"), ماں بننے والی ("about to become a mother").
     // 'أنا في الشهر الرابع' ("I am in the fourth month"): how Arabic speakers say how far along they are.
     ar: ['حامل', 'حاملة', 'حبلى', 'حمل', 'أسبوع حمل', 'شهر حمل', 'صرت حامل', 'حاملہ', 'امید سے ہوں', 'پیٹ سے ہوں', 'پاؤں بھاری',
       'پیر بھاری', 'ماں بننے والی', 'خوشخبری مہینہ',
+      // Persian and Urdu: بارداری (pregnancy), باردار (pregnant), حاملگی (pregnancy).
+      'بارداری', 'باردار', 'حاملگی',
       ...['الأول', 'الثاني', 'الثالث', 'الرابع', 'الخامس', 'السادس', 'السابع', 'الثامن', 'التاسع'].flatMap((month) => [`أنا في الشهر ${month}`, `أنا بالشهر ${month}`])],
     // Tagalog 'buntis' (pregnant), 'nagbubuntis' (is pregnant); Hindi 'garbhvati'. Hindi/Urdu idioms: 'pet se hoon',
     // 'umeed se hoon', 'pair/paon bhari', 'maa banne wali', 'khushkhabri hai' (there is good news: a false reading only adds caution).
     // 'umeed se' and 'pet se' alone are left out: "umeed se zyada" (more than hoped), "pet se judi" (stomach-related).
     translit: ['7amel', 'hamel', 'haamil', '7aamel', 'hamil', '7amil', '7aamil', 'haamel', 'hamila', '7abla', 'buntis', 'nagbubuntis', 'garbhvati',
+      // Somali 'uur baan leeyahay' (I am pregnant), 'uur leh' (pregnant).
+      'uur baan leeyahay', 'uur leeyahay', 'uur leh',
       'haamla', 'haamila', 'hamla hoon', 'pet se hoon', 'pet se hun', 'pet se hu', 'umeed se hoon', 'umeed se hun', 'umeed se hu', 'ummeed se hoon',
       'ummeed se hun', 'umid se hoon', 'umid se hun', 'pair bhari', 'pair bhaari', 'paon bhari', 'paon bhaari', 'paaon bhari', 'pao bhari',
       'maa banne wali', 'maa banne vali', 'mummy banne wali', 'khushkhabri hai', 'khush khabri hai', 'khushkhabri mahina', 'khush khabri mahina',
@@ -115,6 +121,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     // Bare 'nursing' is left out: it is also a profession ("I work in nursing").
     en: [
       'breastfeeding', 'breast feeding', 'breastfeed', 'breastfeeds', 'nursing my baby', 'nursing mother', 'nursing mum', 'nursing mom',
+      // 'postpartum and nursing', 'still nursing'; 'ebf' (exclusively breastfeeding), 'BF my 3 month old' (not bare 'bf': a boyfriend).
+      'and nursing', 'still nursing', 'currently nursing', 'nursing him', 'nursing her', 'ebf', 'bf my', 'bf baby', 'bfing',
       'lactating', 'lactation', 'breast milk', 'pumping milk', 'expressing milk', 'exclusively pumping',
       'feeding my baby myself', 'feed my baby myself', 'feeding the baby myself',
     ],
@@ -163,11 +171,17 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'chronic kidney disease', 'kidney disease', 'ckd', 'renal failure', 'renal impairment', 'renal insufficiency', 'renal disease',
       'kidney failure', 'kidney impairment', 'kidney damage', 'nephropathy', 'diabetic nephropathy', 'nephrotic syndrome',
       'glomerulonephritis', 'polycystic kidney', 'pkd', 'esrd', 'end stage renal', 'weak kidneys', 'kidney problems', 'kidney issues',
-      'reduced kidney function', 'poor kidney function', 'kidney weak', 'kidneys weak', 'impaired kidney function', 'low egfr', 'high creatinine', 'raised creatinine', 'egfr', 'nephrologist', 'kidney specialist', 'kidney function', 'nephritis', 'lupus nephritis'],
+      'reduced kidney function', 'poor kidney function', 'kidney weak', 'kidneys weak', 'impaired kidney function', 'low egfr', 'high creatinine', 'raised creatinine', 'egfr', 'nephrologist', 'kidney specialist', 'kidney function', 'nephritis', 'lupus nephritis',
+      // A single kidney (born with one, removed or donated) is watched like reduced function (NIDDK, solitary kidney): fail-safe.
+      'one kidney', 'single kidney', 'solitary kidney', 'one functioning kidney',
+      // CKD stages written together ('CKD3', 'CKD 3b') and the clinic that follows it.
+      'ckd1', 'ckd2', 'ckd3', 'ckd3a', 'ckd3b', 'ckd4', 'ckd5', 'ckd stage', 'nephrology', 'nephrology clinic', 'renal clinic', 'kidney clinic'],
     ar: [
       'فشل كلوي', 'قصور كلوي', 'فشل كلى', 'قصور كلى', 'مرض كلى', 'أمراض كلى', 'مريض كلى', 'ضعف كلى', 'كلى ضعيفة', 'مشاكل كلى', 'مشكلة كلى',
       'گردے کی بیماری', 'گردے فیل', 'گردوں کی بیماری',
       'اعتلال كلى', 'اعتلال كلوي', 'كلاوي ضعيفة', 'فشل كلاوي', 'قصور كلاوي', 'مرض كلاوي', 'ضعف كلاوي', 'مشاكل كلاوي',
+      // Kidney function tests, creatinine and a kidney doctor, as the English 'kidney function', 'high creatinine', 'nephrologist'.
+      'وظائف الكلى', 'وظايف الكلى', 'وظائف كلى', 'كرياتينين', 'دكتور كلى', 'طبيب كلى', 'دكتور الكلى', 'طبيب الكلى', 'كلية واحدة',
     ],
     // Tagalog 'sakit sa bato' (kidney disease; also said of stones: the stop only adds caution); Hindi/Urdu
     // 'kidney ki bimari', 'gurde ki bimari' (disease of the kidneys).
@@ -244,6 +258,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'primary sclerosing cholangitis', 'psc', 'wilsons disease', 'wilson disease', 'hepatic encephalopathy', 'alcoholic liver',
       // Someone under a liver specialist is being treated for liver disease.
       'liver specialist', 'hepatologist',
+      // Liver stiffness scans measure fibrosis and cirrhosis (NIDDK, cirrhosis diagnosis).
+      'fibroscan', 'fibro scan', 'liver stiffness', 'liver elastography',
     ],
     ar: [
       'مرض كبد', 'أمراض كبد', 'مريض كبد', 'فشل كبدي', 'قصور كبدي', 'فشل كبد', 'اعتلال كبد', 'تضخم كبد', 'ارتفاع إنزيمات كبد',
@@ -358,7 +374,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
   {
     id: 'cond-bipolar',
     classes: ['bipolar_disorder'],
-    en: ['bipolar', 'bipolar disorder', 'bipolar affective disorder', 'manic depression', 'manic depressive', 'mania', 'manic episode', 'hypomania'],
+    en: ['bipolar', 'bipolar disorder', 'bipolar affective disorder', 'bpad', 'bpd type 1', 'manic depression', 'manic depressive', 'mania', 'manic episode', 'hypomania'],
     // 'هوس' can also mean an obsession ("هوس النظافة"): kept, a false positive only adds caution.
     ar: ['ثنائي قطب', 'اضطراب ثنائي قطب', 'اضطراب وجداني ثنائي قطب', 'هوس', 'اكتئاب هوسي', 'نوبة هوس', 'بايبولار'],
     translit: ['thuna2i al qutb', 'thuna2i qutb', 'thunai qutb', 'thuna2y el qotb', 'baybolar'],
@@ -533,7 +549,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     id: 'cond-haemochromatosis',
     display: 'haemochromatosis',
     classes: ['iron_overload'],
-    en: ['haemochromatosis', 'hemochromatosis', 'hereditary haemochromatosis', 'hfe', 'haemosiderosis', 'hemosiderosis', 'bronze diabetes'],
+    en: ['haemochromatosis', 'hemochromatosis', 'hereditary haemochromatosis', 'hfe', 'haemosiderosis', 'hemosiderosis', 'bronze diabetes',
+      // The HFE gene test (C282Y homozygous) and venesection, its treatment (NIDDK).
+      'hfe gene', 'haemochromatosis gene', 'hemochromatosis gene', 'c282y', 'venesection', 'venesections', 'therapeutic phlebotomy'],
     ar: ['داء ترسب أصبغة دموية', 'ترسب أصبغة دموية', 'هيموكروماتوسيس', 'داء ترسب حديد'],
     source: SRC.iron,
   },
@@ -558,6 +576,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'transfusion dependent', 'regular blood transfusions', 'regular transfusions', 'blood transfusions', 'iron chelation', 'chelation therapy',
       // "my ferritin is over 1500 from all the transfusions": repeated transfusions load the body with iron.
       'ferritin over', 'ferritin high', 'ferritin very high', 'transfusions',
+      // Transferrin saturation and the HFE gene test are how haemochromatosis is looked for (NIDDK).
+      'transferrin saturation', 'high transferrin saturation', 'iron saturation',
     ],
     ar: [
       'فرط حديد', 'زيادة حديد', 'ترسب حديد', 'ارتفاع حديد', 'حديد عالي', 'حديد مرتفع', 'ارتفاع فيريتين', 'فيريتين عالي', 'نقل دم',
@@ -624,7 +644,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
   {
     id: 'cond-sickle-cell',
     classes: ['sickle_cell'],
-    en: ['sickle cell', 'sickle cell anaemia', 'sickle cell anemia', 'sickle cell disease', 'sickle-cell', 'scd', 'hbss', 'sickle cell trait'],
+    en: ['sickle cell', 'sickle cell anaemia', 'sickle cell anemia', 'sickle cell disease', 'sickle-cell', 'scd', 'hbss'],
     ar: ['فقر دم منجلي', 'أنيميا منجلية', 'خلايا منجلية', 'منجلي', 'سكلر', 'سكلسل', 'سكل سل', 'سكلر سل'],
     translit: ['sickler', 'sikler', 'sekler', 'sikal sel', 'anemia manjaliya', 'minjali', 'faqr dam minjali', 'anemia minjaliya'],
     source: SRC.zinc,
@@ -690,11 +710,20 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: [
       'autoimmune', 'auto immune', 'autoimmune disease', 'autoimmune condition', 'sjogren', 'sjogrens', 'scleroderma',
       'systemic sclerosis', 'ankylosing spondylitis', 'vasculitis', 'behcet', 'behcets', 'addisons disease', 'addison disease',
-      'pernicious anaemia', 'pernicious anemia', 'dermatomyositis', 'polymyositis', 'autoimmune hepatitis',
+      'pernicious anaemia', 'pernicious anemia', 'dermatomyositis', 'polymyositis',
     ],
     ar: ['مناعة ذاتية', 'مرض مناعي', 'أمراض مناعية', 'أمراض مناعة ذاتية', 'مرض مناعة ذاتية', 'بهجت', 'مرض بهجت', 'تصلب جلد', 'شوغرن'],
     translit: ['mana3a thatiya', 'mana3a zatiya', 'mana3a dhatia', 'marad mana3i'],
     source: SRC.ashwagandha,
+  },
+  {
+    // An autoimmune disease of the liver: both classes (NIDDK, autoimmune hepatitis).
+    id: 'cond-autoimmune-hepatitis',
+    display: 'autoimmune hepatitis',
+    classes: ['liver_disease', 'autoimmune_disease'],
+    en: ['autoimmune hepatitis', 'aih'],
+    ar: ['التهاب كبد مناعي', 'التهاب الكبد المناعي'],
+    source: SRC.greenTea,
   },
   {
     id: 'cond-lupus',
@@ -709,7 +738,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     id: 'cond-rheumatoid-arthritis',
     display: 'rheumatoid arthritis',
     classes: ['autoimmune_disease'],
-    en: ['rheumatoid arthritis', 'rheumatoid', 'rheumatoid disease', 'juvenile idiopathic arthritis', 'for ra', 'with ra', 'have ra'],
+    en: ['rheumatoid arthritis', 'rheumatoid', 'rheumatoid disease', 'juvenile idiopathic arthritis', 'for ra', 'with ra', 'have ra',
+      // Bare 'RA' in the health box ('RA, seeing the rheumatologist'); not 'rheumatologist' alone: one also rules a disease out.
+      'ra'],
     ar: ['روماتويد', 'روماتيد', 'التهاب مفاصل روماتويدي', 'روماتيزم مفصلي'],
     translit: ['romatoid', 'rumatoid'],
     source: SRC.ashwagandha,
@@ -736,7 +767,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     id: 'cond-graves',
     display: 'graves’ disease',
     classes: ['autoimmune_disease', 'antithyroid'],
-    en: ['graves disease', 'graves thyroid', 'graves hyperthyroidism', 'graves eye disease', 'thyroid eye disease'],
+    en: ['graves disease', 'graves thyroid', 'graves hyperthyroidism', 'graves eye disease', 'thyroid eye disease', 'graves'],
     ar: ['جريفز', 'غريفز', 'مرض جريفز', 'داء غريفز', 'جرافز'],
     translit: ['graivz', 'greevz'],
     source: SRC.ashwagandha,
@@ -945,7 +976,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     id: 'cond-hyperparathyroidism',
     display: 'hyperparathyroidism',
     classes: ['hypercalcaemia'],
-    en: ['hyperparathyroidism', 'hyperparathyroid', 'overactive parathyroid', 'parathyroid adenoma', 'parathyroid', 'hypoparathyroidism'],
+    en: ['hyperparathyroidism', 'hyperparathyroid', 'overactive parathyroid', 'parathyroid adenoma', 'parathyroid', 'hypoparathyroidism',
+      // Parathyroid hormone: a PTH result is only given by someone whose parathyroid is being looked at (fail-safe).
+      'pth', 'high pth', 'pth high', 'raised pth', 'pth raised', 'elevated pth', 'parathyroid hormone'],
     ar: ['فرط نشاط غدة جار درقية', 'غدة جار درقية', 'جار درقية', 'جارات درق', 'فرط دريقات', 'غدد جاردرقية'],
     translit: ['jar dara8ia', 'ghodda jar daraqiya'],
     source: SRC.vitaminD,
@@ -1085,9 +1118,12 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'sugar disease', 'high blood sugar', 'high sugar levels', 'high a1c', 'high hba1c', 'raised hba1c', 'mody',
       // Reverse order per the file's convention: "my sugar is high", "HbA1c is high".
       'sugar high', 'blood sugar high', 'hba1c high', 'a1c high',
+      // An HbA1c given at all is usually a diabetic's follow-up ('HbA1c 8.2 even on my tablets'); a normal one is denied by
+      // the normal-reading rules, and a bare healthy figure is over-read only on the safe side (the chip shows it).
+      'hba1c', 'a1c',
     ],
     // 'سكر' alone is also "sugar": in a health box it almost always means diabetes (عندي السكر).
-    ar: ['سكري', 'سكر', 'مرض سكر', 'مرض سكري', 'مريض سكر', 'سكر في دم', 'عندي سكر', 'سكر عالي', 'ارتفاع سكر', 'سكر تراكمي عالي', 'سكري نوع ثاني',
+    ar: ['سكري', 'سكر', 'مرض سكر', 'مرض سكري', 'مريض سكر', 'سكر في دم', 'عندي سكر', 'سكر عالي', 'ارتفاع سكر', 'سكر تراكمي عالي', 'سكر تراكمي', 'سكري نوع ثاني',
       // Urdu script (normalised to Arabic letters, see normalise.ts): 'sugar', diabetes.
       'شوگر', 'ذیابیطس', 'شوگر کی بیماری'],
     translit: [
@@ -1136,8 +1172,35 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'بلڈ پریشر', 'ہائی بلڈ پریشر'],
     // Tagalog 'altapresyon' (high blood pressure) and Filipino English 'highblood'.
     translit: ['daght', 'dagh6', 'dhaght', 'dhagt', 'daghet', '3indi daght', '3andi dagh6', 'daght 3ali', 'dagh6 3ali', 'altapresyon', 'alta presyon',
-      'highblood'],
+      'highblood',
+      // Hindi/Urdu 'BP ki bimari' (the BP illness), as 'bp problem'.
+      'bp bimari', 'bp ki bimari', 'bp ka rog', 'blood pressure ki bimari'],
     source: SRC.potassium,
+  },
+  {
+    // A coronary stent is followed by two antiplatelet medicines for up to a year and aspirin for life (the
+    // ticagrelor label): fail-safe.
+    id: 'cond-coronary-stent',
+    display: 'heart stent',
+    classes: ['antiplatelet'],
+    en: ['stent', 'stents', 'stented', 'coronary stent', 'cardiac stent', 'heart stent', 'angioplasty', 'stenting'],
+    ar: ['دعامة', 'دعامات', 'دعامة في القلب', 'قسطرة وتركيب دعامة'],
+    translit: ['da3ama', 'di3ama'],
+    source: label('Brilinta'),
+  },
+  {
+    // Heart failure is treated with diuretics and blood-pressure medicines (ACE inhibitors, ARBs,
+    // sacubitril/valsartan, beta blockers, spironolactone; the Entresto label): fail-safe.
+    id: 'cond-heart-failure',
+    display: 'heart failure',
+    classes: ['blood_pressure', 'diuretic'],
+    en: [
+      'heart failure', 'congestive heart failure', 'chf', 'hfref', 'hfpef', 'weak heart', 'heart is weak', 'weak heart muscle',
+      'low ejection fraction', 'cardiomyopathy', 'dilated cardiomyopathy',
+    ],
+    ar: ['فشل القلب', 'قصور القلب', 'ضعف عضلة القلب', 'ضعف القلب', 'هبوط القلب'],
+    translit: ['dil kamzor', 'dil ki kamzori'],
+    source: label('Entresto'),
   },
   {
     id: 'cond-hypothyroidism',

@@ -178,7 +178,9 @@ const TB_CONCEPTS: readonly Concept[] = [
     id: 'lay-tb-treatment',
     classes: ['tb_treatment'],
     en: ['tb treatment', 'tb medicine', 'tb medication', 'tb meds', 'tb tablet', 'tb pill', 'tb drug', 'latent tb', 'tuberculosis',
-      'tuberculosis treatment', 'anti tb', 'antitubercular', 'medicine tb', 'treatment tb'],
+      'tuberculosis treatment', 'anti tb', 'antitubercular', 'medicine tb', 'treatment tb',
+      // Treatment of a latent infection ('TB preventive therapy', the UAE visa medical's follow-up).
+      'tb preventive therapy', 'tb preventive treatment', 'tb prophylaxis'],
     ar: ['علاج سل', 'دواء سل', 'ادوية سل', 'حبوب سل', 'علاج درن', 'دواء درن', 'مرض سل', 'سل رئوي', 'درن رئوي'],
     translit: ['tb ki dawai', 'tb ki dawa', 'tb ki goli', 'tibi ki dawai', '3elaj sil', 'ilaj al sul'],
     source: dailyMed('isoniazid', 'Isoniazid (tuberculosis)'),

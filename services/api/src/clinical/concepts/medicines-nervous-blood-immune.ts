@@ -215,6 +215,9 @@ const ANTICOAGULANTS: readonly Concept[] = [
       'blood thinner', 'blood thinning', 'thin my blood', 'thins the blood', 'thinning the blood', 'anticoagulant', 'anti-coagulant',
       'anticoagulation', 'doac', 'noac', 'lmwh', 'low molecular weight heparin', 'blood clot injection', 'clot prevention injection',
       'anti clotting', 'anticlotting',
+      // Anticoagulated; an INR is checked only for warfarin-type medicines (DailyMed warfarin). A normal or
+      // in-range INR on them is the treatment working, so those phrases are terms too and no 'normal' denies them.
+      'anticoagulated', 'on anticoagulation', 'inr', 'inr clinic', 'inr check', 'inr test', 'inr normal', 'normal inr', 'inr in range', 'inr stable',
     ],
     ar: [
       'مميع', 'مميع الدم', 'مميعات', 'مميعات الدم', 'سيولة', 'سيولة الدم', 'حبوب السيولة', 'دواء السيولة', 'ابر السيولة', 'ابرة السيولة',
@@ -955,7 +958,7 @@ const ANTIEPILEPTICS: readonly Concept[] = [
     display: 'valproate',
     classes: ANTIEPILEPTIC,
     en: ['valproate', 'sodium valproate', 'valproic acid', 'divalproex', 'divalproex sodium', 'valproate semisodium'],
-    brands: ['Depakine', 'Depakine Chrono', 'Depakote', 'Depakene', 'Epilim', 'Epilim Chrono', 'Convulex', 'Depacon', 'Episenta', 'Orfiril'],
+    brands: ['Depakine', 'Depakine Chrono', 'Depakote', 'Depakene', 'Epilim', 'Epilim Chrono', 'Convulex', 'Depacon', 'Episenta', 'Orfiril', 'Epival'],
     ar: ['فالبروات', 'فالبرويك', 'حمض الفالبرويك', 'ديباكين', 'ديباكين كرونو', 'ديباكوت'],
     source: dailyMed('valproate'),
   },

@@ -1,9 +1,11 @@
 import { INTERACTION_CLASSES, SET_ASIDE_REASONS, type InteractionClass, type ScreenedField, type SetAsideReason } from '@sahha/contracts/quiz';
 import type { Concept } from '../types';
+import { LAB_GAP_WORDS, LAB_LESS_THAN, LAB_MORE_THAN, resultPastTheLimit, type LabBound, type LabResult } from '../concepts/lab-results';
 import { COMMON_ENGLISH_WORDS } from './common-words';
 import { canonicalDictionaryWord, editDistanceWithin, editsAllowed, lookupForms, normaliseText, words } from './normalise';
 import { ContextReader } from './context-reader';
 import { clauseBoundaries, rulePhrases, ruleWords, vocabularyWords } from './context-rules';
+import { sequenceAt, type PhraseList } from './phrase-list';
 import { ReadingCost } from './reading-cost';
 
 /**
@@ -53,6 +55,8 @@ const NO_FUZZY_WORDS = new Set([
   '3alya', '3alia', '3aliya', '3aleya', 'nesbat', 'nisbat', 'enzymat', 'tahleel', 'ta7leel', 'ta7lil',
   // Everyday Arabic: 'الدكتور' ("the doctor") is one letter from 'الدكتون' (Aldactone).
   'الدكتور', 'دكتور', 'الدكتوره', 'دكتوره', 'الطبيب', 'طبيب', 'المستشفى', 'مستشفى', 'العياده', 'عياده', 'الصيدليه', 'صيدليه',
+  // Arabic durations: 'اسبوعين' ("two weeks") is two letters from 'اسبرين' (aspirin).
+  'اسبوع', 'اسبوعين', 'اسابيع', 'شهر', 'شهرين', 'شهور', 'سنه', 'سنتين', 'سنين', 'يوم', 'يومين', 'ايام',
   // Urdu 'بیماری' (illness), normalised, is two letters from 'بريمارين' (Premarin).
   'بيماري', 'بيمار', 'بيماريان', 'بيماريون',
   // Everyday Hindi/Urdu and Tagalog words one or two letters from a dictionary word: 'thoda' ("a little"), 'banti'
@@ -61,6 +65,8 @@ const NO_FUZZY_WORDS = new Set([
   // (parents: ~ Matulane), 'salabat' (ginger tea), 'ampalaya' (bitter gourd: ~ 'amaliya', an operation).
   'thoda', 'thodi', 'thode', 'banti', 'hipon', 'sipon', 'bahay', 'asawa', 'inumin', 'meron', 'talaga', 'masik', 'padala', 'magulang',
   'salabat', 'ampalaya',
+  // Everyday Hindi/Urdu and Bengali: 'parte' (fits "come", 'daure parte hain') ~ Parnate, 'protidin' (every day) ~ a fluphenazine brand.
+  'parte', 'padte', 'protidin', 'prothidin', 'protidina', 'raate', 'khai', 'khabo',
   // English words one letter from a new brand: 'restyle' ~ Restyl (alprazolam).
   'restyle', 'restyled', 'restyling',
   // Medical words missing from the everyday list that sit one typo from a brand ('stent' ~ Sutent).
@@ -118,20 +124,48 @@ const { split: CLAUSE_SPLIT, onlyListCommas: COMMAS } = clauseBoundaries('clause
 const CLAUSE_SPLIT_KEEPING_SEPARATORS = new RegExp(`(${CLAUSE_SPLIT.source})`);
 const UNKNOWN_WORD_SHAPE = /^[a-z]{4,}$/;
 
-/** The clauses of a text, each with whether only commas separate it from the clause before. */
-function clausesOf(normalised: string): { tokens: string[]; afterComma: boolean }[] {
-  const clauses: { tokens: string[]; afterComma: boolean }[] = [];
+/** A colon alone between two clauses: what follows lists what the clause before it says ("all normal: kidney, liver"). */
+const ONLY_A_COLON = /^\s*:\s*$/;
+/** Units a dose is written with ('isoniazid 300 mg'). */
+const DOSE_UNITS = new Set(['mg', 'mcg', 'ug', 'g', 'iu', 'ml', 'unit', 'units']);
+/** An opening bracket alone: what follows names what the clause before it named ("thyroid tablets (methimazole)"). */
+const ONLY_AN_OPENING_BRACKET = /^\s*\(\s*$/;
+
+interface Clause {
+  tokens: string[];
+  /** Only commas separate it from the clause before. */
+  afterComma: boolean;
+  /** Only a colon separates it from the clause before. */
+  afterColon: boolean;
+  /** Only an opening bracket separates it from the clause before. */
+  inBrackets: boolean;
+}
+
+/** The clauses of a text, each with what separates it from the clause before. */
+function clausesOf(normalised: string): Clause[] {
+  const clauses: Clause[] = [];
   let onlyCommas = false;
+  let separators = '';
   normalised.split(CLAUSE_SPLIT_KEEPING_SEPARATORS).forEach((piece, k) => {
     // split() puts each separator between the pieces around it.
     if (k % 2 === 1) {
       onlyCommas = onlyCommas && COMMAS.test(piece);
+      separators += piece;
       return;
     }
     const tokens = words(piece);
-    if (tokens.length === 0) return;
-    clauses.push({ tokens, afterComma: onlyCommas });
+    if (tokens.length === 0) {
+      separators += piece;
+      return;
+    }
+    clauses.push({
+      tokens,
+      afterComma: onlyCommas,
+      afterColon: clauses.length > 0 && ONLY_A_COLON.test(separators),
+      inBrackets: clauses.length > 0 && ONLY_AN_OPENING_BRACKET.test(separators),
+    });
     onlyCommas = true;
+    separators = '';
   });
   return clauses;
 }
@@ -251,6 +285,17 @@ interface ClauseContext {
   followsMention: boolean;
 }
 const NOTHING_OPEN: ClauseContext = { continuesDeniedList: false, followsMention: false };
+const DENIED_LIST_OPEN: ClauseContext = { continuesDeniedList: true, followsMention: false };
+
+/** Results called normal before a colon: the list after it is denied ("blood tests all normal: kidney, liver, thyroid"). */
+const NORMAL_BEFORE_A_LIST = rulePhrases('normal-before-a-list');
+
+function endsWithOneOf(tokens: readonly string[], phrases: PhraseList, cost: ReadingCost): boolean {
+  return phrases.phrases.some((phrase) => {
+    cost.phraseComparisons++;
+    return sequenceAt(tokens, tokens.length - phrase.length, phrase);
+  });
+}
 
 interface ClauseReading {
   mentions: readonly Mention[];
@@ -357,7 +402,9 @@ export class ClinicalMatcher {
    */
   private readonly dictionaryWords = new Set<string>();
   private readonly conceptsById = new Map<string, Concept>();
-  constructor(concepts: readonly Concept[]) {
+  /** Blood tests by the first word of a name, each with the words of that name. */
+  private readonly labsByFirstWord = new Map<string, { lab: LabResult; concept: Concept; words: readonly string[] }[]>();
+  constructor(concepts: readonly Concept[], labResults: readonly LabResult[] = []) {
     for (const concept of concepts) {
       this.conceptsById.set(concept.id, concept);
       for (const raw of [...concept.en, ...(concept.brands ?? []), ...(concept.ar ?? []), ...(concept.translit ?? [])]) {
@@ -371,6 +418,57 @@ export class ClinicalMatcher {
         if (content.length === 2) this.addTerm({ concept, words: [used[1], used[0]] });
       }
     }
+    this.addLabs(labResults);
+  }
+
+  private addLabs(labResults: readonly LabResult[]): void {
+    for (const lab of labResults) {
+      const concept = this.conceptsById.get(lab.concept);
+      if (concept === undefined) throw new Error(`A blood test reads as '${lab.concept}', which no concept is`);
+      for (const name of lab.names) {
+        const nameWords = words(normaliseText(name)).map(canonicalDictionaryWord);
+        const list = this.labsByFirstWord.get(nameWords[0]) ?? [];
+        list.push({ lab, concept, words: nameWords });
+        this.labsByFirstWord.set(nameWords[0], list);
+      }
+    }
+  }
+
+  /**
+   * Blood tests given with a number in one clause: a result past the test's limit is a mention of
+   * its concept (over the name and the number, so it replaces a dictionary reading of the name); a
+   * result within it is a span in which that concept's mentions are denied ('eGFR 98', 'HbA1c 5.3').
+   */
+  private labResultsIn(forms: readonly (readonly string[])[], tokens: readonly string[], cost: ReadingCost): { past: Mention[]; within: { concept: Concept; start: number; end: number }[] } {
+    const past: Mention[] = [];
+    const within: { concept: Concept; start: number; end: number }[] = [];
+    if (this.labsByFirstWord.size === 0) return { past, within };
+    for (let i = 0; i < tokens.length; i++) {
+      for (const form of forms[i]) {
+        for (const { lab, concept, words: name } of this.labsByFirstWord.get(form) ?? []) {
+          cost.dictionaryLookups++;
+          if (!name.every((word, k) => k === 0 || (forms[i + k] ?? []).includes(word))) continue;
+          const afterName = i + name.length;
+          let bound: LabBound = 'exactly';
+          // The number comes within four words, across only the gap and bound words.
+          for (let j = afterName; j < Math.min(tokens.length, afterName + 5); j++) {
+            cost.tokensScanned++;
+            const token = tokens[j];
+            if (/^\d+(\.\d+)?$/.test(token)) {
+              const verdict = resultPastTheLimit(lab, Number(token), bound);
+              const positions = [...name.map((_, k) => i + k), j];
+              if (verdict === true) past.push({ concept, positions, start: i, end: j, cancelled: false });
+              if (verdict === false) within.push({ concept, start: i, end: j });
+              break;
+            }
+            if (LAB_MORE_THAN.has(token)) bound = 'more_than';
+            else if (LAB_LESS_THAN.has(token)) bound = 'less_than';
+            else if (!LAB_GAP_WORDS.has(token)) break;
+          }
+        }
+      }
+    }
+    return { past, within };
   }
 
   private addTerm(term: Term): void {
@@ -512,6 +610,8 @@ export class ClinicalMatcher {
         }
       }
     }
+    const labs = this.labResultsIn(forms, tokens, cost);
+    all.push(...labs.past);
     const mentions = withoutStatesOfOthers(tokens, mostSpecific(tokens, all, cost), after.followsMention, cost);
     // A word that may name a condition on its own in a list: a dictionary word ("kidney" of "kidney
     // disease") or a word we do not know ("asthma"), never an everyday one ("not sure, …").
@@ -523,6 +623,11 @@ export class ClinicalMatcher {
       const why = verdict.why[k];
       mention.cancelled = why !== null;
       if (why !== null) mention.why = why;
+      // A test's name read as its condition, with a result within the limit: 'eGFR 98', 'HbA1c 5.3'.
+      if (labs.within.some((w) => w.concept === mention.concept && mention.start >= w.start && mention.end <= w.end)) {
+        mention.cancelled = true;
+        mention.why = 'denied';
+      }
     });
     const last = tokens.length - 1;
     const listFrom = LIST_EXPERIENCERS.has(tokens[0]) ? 1 : 0;
@@ -566,6 +671,17 @@ export class ClinicalMatcher {
     });
   }
 
+  /**
+   * A clause of nothing but mentions, numbers and units ('methimazole', 'isoniazid 300 mg'); never
+   * one that says more ('I take Eliquis').
+   */
+  private static onlyMentions(tokens: readonly string[], mentions: readonly Mention[], cost: ReadingCost): boolean {
+    if (mentions.length === 0) return false;
+    const covered = new Set(mentions.flatMap((m) => m.positions));
+    cost.tokensScanned += tokens.length;
+    return tokens.every((token, k) => covered.has(k) || isNumberish(token) || DOSE_UNITS.has(token));
+  }
+
   private static informative(tokens: readonly string[], cost: ReadingCost): boolean {
     cost.tokensScanned += tokens.length;
     return tokens.some((t) => !FILLER_WORDS.has(t) && !isNumberish(t) && t.length > 1);
@@ -599,9 +715,13 @@ export class ClinicalMatcher {
     let open = NOTHING_OPEN;
     /** Per clause read so far: only a list of conditions, and only a comma before it. */
     const lists: { isAList: boolean; afterComma: boolean }[] = [];
-    for (const { tokens, afterComma } of commaClauses) {
-      const { mentions, next, isAList, deniesFromTheStart } = this.mentionsIn(tokens, field, cost, afterComma ? open : NOTHING_OPEN);
+    /** The clause before ends in a normal result and names nothing: after a colon, a denied list ("all normal: kidney, liver"). */
+    let normalResultsFollow = false;
+    for (const { tokens, afterComma, afterColon, inBrackets } of commaClauses) {
+      const after = afterComma ? open : afterColon && normalResultsFollow ? DENIED_LIST_OPEN : NOTHING_OPEN;
+      const { mentions, next, isAList, deniesFromTheStart } = this.mentionsIn(tokens, field, cost, after);
       open = next;
+      normalResultsFollow = field === 'healthInfo' && mentions.length === 0 && endsWithOneOf(tokens, NORMAL_BEFORE_A_LIST, cost);
       // 'mujhe diabetes, BP ya kidney ki problem nahi hai': the denial read from the list's end reaches back across its commas.
       if (deniesFromTheStart && afterComma) {
         for (let k = lists.length - 1; k >= 0 && lists[k].isAList; k--) {
@@ -622,6 +742,16 @@ export class ClinicalMatcher {
       // …unless the clause is about relatives: "no diabetes, though my mum and sister have it too".
       if (mentions.length === 0 && cancelling === null && CONTEXT_READER.reaffirmsPrevious(tokens, field, cost)) {
         if (lastNamed >= 0) standing[lastNamed].push(...withdrawn[lastNamed].splice(0).map((w) => w.concept));
+      }
+      // "our cat has thyroid tablets (methimazole)": brackets that only name what the clause before set
+      // aside, by a class it has, name the same thing, read the same way.
+      if (inBrackets && previous >= 0 && withdrawn[previous].length > 0 && ClinicalMatcher.onlyMentions(tokens, mentions, cost)) {
+        for (const mention of mentions.filter((m) => !m.cancelled)) {
+          const same = withdrawn[previous].find((w) => w.concept.classes.some((c) => mention.concept.classes.includes(c)));
+          if (same === undefined) continue;
+          mention.cancelled = true;
+          mention.why = same.why;
+        }
       }
       standing.push(mentions.filter((m) => !m.cancelled).map((m) => m.concept));
       withdrawn.push(mentions.flatMap((m): Withdrawn[] => (m.cancelled && m.why ? [{ concept: m.concept, why: m.why }] : [])));

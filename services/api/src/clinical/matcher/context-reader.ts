@@ -71,6 +71,8 @@ interface Rule {
   notAcross: Set<string>;
   restWords: Set<string>;
   restNumbers: boolean;
+  /** A word after which anything may follow in the clause (restOfClause.freeAfter). */
+  restFreeAfter: Set<string>;
   followedBy: Set<string>;
 }
 
@@ -203,6 +205,7 @@ export class ContextReader {
       notAcross,
       restWords: new Set((rest.vocabularies ?? []).flatMap((id) => [...vocabularyWords(id)])),
       restNumbers: rest.numbers === true,
+      restFreeAfter: rest.freeAfter === undefined ? new Set<string>() : vocabularyWords(rest.freeAfter),
       followedBy: new Set(def.followedBy?.words ?? []),
       alongLists: def.alongLists === undefined ? null : vocabularyWords(def.alongLists),
       restAfterMention: def.restAfterMention === undefined ? null : new Set(def.restAfterMention.flatMap((id) => [...vocabularyWords(id)])),
@@ -238,10 +241,16 @@ export class ContextReader {
       }
       if (rule.def.at === 'clause_start') {
         cost.tokensScanned += tokens.length;
-        const opener = rule.phrases.startingWith(tokens[0]).find((seq) => sequenceAt(tokens, 0, seq));
+        // The longest opener: 'stopped taking it' rather than 'stopped' followed by more.
+        const opener = rule.phrases
+          .startingWith(tokens[0])
+          .filter((seq) => sequenceAt(tokens, 0, seq))
+          .reduce<readonly string[] | undefined>((longest, seq) => (longest === undefined || seq.length > longest.length ? seq : longest), undefined);
         if (opener === undefined) continue;
         const rest = tokens.slice(opener.length);
-        return rest.every((t) => (rule.restNumbers && this.words.isNumber(t)) || rule.restWords.has(t)) ? (REASONS[reason] ?? null) : null;
+        const freedAt = rest.findIndex((t) => rule.restFreeAfter.has(t));
+        const bounded = freedAt < 0 ? rest : rest.slice(0, freedAt);
+        return bounded.every((t) => (rule.restNumbers && this.words.isNumber(t)) || rule.restWords.has(t)) ? (REASONS[reason] ?? null) : null;
       }
       if (clause.standsAnywhere(rule, true)) return REASONS[reason] ?? null;
     }
@@ -545,6 +554,7 @@ class ClauseState {
     if (def.fields !== undefined && !def.fields.includes(this.field)) return false;
     if (def.onlyFor === 'only_an_operation' && !mention.concept.classes.every((c) => c === 'surgery')) return false;
     if (def.onlyFor === 'no_life_stage_or_operation' && mention.concept.classes.some((c) => NOT_A_READING.has(c))) return false;
+    if (def.onlyClasses !== undefined && !mention.concept.classes.some((c) => def.onlyClasses?.includes(c))) return false;
     if (!this.triggerStands(rule, mention)) return false;
     if (def.pairedWith === undefined) return true;
     return this.triggerStands(this.reader.rule(def.pairedWith), mention);

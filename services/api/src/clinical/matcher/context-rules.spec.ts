@@ -1,3 +1,4 @@
+import { INTERACTION_CLASSES } from '@sahha/contracts/quiz';
 import Ajv from 'ajv';
 import contextRulesFile from './context-rules.data.json';
 import schema from './context-rules.schema.json';
@@ -27,6 +28,13 @@ describe('context-rules.data.json', () => {
   it('names every rule and vocabulary once', () => {
     const ids = entries.map((entry) => entry.id);
     expect(ids.filter((id, k) => ids.indexOf(id) !== k)).toEqual([]);
+  });
+
+  it('names only interaction classes in onlyClasses, so a misspelt class cannot silently stop a rule from acting', () => {
+    const known = new Set<string>(INTERACTION_CLASSES);
+    const limited = CONTEXT_RULES.rules.filter((rule) => rule.onlyClasses !== undefined);
+    expect(limited.length).toBeGreaterThan(0);
+    for (const rule of limited) expect([rule.id, (rule.onlyClasses ?? []).filter((c) => !known.has(c))]).toEqual([rule.id, []]);
   });
 
   it('pairs rules both ways', () => {

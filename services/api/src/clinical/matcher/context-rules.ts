@@ -89,6 +89,11 @@ export interface WordClasses {
   filler?: boolean;
   numbers?: boolean;
   vocabularies?: string[];
+  /**
+   * For `restOfClause`: a vocabulary whose word, reached through the allowed words, frees the rest
+   * of the clause: it gives the stop's reason or time ('stopped after delivery', 'stopped because of dizziness').
+   */
+  freeAfter?: string;
 }
 
 /**
@@ -160,6 +165,11 @@ export interface ContextRule {
    * pregnancy' is a pregnancy).
    */
   onlyFor?: 'only_an_operation' | 'no_life_stage_or_operation';
+  /**
+   * Only mentions of a concept of one of these interaction classes ('sickle cell trait' is a
+   * carrier, while a G6PD trait can still break down red cells and a thalassaemia trait is kept on purpose).
+   */
+  onlyClasses?: string[];
   /** The word that must follow the trigger, or the end of the clause. */
   followedBy?: { words: string[]; orClauseEnd?: boolean };
   /** Where in the clause the trigger must be. */
@@ -279,7 +289,8 @@ export function clauseBoundaries(id: string): { split: RegExp; onlyListCommas: R
   const { punctuationRuns, eachOnItsOwn, listCommas } = rule.boundaries;
   const words = phrasesOfGroups(rule.triggers).map((phrase) => phrase.join(' '));
   const alternatives = [
-    `[${punctuationRuns.map(escapeForClass).join('')}]+`,
+    // A decimal point is no boundary: 'HbA1c 5.4 normal', 'INR 2.5 every month' are one clause.
+    `(?!(?<=\\d)\\.\\d)[${punctuationRuns.map(escapeForClass).join('')}]+`,
     ...eachOnItsOwn.map(escapeForRegExp),
     ...words.map((word) => (isArabic(word) ? `(?:^|\\s)${word}(?:\\s|$)` : `\\b${word}\\b`)),
   ];

@@ -61,7 +61,10 @@ export function normaliseText(text: string): string {
     .replace(/(\d)[,٬](\d{3})(?!\d)/g, '$1$2')
     .replace(/(\d)[,٬](\d{3})(?!\d)/g, '$1$2')
     .replace(/[٫]/g, '.')
-    .replace(UNIT_AFTER_NUMBER, '$1 $2');
+    .replace(UNIT_AFTER_NUMBER, '$1 $2')
+    // A bound before a number, as words the blood-test reader knows: 'eGFR >90' is 'egfr above 90'.
+    .replace(/[<≤]\s*(?=\d)/g, ' below ')
+    .replace(/[>≥]\s*(?=\d)/g, ' above ');
 }
 
 /** Words of normalised text: Latin letters, digits and Arabic letters; anything else separates. */

@@ -1,0 +1,33 @@
+import { recognise } from '../screening';
+
+/** What the quiz reads from a text: counted and set-aside concept ids. */
+const read = (text: string, field: 'medications' | 'healthInfo' = 'medications') => {
+  const concepts = recognise(text, field).concepts ?? [];
+  return { counted: concepts.filter((c) => !c.setAside).map((c) => c.id), setAside: concepts.filter((c) => c.setAside).map((c) => `${c.id}:${c.setAside}`) };
+};
+
+describe('a clause in brackets after one that set something aside', () => {
+  it('reads a name in brackets as the thing before it: the same class, the same reason', () => {
+    expect(read('our cat has thyroid tablets (methimazole), I am not on anything')).toEqual({
+      counted: [],
+      setAside: ['metabolic-lay-thyroid-medicine:someone-else', 'methimazole:someone-else'],
+    });
+    expect(read('completed TB preventive therapy (isoniazid 300 mg) in 2022')).toEqual({
+      counted: [],
+      setAside: ['lay-tb-treatment:stopped', 'isoniazid:stopped'],
+    });
+  });
+
+  it('counts brackets that say more than a name: the user may be speaking of themselves', () => {
+    expect(read('my mothers warfarin (I take Eliquis)').counted).toEqual(['apixaban']);
+    expect(read('my mum takes warfarin (and so do I)').counted).toEqual(['warfarin']);
+  });
+
+  it('counts a name in brackets of another class than what was set aside', () => {
+    expect(read('stopped warfarin (Concor)').counted).toEqual(['bisoprolol']);
+  });
+
+  it('counts brackets after a clause that set nothing aside', () => {
+    expect(read('Concor (bisoprolol) 5 mg').counted).toEqual(['bisoprolol']);
+  });
+});
