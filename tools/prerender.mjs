@@ -29,6 +29,15 @@ export const STATIC_PUBLIC_ROUTES = [
 export const PRERENDERED_HEAD_ATTRIBUTE = 'data-prerendered-head';
 export const PENDING_CONTENT_SELECTOR = '[aria-busy="true"], [data-loading]';
 export const PRERENDERED_SITE_FILE = 'prerendered/pages.json';
+export const SERVER_RENDERED_OUTLET = '<!--sahha-server-rendered-->';
+
+/**
+ * Routes the API renders per request from a remote's server bundle (live data), by route pattern:
+ * only their frame is prerendered — the shell around the route, taken at `sample` with the remote
+ * left out and `#main-content` emptied to the outlet the API fills (ARCHITECTURE.md, "Serving").
+ */
+export const SERVER_RENDERED_FRAMES = [{ route: '/products/:id', sample: '/products/vitamin-d', remoteFolder: 'mf-catalog' }];
+const OUTLET_SELECTOR = '#main-content';
 const PAGE_TIMEOUT_MS = 30_000;
 const PARALLEL_PAGES = 2;
 
@@ -47,9 +56,14 @@ async function routesToPrerender(baseUrl) {
  * (inserted through the CSSOM, so their <style> elements are empty), and the page's head tags.
  */
 /* global document, location, performance, HTMLSelectElement, HTMLInputElement, HTMLTextAreaElement -- runs in the page */
-function snapshotPage({ headAttribute }) {
+function snapshotPage({ headAttribute, outlet }) {
   const root = document.getElementById('root');
   const copy = root.cloneNode(true);
+  if (outlet) {
+    const main = copy.querySelector(outlet.selector);
+    if (!main) throw new Error(`no ${outlet.selector} to leave the server-rendered markup in`);
+    main.replaceChildren(document.createComment(outlet.marker.slice('<!--'.length, -'-->'.length)));
+  }
   const liveControls = root.querySelectorAll('input, select, textarea, button');
   copy.querySelectorAll('input, select, textarea, button').forEach((control, index) => {
     const live = liveControls[index];
@@ -120,10 +134,12 @@ function snapshotPage({ headAttribute }) {
   };
 }
 
-async function prerenderPage(context, baseUrl, pathname) {
+async function prerenderPage(context, baseUrl, pathname, frame = null) {
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // A frame leaves its remote out: nothing of the route's own content (a price) is kept.
+  if (frame) await page.route(`**/remotes/${frame.remoteFolder}/**`, (route) => route.abort());
   try {
     await page.goto(`${baseUrl}${pathname}`, { waitUntil: 'networkidle', timeout: PAGE_TIMEOUT_MS });
     await page.waitForFunction(
@@ -137,7 +153,8 @@ async function prerenderPage(context, baseUrl, pathname) {
     await page.evaluate(() => document.fonts.ready);
     if (errors.length > 0) throw new Error(errors.join('; '));
     if (new URL(page.url()).pathname !== pathname) throw new Error(`redirected to ${page.url()}`);
-    return await page.evaluate(snapshotPage, { headAttribute: PRERENDERED_HEAD_ATTRIBUTE });
+    const outlet = frame ? { selector: OUTLET_SELECTOR, marker: SERVER_RENDERED_OUTLET } : null;
+    return await page.evaluate(snapshotPage, { headAttribute: PRERENDERED_HEAD_ATTRIBUTE, outlet });
   } finally {
     await page.close();
   }
@@ -190,12 +207,21 @@ async function main() {
         }
       }),
     );
+    const frames = {};
+    for (const frame of SERVER_RENDERED_FRAMES) {
+      try {
+        frames[frame.route] = await prerenderPage(context, api.baseUrl, frame.sample, frame);
+      } catch (error) {
+        throw new Error(`prerender of the ${frame.route} frame failed: ${error.message}`);
+      }
+    }
     const site = {
       version: 1,
       shellIndexSha256: createHash('sha256').update(shellIndexHtml).digest('hex'),
       remotes,
       origin: api.baseUrl,
       pages: Object.fromEntries(routes.map((route) => [route, pages[route]])),
+      frames,
     };
     mkdirSync(path.dirname(outputFile), { recursive: true });
     // The server may read the file at any moment: it sees the old one or the new one, never half.
@@ -205,6 +231,9 @@ async function main() {
     for (const route of routes) {
       const page = pages[route];
       console.log(`prerender: ${route.padEnd(50)} body ${kilobytes(page.body)} KB, css ${kilobytes(page.css)} KB`);
+    }
+    for (const [route, frame] of Object.entries(frames)) {
+      console.log(`prerender: frame ${route.padEnd(44)} body ${kilobytes(frame.body)} KB, css ${kilobytes(frame.css)} KB`);
     }
     console.log(`prerender: ${routes.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s → dist/${PRERENDERED_SITE_FILE}`);
   } finally {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-import { PRERENDERED_HEAD_ATTRIBUTE, PRERENDERED_SITE_FILE } from '@sahha/contracts';
+import { PRERENDERED_HEAD_ATTRIBUTE, PRERENDERED_SITE_FILE, SERVER_RENDERED_OUTLET } from '@sahha/contracts';
 import { PENDING_CONTENT_SELECTOR } from '@sahha/ui';
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -9,7 +9,7 @@ const repoRoot = path.resolve(__dirname, '..');
 /** What tools/prerender.mjs exports, as plain data (it is an ES module; Jest here runs CommonJS). */
 function prerenderTool(paths: string[]): { markers: Record<string, string>; prerendered: string[] } {
   const script = `import('./tools/prerender.mjs').then((tool) => console.log(JSON.stringify({
-    markers: { head: tool.PRERENDERED_HEAD_ATTRIBUTE, pending: tool.PENDING_CONTENT_SELECTOR, file: tool.PRERENDERED_SITE_FILE },
+    markers: { head: tool.PRERENDERED_HEAD_ATTRIBUTE, pending: tool.PENDING_CONTENT_SELECTOR, file: tool.PRERENDERED_SITE_FILE, outlet: tool.SERVER_RENDERED_OUTLET },
     prerendered: ${JSON.stringify(paths)}.filter(tool.isStaticPublicRoute),
   })))`;
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repoRoot, encoding: 'utf8' });
@@ -23,6 +23,7 @@ describe('tools/prerender.mjs', () => {
       head: PRERENDERED_HEAD_ATTRIBUTE,
       pending: PENDING_CONTENT_SELECTOR,
       file: PRERENDERED_SITE_FILE,
+      outlet: SERVER_RENDERED_OUTLET,
     });
   });
 

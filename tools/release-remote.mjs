@@ -80,11 +80,15 @@ const outsideRelease = (relative) => relative.startsWith(releasePrefix);
 const before = fingerprint(distRoot, outsideRelease);
 const build = spawnSync(
   process.execPath,
-  [require.resolve('webpack-cli/bin/cli.js'), '-c', path.join(repoRoot, folder, 'webpack.config.js'), '--mode', 'production', '--output-path', releaseDir],
+  [require.resolve('webpack-cli/bin/cli.js'), '-c', path.join(repoRoot, folder, 'webpack.config.js'), '--mode', 'production', '--env', `outputPath=${releaseDir}`],
   { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, BUILD_VERSION: version } },
 );
 if (build.status !== 0) fail(`build of ${folder} failed`);
 if (!existsSync(path.join(releaseDir, 'remoteEntry.js'))) fail(`${releaseDir} has no remoteEntry.js`);
+// A remote with server-rendered pages (mf-catalog) carries its server bundle in the release, found by the API from the manifest entry.
+if (existsSync(path.join(repoRoot, 'dist', folder, 'server')) && !existsSync(path.join(releaseDir, 'server', 'remoteEntry.js'))) {
+  fail(`${releaseDir} has no server/remoteEntry.js: its pages would be rendered in the browser only`);
+}
 const touched = changedFiles(before, fingerprint(distRoot, outsideRelease));
 if (touched.length > 0) fail(`the build changed files outside its release folder: ${touched.join(', ')}`);
 

@@ -32,6 +32,9 @@ const newerReleaseDir = path.join(DIST_ROOT, 'releases', 'mf-content', newerVers
 /** The newer @sahha/ui, as a later commit's libs/ui would be (inside the repo so its imports resolve). */
 const newerUiFolder = path.join(repoRoot, 'test-results', `newer-ui-${version}`);
 const NEWER_UI_ATTRIBUTE = 'data-ui-version';
+/** mf-catalog released alone: its product pages are server-rendered, from the release's own server bundle. */
+const catalogVersion = `${version}-catalog`;
+const catalogReleaseDir = path.join(DIST_ROOT, 'releases', 'mf-catalog', catalogVersion);
 
 let originalManifest = '';
 
@@ -51,8 +54,9 @@ test.afterAll(() => {
   rmSync(releaseDir, { recursive: true, force: true });
   rmSync(newerReleaseDir, { recursive: true, force: true });
   rmSync(newerUiFolder, { recursive: true, force: true });
-  // Leave dist/ as the build made it: drop releases/mf-content and releases/ once empty.
-  for (const dir of [path.dirname(releaseDir), path.join(DIST_ROOT, 'releases')]) {
+  rmSync(catalogReleaseDir, { recursive: true, force: true });
+  // Leave dist/ as the build made it: drop releases/mf-content, releases/mf-catalog and releases/ once empty.
+  for (const dir of [path.dirname(releaseDir), path.dirname(catalogReleaseDir), path.join(DIST_ROOT, 'releases')]) {
     if (existsSync(dir) && readdirSync(dir).length === 0) rmdirSync(dir);
   }
 });
@@ -176,4 +180,30 @@ test('built with its own @sahha/ui copy, the newer remote is released and its pa
   await expect(page.locator(buildVersionMeta)).toHaveAttribute('content', newerVersion);
   await expect(page.locator(`main [${NEWER_UI_ATTRIBUTE}="${newerUi}"]`).first()).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test('mf-catalog released alone: its product page is server-rendered by the release’s server bundle and taken over by the release', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const release = spawnSync(process.execPath, ['tools/release-remote.mjs', 'mf-catalog', catalogVersion, '--manifest', manifestFile], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  expect(release.status, `${release.stdout}\n${release.stderr}`).toBe(0);
+  expect(existsSync(path.join(catalogReleaseDir, 'server', 'remoteEntry.js'))).toBe(true);
+
+  // The request that first names the release starts loading its server bundle and may be sent
+  // unrendered meanwhile (over the 150 ms budget); the ones after it are rendered from it.
+  const releaseAssets = `/remotes/mf-catalog/releases/${catalogVersion}/assets/`;
+  await expect(async () => {
+    const html = await (await page.request.get('/products/vitamin-d')).text();
+    expect(html).toContain('<div id="root" data-prerendered="">');
+    expect(html).toContain(`src="${releaseAssets}`);
+  }).toPass({ timeout: 30_000 });
+
+  await page.goto('/products/vitamin-d');
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('head meta[name="build-version:mf-catalog"]')).toHaveAttribute('content', catalogVersion);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Vitamin D/);
 });

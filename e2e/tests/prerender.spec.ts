@@ -104,8 +104,9 @@ test.describe('prerendered pages without JavaScript', () => {
     for (const option of await page.getByRole('radio').all()) await expect(option).toBeDisabled();
   });
 
+  // Product pages are rendered per request instead (server-rendered-product.spec.ts).
   test.describe('pages that change per visitor are not prerendered', () => {
-    for (const path of ['/products/vitamin-d', '/auth', '/progress']) {
+    for (const path of ['/auth', '/progress', '/research']) {
       test(path, async ({ request }) => {
         const html = await (await request.get(path)).text();
         expect(html).not.toContain(PRERENDERED_ATTRIBUTE);

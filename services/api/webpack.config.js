@@ -52,6 +52,9 @@ module.exports = {
     nodeExternals({ modulesDir: path.join(repoRoot, 'node_modules'), allowlist: [/^@sahha\//] }),
   ],
   module: {
+    // Left as Node's own: the server bundles' loader (static-site/server-rendered-pages.ts) gives each
+    // bundle a require of its folder, which webpack would otherwise replace with undefined.
+    parser: { javascript: { createRequire: false } },
     rules: [
       {
         test: /\.ts$/,

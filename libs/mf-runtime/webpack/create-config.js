@@ -75,6 +75,24 @@ function federationRuntimeCoreEsm() {
   return path.join(packageRoot, manifest.exports['.'].import.default);
 }
 
+/** Images keep the same name (content hash) in the browser and server builds, so both point at one file. */
+const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
+/** A remote's server bundle: `<its browser output>/server/remoteEntry.js`, never served to browsers. */
+const SERVER_BUNDLE_FOLDER = 'server';
+/**
+ * Where a server-rendered image points until the render replaces it with the browser remote's URL:
+ * a release is served from its own folder, known only when the page is rendered.
+ */
+const SERVER_ASSET_BASE_PLACEHOLDER = '/__sahha-remote-assets__/';
+
+/**
+ * dist/<folder>, or the folder `--env outputPath=<dir>` names (tools/release-remote.mjs): webpack's
+ * own --output-path would send the browser and server builds into one folder.
+ */
+function outputPathOf(env, outputFolder) {
+  return env.outputPath ? path.resolve(env.outputPath) : path.join(repoRoot, 'dist', outputFolder);
+}
+
 /**
  * @param {object} options
  * @param {string} options.appRoot absolute folder of the app
@@ -87,7 +105,7 @@ function federationRuntimeCoreEsm() {
  */
 function createFrontendConfig(options) {
   const { appRoot, name, outputFolder, exposes, publicPath, plugins = [], entry = {} } = options;
-  return (_env, argv) => {
+  return (env = {}, argv) => {
     const production = argv.mode !== 'development';
     return {
       mode: production ? 'production' : 'development',
@@ -96,13 +114,14 @@ function createFrontendConfig(options) {
       target: 'web',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(repoRoot, 'dist', outputFolder),
+        path: outputPathOf(env, outputFolder),
         publicPath,
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        assetModuleFilename: ASSET_FILENAME,
         uniqueName: name,
-        clean: true,
+        // The server bundle is built beside this one, into server/, by its own compiler.
+        clean: { keep: (asset) => asset.startsWith(`${SERVER_BUNDLE_FOLDER}/`) },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -184,4 +203,71 @@ function createRemoteConfig({ appRoot, name, exposes = {} }) {
   });
 }
 
-module.exports = { createFrontendConfig, createRemoteConfig, repoRoot };
+/**
+ * A remote's server bundle (ARCHITECTURE.md, "Serving", server-rendered pages): a Module Federation
+ * container for Node (async-node, CommonJS) exposing `./server`, built into server/ beside the
+ * browser build, so a release carries both and the API finds one from the other's manifest entry.
+ * It shares nothing: the API has no React to offer, and one file (no chunk loading) keeps a load a
+ * single read. Images are not emitted again: the browser build's copies, same names, are the ones served.
+ * @param {object} options
+ * @param {string} options.appRoot absolute folder of the remote
+ * @param {string} options.name MF container name (mf_catalog)
+ * @param {string} options.serverEntry the module exposed as './server' (./src/server.tsx)
+ */
+function createRemoteServerConfig({ appRoot, name, serverEntry }) {
+  const webpack = require('webpack');
+  return (env = {}, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: appRoot,
+      entry: {},
+      target: 'async-node',
+      devtool: false,
+      output: {
+        path: path.join(outputPathOf(env, path.basename(appRoot)), SERVER_BUNDLE_FOLDER),
+        publicPath: SERVER_ASSET_BASE_PLACEHOLDER,
+        filename: '[name].js',
+        assetModuleFilename: ASSET_FILENAME,
+        uniqueName: `${name}_server`,
+        library: { type: 'commonjs-module' },
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: libSourceAliases() },
+      module: {
+        parser: { javascript: { exportsPresence: 'error' } },
+        rules: [
+          { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
+          { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource', generator: { emit: false } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: { './server': serverEntry },
+          library: { type: 'commonjs-module' },
+          remoteType: 'script',
+          shared: {},
+          dts: false,
+          manifest: false,
+          experiments: { optimization: { disableSnapshot: true, target: 'node' } },
+        }),
+        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        new webpack.DefinePlugin({ 'process.env.BUILD_VERSION': JSON.stringify(process.env.BUILD_VERSION ?? 'dev') }),
+      ],
+      optimization: { minimize: false },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = {
+  createFrontendConfig,
+  createRemoteConfig,
+  createRemoteServerConfig,
+  repoRoot,
+  SERVER_ASSET_BASE_PLACEHOLDER,
+  SERVER_BUNDLE_FOLDER,
+};

@@ -6,7 +6,7 @@ export interface RateProductArgs extends ProductRatingRequest {
 }
 
 /** The catalog API: product detail (public) and product ratings (rating needs a session). */
-const productApi = api.injectEndpoints({
+export const productApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProduct: build.query<ProductDetail, string>({
       query: (id) => `/products/${encodeURIComponent(id)}`,

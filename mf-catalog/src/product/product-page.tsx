@@ -96,7 +96,10 @@ const StyledNotFound = styled.div`
   }
 `;
 
-function ProductNotFound() {
+/** The page title of a product, in the browser tab and in the server-rendered page alike. */
+export const productPageTitle = (product: Pick<ProductDetail, 'name'>): string => `${product.name} | Sahha`;
+
+export function ProductNotFound() {
   return (
     <Container>
       <StyledNotFound>
@@ -108,8 +111,8 @@ function ProductNotFound() {
   );
 }
 
-function ProductView({ product }: { product: ProductDetail }) {
-  useHeadData(`${product.name} | Sahha`, productJsonLd(product));
+export function ProductView({ product }: { product: ProductDetail }) {
+  useHeadData(productPageTitle(product), productJsonLd(product));
   return (
     <StyledPage>
       <Container>

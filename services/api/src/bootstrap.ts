@@ -1,4 +1,4 @@
-import type { Type } from '@nestjs/common';
+import { NotFoundException, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -10,6 +10,7 @@ import type passport from 'passport';
 import { DataSource } from 'typeorm';
 
 import { AppModule } from './app.module';
+import { CatalogService } from './catalog/catalog.service';
 import { csrf } from './auth/csrf';
 import { initializePassportOnce, PASSPORT, sessionUser } from './auth/passport-setup';
 import { SessionEntity } from './auth/session.entity';
@@ -87,7 +88,16 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     );
   // A page with a member's e-mail address is compressed too: it reflects nothing a request sends
   // (a snapshot is chosen by path, never with a query), which compression side channels need.
-  const site = createStaticSiteRouter(config, readSession);
+  const catalog = app.get(CatalogService);
+  const logger = app.get(Logger);
+  const site = createStaticSiteRouter(config, readSession, {
+    // The same answer as GET /api/products/:id (its 404 is null here): live prices, never a snapshot.
+    productFor: (id) => catalog.detail(id).catch((error: unknown) => (error instanceof NotFoundException ? null : Promise.reject(error))),
+    // A server bundle that fails or is slow costs the visitor nothing (the browser renders the page), so operators must hear of it.
+    onRender: (outcome) => {
+      if (outcome.kind === 'fallback') logger.warn({ reason: outcome.reason, ms: outcome.ms, err: outcome.error }, 'product page rendered in the browser: server bundle did not render');
+    },
+  });
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => (isApiPath(req.path) ? next() : compress(req, res, next)));
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => (isApiPath(req.path) ? next() : site(req, res, next)));
   const json = express.json({ limit: JSON_BODY_LIMIT });

@@ -12,6 +12,9 @@ import {
   REMOTE_RELEASE_VERSION_PATTERN,
   REMOTE_RELEASES_FOLDER,
   REMOTES,
+  type CatalogServerModule,
+  type ProductDetail,
+  type RemoteDefinition,
   type RemoteManifest,
 } from '@sahha/contracts';
 import express, { type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
@@ -20,7 +23,16 @@ import type { AppConfig } from '../config/app-config';
 import type { UserEntity } from '../users/user.entity';
 import { toPublicUser } from '../users/users.service';
 import { SIGNED_IN_PAGE_CACHE_CONTROL, withSignedInUser } from './page-session';
-import { prerenderedPageFor, PrerenderedSiteFile, queryChangesPage, renderPrerenderedPage } from './prerendered-pages';
+import { prerenderedPageFor, PrerenderedSiteFile, queryChangesPage, renderPrerenderedPage, sha256 } from './prerendered-pages';
+import {
+  browserAssetBase,
+  renderWithin,
+  SERVER_BUNDLE_FOLDER,
+  ServerBundles,
+  serverBundleFileFor,
+  serverRenderedPage,
+  type RenderOutcome,
+} from './server-rendered-pages';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -69,6 +81,8 @@ function remoteReleaseFiles(staticRoot: string, folder: string): express.Handler
     if (typeof version !== 'string' || !REMOTE_RELEASE_VERSION_PATTERN.test(version)) return next(notFound());
     // A bare `/releases/<version>` would make serve-static send the version path itself when it is a file.
     if (req.path === '/' || req.path === '') return next(notFound());
+    // A release's server bundle is the API's to run, not the browser's to download.
+    if (req.path.startsWith(`/${SERVER_BUNDLE_FOLDER}/`)) return next(notFound());
     const versionRoot = resolve(releasesRoot, version);
     if (!versionRoot.startsWith(releasesRoot + sep)) return next(notFound());
     return staticFiles(versionRoot, false, releaseCacheControlFor)(req, res, next);
@@ -102,13 +116,34 @@ function withPreload(html: string, url: string | null): string {
   return html.replace('</head>', `<link rel="preload" as="script" href="${url}"></head>`);
 }
 
+/** The catalog's side of the product page: its data for a request, and who wants to hear how each render went. */
+export interface ProductPages {
+  /** What GET /api/products/:id answers for `id` now, or null when that is a 404. */
+  productFor(id: string): Promise<ProductDetail | null>;
+  onRender?(outcome: RenderOutcome): void;
+}
+
+const PRODUCT_PAGE_ROUTE = '/products/:id';
+const PRODUCT_PAGE_PATH = /^\/products\/([^/]+)$/;
+const CATALOG_REMOTE = REMOTES.find((remote) => remote.name === 'mf_catalog') as RemoteDefinition;
+
+function productIdOf(pathname: string): string | null {
+  const match = PRODUCT_PAGE_PATH.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Serves the built shell, the remotes and the remote manifest from the API process, ahead of the
  * Nest routes. `/api/*` always passes through, so the JSON API and its 404s are never masked.
  * `readSession` is the API's own session chain (cookie, passport): run for page requests only, it
  * sets `req.user` from the requester's cookie, and the page names them (page-session.ts).
  */
-export function createStaticSiteRouter(config: AppConfig, readSession?: RequestHandler): Router {
+export function createStaticSiteRouter(config: AppConfig, readSession?: RequestHandler, catalog?: ProductPages): Router {
   const router = Router();
   const shellRoot = resolve(config.staticRoot, 'shell');
   const shellEntry = join(shellRoot, 'index.html');
@@ -124,6 +159,8 @@ export function createStaticSiteRouter(config: AppConfig, readSession?: RequestH
       `/remotes/${remote.folder}/${REMOTE_RELEASES_FOLDER}/:version`,
       remoteReleaseFiles(config.staticRoot, remote.folder),
     );
+    // A server bundle is the API's to run, not the browser's to download.
+    router.use(`/remotes/${remote.folder}/${SERVER_BUNDLE_FOLDER}`, (_req: Request, _res: Response, next: NextFunction) => next(notFound()));
     // A missing remote file is a real 404: the MF runtime must see the failure, not the SPA HTML.
     router.use(`/remotes/${remote.folder}`, staticFiles(resolve(config.staticRoot, remote.folder), false));
   }
@@ -144,18 +181,69 @@ export function createStaticSiteRouter(config: AppConfig, readSession?: RequestH
     return withPreload(prerendered ?? shellHtml, remoteEntryToPreload(req.path, manifest));
   };
 
+  const serverBundles = new ServerBundles();
+  // Loaded and run once as the process starts, not by the first visitor's request, which would wait
+  // past the budget for it (a cold load takes ~200 ms, a cold first render ~80 ms) and get the page
+  // rendered in the browser. A failure here is the first request's to meet and report.
+  if (catalog && existsSync(shellEntry)) {
+    readManifest(config)
+      .then(async (manifest) => {
+        const bundle = serverBundleFileFor(manifest[CATALOG_REMOTE.name], config.staticRoot, CATALOG_REMOTE);
+        if (!bundle || !existsSync(bundle)) return;
+        (await serverBundles.load<CatalogServerModule>(CATALOG_REMOTE, bundle)).renderProductPage({ id: 'warm-up', product: null, assetBase: '/' });
+      })
+      .catch(() => undefined);
+  }
+  /**
+   * /products/:id rendered now from the product's current data (live prices) by mf-catalog's server
+   * bundle inside the prerendered frame; null sends the page as before, for the browser to render.
+   */
+  const serverRenderedProductPage = async (
+    shellHtml: string,
+    req: Request,
+    res: Response,
+    manifest: RemoteManifest,
+    product: ProductDetail | null,
+    id: string,
+  ): Promise<string | null> => {
+    if (!catalog || queryChangesPage(req.originalUrl)) return null;
+    const site = prerenderedSite.read();
+    const frame = site?.frames?.[PRODUCT_PAGE_ROUTE];
+    // The frame is the shell's: only another shell build voids it, not a remote's release.
+    if (!site || !frame || site.shellIndexSha256 !== sha256(shellHtml)) return null;
+    const entry = manifest[CATALOG_REMOTE.name];
+    const bundle = serverBundleFileFor(entry, config.staticRoot, CATALOG_REMOTE);
+    if (!entry || !bundle) return null;
+    const outcome = await renderWithin(async () =>
+      (await serverBundles.load<CatalogServerModule>(CATALOG_REMOTE, bundle)).renderProductPage({ id, product, assetBase: browserAssetBase(entry) }),
+    );
+    catalog.onRender?.(outcome);
+    // How long the render took, readable by any client (tools/measure/server-render.mjs reads it).
+    res.set('Server-Timing', `ssr;desc="${outcome.kind === 'rendered' ? 'rendered' : outcome.reason}";dur=${outcome.ms.toFixed(1)}`);
+    if (outcome.kind !== 'rendered') return null;
+    const page = serverRenderedPage(frame, outcome.content);
+    return page ? renderPrerenderedPage(shellHtml, page, { snapshot: site.origin, public: config.publicBaseUrl }) : null;
+  };
+
   const sendPage = (req: Request, res: Response, next: NextFunction) => {
     const user = req.user ? toPublicUser(req.user as UserEntity) : null;
-    Promise.all([readFile(shellEntry, 'utf8'), readManifest(config)])
-      .then(([html, manifest]) =>
+    const productId = catalog ? productIdOf(req.path) : null;
+    // A product that cannot be read (the database is down) leaves the page as it was before server
+    // rendering: the browser renders it and asks again.
+    const product = productId === null ? undefined : catalog?.productFor(productId).catch(() => undefined);
+    Promise.all([readFile(shellEntry, 'utf8'), readManifest(config), product])
+      .then(async ([html, manifest, product]) => {
+        const serverRendered = productId === null || product === undefined ? null : await serverRenderedProductPage(html, req, res, manifest, product, productId);
+        const page = serverRendered === null ? pageHtml(html, req, manifest) : withPreload(serverRendered, remoteEntryToPreload(req.path, manifest));
         res
-          // Unknown paths get the same HTML (the shell renders its 404 page) with a real 404 status.
-          .status(isKnownRoute(req.path) ? 200 : 404)
+          // Unknown paths get the same HTML (the shell renders its 404 page) with a real 404 status,
+          // and so does a product that does not exist (the browser shows its not-found screen).
+          .status(isKnownRoute(req.path) && product !== null ? 200 : 404)
           // A visitor's page stays as it was, the same for every visitor.
           .set('Cache-Control', user ? SIGNED_IN_PAGE_CACHE_CONTROL : NO_CACHE)
           .type('html')
-          .send(withSignedInUser(pageHtml(html, req, manifest), user)),
-      )
+          .send(withSignedInUser(page, user));
+      })
       .catch(next);
   };
 
