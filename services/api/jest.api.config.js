@@ -5,5 +5,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.api-spec.ts'],
-  testTimeout: 30000,
+  // A hook boots an app (two, for the replica suites): in two jest workers each gets half the
+  // machine, and on a loaded 2-core machine a boot took over 30 s. This only bounds a hang.
+  testTimeout: 60000,
 };
