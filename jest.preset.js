@@ -36,6 +36,7 @@ module.exports = {
     '^@sahha/contracts/catalog-admin$': path.join(__dirname, 'libs/contracts/src/catalog-admin.ts'),
     '^@sahha/contracts/price-alerts$': path.join(__dirname, 'libs/contracts/src/price-alerts.ts'),
     '^@sahha/contracts/page-session$': path.join(__dirname, 'libs/contracts/src/page-session.ts'),
+    '^@sahha/contracts/server-render$': path.join(__dirname, 'libs/contracts/src/server-render.ts'),
     '^@sahha/ui/charts$': path.join(__dirname, 'libs/ui/src/charts/index.ts'),
     '^@sahha/ui/mixins$': path.join(__dirname, 'libs/ui/src/mixins/index.ts'),
     '^@sahha/ui/select$': path.join(__dirname, 'libs/ui/src/select/index.ts'),

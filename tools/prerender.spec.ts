@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-import { PRERENDERED_HEAD_ATTRIBUTE, PRERENDERED_SITE_FILE, SERVER_RENDERED_OUTLET } from '@sahha/contracts';
+import { PRERENDERED_HEAD_ATTRIBUTE, PRERENDERED_SITE_FILE } from '@sahha/contracts';
+import { SERVER_RENDERED_OUTLET } from '@sahha/contracts/server-render';
 import { PENDING_CONTENT_SELECTOR } from '@sahha/ui';
 
 const repoRoot = path.resolve(__dirname, '..');

@@ -1,4 +1,4 @@
-import type { CatalogServerModule, ServerRenderedContent } from '@sahha/contracts';
+import type { CatalogServerModule, ServerRenderedContent } from '@sahha/contracts/server-render';
 import { createAppStore, StoreProvider } from '@sahha/store';
 import { lightTheme } from '@sahha/ui';
 import type { ReactElement } from 'react';

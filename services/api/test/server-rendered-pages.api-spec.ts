@@ -10,8 +10,8 @@ import {
   type ProductDetail,
   remoteReleaseEntryUrl,
   REMOTES,
-  SERVER_RENDERED_OUTLET,
 } from '@sahha/contracts';
+import { SERVER_RENDERED_OUTLET } from '@sahha/contracts/server-render';
 import type { AdminCatalogResponse } from '@sahha/contracts/catalog-admin';
 import request from 'supertest';
 

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-import { type PrerenderedPage, REMOTES, SERVER_RENDERED_OUTLET, type ServerRenderedContent } from '@sahha/contracts';
+import { type PrerenderedPage, REMOTES } from '@sahha/contracts';
+import { SERVER_RENDERED_OUTLET, type ServerRenderedContent } from '@sahha/contracts/server-render';
 
 import {
   browserAssetBase,

@@ -13,9 +13,8 @@ import {
   REMOTE_RELEASE_VERSION_PATTERN,
   REMOTE_RELEASES_FOLDER,
   type RemoteDefinition,
-  SERVER_RENDERED_OUTLET,
-  type ServerRenderedContent,
 } from '@sahha/contracts';
+import { SERVER_RENDERED_OUTLET, type ServerRenderedContent } from '@sahha/contracts/server-render';
 
 import { jsonForScriptElement } from './page-session';
 

@@ -12,11 +12,11 @@ import {
   REMOTE_RELEASE_VERSION_PATTERN,
   REMOTE_RELEASES_FOLDER,
   REMOTES,
-  type CatalogServerModule,
   type ProductDetail,
   type RemoteDefinition,
   type RemoteManifest,
 } from '@sahha/contracts';
+import type { CatalogServerModule } from '@sahha/contracts/server-render';
 import express, { type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
 
 import type { AppConfig } from '../config/app-config';
