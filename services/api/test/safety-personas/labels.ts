@@ -5,6 +5,18 @@ import { dailymed } from './persona-answers';
  * still cites them beside its own cases; a reference only one set uses stays in that set.
  */
 
+/** References (not labels) that more than one set cites. */
+export const ASGE_ANTITHROMBOTICS = 'https://doi.org/10.1016/j.gie.2015.09.035';
+export const ASMBS_MICRONUTRIENTS = 'https://pubmed.ncbi.nlm.nih.gov/28392254/';
+export const FDA_VACCINES = 'https://www.fda.gov/vaccines-blood-biologics/vaccines';
+export const NIDDK_CIRRHOSIS = 'https://www.niddk.nih.gov/health-information/liver-disease/cirrhosis';
+export const NIDDK_HEMOCHROMATOSIS = 'https://www.niddk.nih.gov/health-information/liver-disease/hemochromatosis';
+export const NIDDK_HEP_B = 'https://www.niddk.nih.gov/health-information/liver-disease/viral-hepatitis/hepatitis-b';
+export const NIDDK_HYPERPARATHYROIDISM = 'https://www.niddk.nih.gov/health-information/endocrine-diseases/primary-hyperparathyroidism';
+export const NIDDK_KIDNEY_STONES = 'https://www.niddk.nih.gov/health-information/urologic-diseases/kidney-stones/eating-diet-nutrition';
+export const NIDDK_NAFLD = 'https://www.niddk.nih.gov/health-information/liver-disease/nafld-nash';
+export const ODS_WYNTK = 'https://ods.od.nih.gov/factsheets/WYNTK-Consumer/';
+
 export const EMC = (query: string) => `https://www.medicines.org.uk/emc/search?q=${query}`;
 export const ADDERALL = dailymed('adderall');
 export const ASPIRIN_81 = dailymed('aspirin+81');

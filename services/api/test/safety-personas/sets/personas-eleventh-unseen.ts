@@ -33,7 +33,36 @@ import {
   NCCIH_GREEN_TEA,
   LIVERTOX_ASHWAGANDHA,
 } from '../persona-answers';
-import { ADDERALL, BIKTARVY, CONCERTA, DESFERAL, ELIQUIS, EXJADE, JADENU, LEVOTHYROXINE, LOVAZA, MOUNJARO, NCI_REMISSION, OZEMPIC, PLAVIX, RIFAMPIN, RITALIN, SAXENDA, TIVICAY, TRIUMEQ, TRULICITY, TUMS, VASCEPA, VYVANSE, WARFARIN, WEGOVY, XARELTO } from '../labels';
+import {
+  ADDERALL,
+  ASGE_ANTITHROMBOTICS,
+  ASMBS_MICRONUTRIENTS,
+  BIKTARVY,
+  CONCERTA,
+  DESFERAL,
+  ELIQUIS,
+  EXJADE,
+  JADENU,
+  LEVOTHYROXINE,
+  LOVAZA,
+  MOUNJARO,
+  NCI_REMISSION,
+  ODS_WYNTK,
+  OZEMPIC,
+  PLAVIX,
+  RIFAMPIN,
+  RITALIN,
+  SAXENDA,
+  TIVICAY,
+  TRIUMEQ,
+  TRULICITY,
+  TUMS,
+  VASCEPA,
+  VYVANSE,
+  WARFARIN,
+  WEGOVY,
+  XARELTO,
+} from '../labels';
 
 /**
  * Eleventh set, written as an outside tester from the references beside each case, without
@@ -83,11 +112,8 @@ const FERRIPROX = dailymed('ferriprox');
 const OMEGA3_ETHYL_ESTERS = dailymed('omega-3-acid+ethyl+esters');
 /** Tums label: calcium carbonate, elemental calcium per tablet. */
 /** ASMBS 2016 micronutrient guideline: supplements for life after a sleeve, bypass, band or switch. */
-const ASMBS_MICRONUTRIENTS = 'https://pubmed.ncbi.nlm.nih.gov/28392254/';
 /** NIH ODS Dietary Supplements: What You Need to Know — tell the surgeon; stop before an operation. */
-const ODS_WYNTK = 'https://ods.od.nih.gov/factsheets/WYNTK-Consumer/';
 /** ASGE guideline (Gastrointestinal Endoscopy 2016): anticoagulants are held briefly around endoscopy and resumed. */
-const ASGE_ANTITHROMBOTICS = 'https://doi.org/10.1016/j.gie.2015.09.035';
 const HUMIRA = dailymed('humira');
 /** NCI dictionary: remission is not cure; the cancer may come back. */
 /** NIDDK: kidney stones, and that someone who had one is likely to have another. */

@@ -50,6 +50,7 @@ import {
   ELIQUIS,
   EMC,
   EXJADE,
+  FDA_VACCINES,
   FLECAINIDE,
   GLIMEPIRIDE,
   GOSERELIN,
@@ -62,7 +63,13 @@ import {
   MOUNJARO,
   NCI_REMISSION,
   NIDDK_BARIATRIC,
+  NIDDK_CIRRHOSIS,
   NIDDK_CKD,
+  NIDDK_HEMOCHROMATOSIS,
+  NIDDK_HEP_B,
+  NIDDK_HYPERPARATHYROIDISM,
+  NIDDK_KIDNEY_STONES,
+  NIDDK_NAFLD,
   OMEPRAZOLE,
   OZEMPIC,
   PLAVIX,
@@ -121,19 +128,12 @@ import {
  *   surgery…) are only expected to be recognised (`only`).
  */
 
-const NIDDK_KIDNEY_STONES = 'https://www.niddk.nih.gov/health-information/urologic-diseases/kidney-stones/eating-diet-nutrition';
-const NIDDK_CIRRHOSIS = 'https://www.niddk.nih.gov/health-information/liver-disease/cirrhosis';
-const NIDDK_NAFLD = 'https://www.niddk.nih.gov/health-information/liver-disease/nafld-nash';
 const NIDDK_AUTOIMMUNE_HEPATITIS = 'https://www.niddk.nih.gov/health-information/liver-disease/autoimmune-hepatitis';
 const NIDDK_PBC = 'https://www.niddk.nih.gov/health-information/liver-disease/primary-biliary-cholangitis';
-const NIDDK_HEP_B = 'https://www.niddk.nih.gov/health-information/liver-disease/viral-hepatitis/hepatitis-b';
-const NIDDK_HEMOCHROMATOSIS = 'https://www.niddk.nih.gov/health-information/liver-disease/hemochromatosis';
-const NIDDK_HYPERPARATHYROIDISM = 'https://www.niddk.nih.gov/health-information/endocrine-diseases/primary-hyperparathyroidism';
 const NIDDK_PKD = 'https://www.niddk.nih.gov/health-information/kidney-disease/polycystic-kidney-disease';
 const NIDDK_KIDNEY_FAILURE = 'https://www.niddk.nih.gov/health-information/kidney-disease/kidney-failure';
 const NIDDK_DIABETES_TESTS = 'https://www.niddk.nih.gov/health-information/diagnostic-tests/a1c-test';
 const NIDDK_LIVER_TESTS = 'https://www.niddk.nih.gov/health-information/liver-disease';
-const FDA_VACCINES = 'https://www.fda.gov/vaccines-blood-biologics/vaccines';
 const NCI_CHEMO = 'https://www.cancer.gov/about-cancer/treatment/types/chemotherapy';
 const NCI_RADIATION = 'https://www.cancer.gov/about-cancer/treatment/types/radiation-therapy';
 const NCI_HPV_VACCINE = 'https://www.cancer.gov/about-cancer/causes-prevention/risk/infectious-agents/hpv-vaccine-fact-sheet';

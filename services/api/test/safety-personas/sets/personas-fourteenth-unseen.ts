@@ -50,6 +50,7 @@ import {
   EMC,
   ESCITALOPRAM,
   EXJADE,
+  FDA_VACCINES,
   GLICLAZIDE,
   GLIMEPIRIDE,
   INSULIN,
@@ -64,7 +65,13 @@ import {
   MOUNJARO,
   NCI_REMISSION,
   NIDDK_BARIATRIC,
+  NIDDK_CIRRHOSIS,
   NIDDK_CKD,
+  NIDDK_HEMOCHROMATOSIS,
+  NIDDK_HEP_B,
+  NIDDK_HYPERPARATHYROIDISM,
+  NIDDK_KIDNEY_STONES,
+  ODS_WYNTK,
   OMEPRAZOLE,
   OZEMPIC,
   PANTOPRAZOLE,
@@ -123,16 +130,9 @@ import {
  *   deficiency, PPIs, methotrexate…) are only expected to be recognised (`only`).
  */
 
-const NIDDK_KIDNEY_STONES = 'https://www.niddk.nih.gov/health-information/urologic-diseases/kidney-stones/eating-diet-nutrition';
-const NIDDK_CIRRHOSIS = 'https://www.niddk.nih.gov/health-information/liver-disease/cirrhosis';
-const NIDDK_HEP_B = 'https://www.niddk.nih.gov/health-information/liver-disease/viral-hepatitis/hepatitis-b';
 const NIDDK_HEP_C = 'https://www.niddk.nih.gov/health-information/liver-disease/viral-hepatitis/hepatitis-c';
-const NIDDK_HEMOCHROMATOSIS = 'https://www.niddk.nih.gov/health-information/liver-disease/hemochromatosis';
-const NIDDK_HYPERPARATHYROIDISM = 'https://www.niddk.nih.gov/health-information/endocrine-diseases/primary-hyperparathyroidism';
 const NIDDK_KIDNEY_FAILURE = 'https://www.niddk.nih.gov/health-information/kidney-disease/kidney-failure/hemodialysis';
 /** NIH ODS "Dietary Supplements: What You Need to Know": tell the surgeon, some supplements are stopped before an operation. */
-const ODS_WYNTK = 'https://ods.od.nih.gov/factsheets/WYNTK-Consumer/';
-const FDA_VACCINES = 'https://www.fda.gov/vaccines-blood-biologics/vaccines';
 
 const EFFIENT = dailymed('effient');
 const ATORVASTATIN = dailymed('lipitor');

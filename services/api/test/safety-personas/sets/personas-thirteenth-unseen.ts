@@ -40,7 +40,70 @@ import {
   ASCORBIC_ACID_LABEL,
   NARDIL_LABEL,
 } from '../persona-answers';
-import { ADDERALL, ASPIRIN_81, BIKTARVY, BISOPROLOL, BRILINTA, CALCIUM_CARBONATE_ANTACID, CONCERTA, DESFERAL, DOXYCYCLINE, ELIQUIS, EMC, ESCITALOPRAM, EXFORGE, EXJADE, FARXIGA, FLECAINIDE, GLICLAZIDE, GLIMEPIRIDE, GOSERELIN, IBANDRONATE, INSULIN, ISONIAZID, ISOTRETINOIN, JADENU, JANUMET, JARDIANCE, LEVOFLOXACIN, LEVOTHYROXINE, LITHIUM, LOVAZA, LOVENOX, METFORMIN, MINOCYCLINE, MOUNJARO, NIDDK_BARIATRIC, NIDDK_CKD, OMEPRAZOLE, OZEMPIC, PANTOPRAZOLE, PLAVIX, PRADAXA, RAMIPRIL, RIFAMPIN, RITALIN, SAXENDA, TAMOXIFEN, TIVICAY, TRIUMEQ, TRULICITY, TUMS, VALSARTAN_HCTZ, VASCEPA, VYVANSE, WARFARIN, WEGOVY, XARELTO } from '../labels';
+import {
+  ADDERALL,
+  ASPIRIN_81,
+  BIKTARVY,
+  BISOPROLOL,
+  BRILINTA,
+  CALCIUM_CARBONATE_ANTACID,
+  CONCERTA,
+  DESFERAL,
+  DOXYCYCLINE,
+  ELIQUIS,
+  EMC,
+  ESCITALOPRAM,
+  EXFORGE,
+  EXJADE,
+  FARXIGA,
+  FLECAINIDE,
+  GLICLAZIDE,
+  GLIMEPIRIDE,
+  GOSERELIN,
+  IBANDRONATE,
+  INSULIN,
+  ISONIAZID,
+  ISOTRETINOIN,
+  JADENU,
+  JANUMET,
+  JARDIANCE,
+  LEVOFLOXACIN,
+  LEVOTHYROXINE,
+  LITHIUM,
+  LOVAZA,
+  LOVENOX,
+  METFORMIN,
+  MINOCYCLINE,
+  MOUNJARO,
+  NIDDK_BARIATRIC,
+  NIDDK_CIRRHOSIS,
+  NIDDK_CKD,
+  NIDDK_HEMOCHROMATOSIS,
+  NIDDK_HEP_B,
+  NIDDK_HYPERPARATHYROIDISM,
+  NIDDK_KIDNEY_STONES,
+  NIDDK_NAFLD,
+  OMEPRAZOLE,
+  OZEMPIC,
+  PANTOPRAZOLE,
+  PLAVIX,
+  PRADAXA,
+  RAMIPRIL,
+  RIFAMPIN,
+  RITALIN,
+  SAXENDA,
+  TAMOXIFEN,
+  TIVICAY,
+  TRIUMEQ,
+  TRULICITY,
+  TUMS,
+  VALSARTAN_HCTZ,
+  VASCEPA,
+  VYVANSE,
+  WARFARIN,
+  WEGOVY,
+  XARELTO,
+} from '../labels';
 
 /**
  * Thirteenth set, written as an outside tester from the references beside each case, without
@@ -70,12 +133,6 @@ import { ADDERALL, ASPIRIN_81, BIKTARVY, BISOPROLOL, BRILINTA, CALCIUM_CARBONATE
  *   recognised (`only`).
  */
 
-const NIDDK_KIDNEY_STONES = 'https://www.niddk.nih.gov/health-information/urologic-diseases/kidney-stones/eating-diet-nutrition';
-const NIDDK_NAFLD = 'https://www.niddk.nih.gov/health-information/liver-disease/nafld-nash';
-const NIDDK_CIRRHOSIS = 'https://www.niddk.nih.gov/health-information/liver-disease/cirrhosis';
-const NIDDK_HEP_B = 'https://www.niddk.nih.gov/health-information/liver-disease/viral-hepatitis/hepatitis-b';
-const NIDDK_HEMOCHROMATOSIS = 'https://www.niddk.nih.gov/health-information/liver-disease/hemochromatosis';
-const NIDDK_HYPERPARATHYROIDISM = 'https://www.niddk.nih.gov/health-information/endocrine-diseases/primary-hyperparathyroidism';
 
 const warfarinLike = (label: string): PersonaExpectation => noVitaminE(label, 'anticoagulant', { no: ['coq10'], source: NCCIH_COQ10 });
 const noRhodiola = (label: string, cls: InteractionClass): PersonaExpectation => ({ no: ['rhodiola-rosea'], expect: [cls], source: joined(label, RHODIOLA_MANIA) });
