@@ -6,6 +6,7 @@
 // the last line adds all suites up as "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -113,6 +114,8 @@ if (buildOk) {
 // from the second worker on, on a MariaDB database of its own (test-databases.ts). Suites whose
 // bounds time the server against an otherwise idle core run afterwards, alone.
 const API_ALONE = ['services/api/test/quiz-screening.api-spec.ts'];
+// A command-line --testPathIgnorePatterns replaces the config's, so the preset's patterns go with it.
+const { testPathIgnorePatterns: PRESET_IGNORED } = createRequire(import.meta.url)('../jest.preset.js');
 const apiConfig = ['jest', '-c', 'services/api/jest.api.config.js', '--ci', '--json'];
 const apiReport = path.join(resultsDir, 'api.json');
 const apiAloneReport = path.join(resultsDir, 'api-alone.json');
@@ -121,8 +124,7 @@ const apiParallelOk = run('api', npx, [
   '--maxWorkers=2',
   `--outputFile=${apiReport}`,
   '--testPathIgnorePatterns',
-  '/node_modules/',
-  '/dist/',
+  ...PRESET_IGNORED,
   ...API_ALONE.map((file) => escapeRegExp(path.basename(file))),
 ]);
 const apiAloneOk = run('api (alone)', npx, [...apiConfig, '--runInBand', `--outputFile=${apiAloneReport}`, ...API_ALONE.map(escapeRegExp)]);

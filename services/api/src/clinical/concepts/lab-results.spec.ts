@@ -1,4 +1,4 @@
-import { recognise } from '../screening';
+import { recognisedConcepts } from '../../../test/recognised-concepts';
 import { CONCEPTS } from '../knowledge-base';
 import { normaliseText, words } from '../matcher/normalise';
 import { LAB_RESULTS, resultPastTheLimit, type LabResult } from './lab-results';
@@ -9,11 +9,7 @@ const lab = (concept: string, name: string): LabResult => {
   return found;
 };
 
-/** What the quiz reads from a text: counted and set-aside concept ids. */
-const read = (text: string, field: 'medications' | 'healthInfo' = 'healthInfo') => {
-  const concepts = recognise(text, field).concepts ?? [];
-  return { counted: concepts.filter((c) => !c.setAside).map((c) => c.id), setAside: concepts.filter((c) => c.setAside).map((c) => c.id) };
-};
+const read = (text: string, field: 'medications' | 'healthInfo' = 'healthInfo') => recognisedConcepts(text, field);
 
 describe('LAB_RESULTS', () => {
   it('reads every test as a concept of the knowledge base, each with its source', () => {
@@ -78,9 +74,9 @@ describe('blood tests in what people type', () => {
   });
 
   it('denies a test name the dictionary reads as a condition when its result is within the limit', () => {
-    expect(read('eGFR 98')).toEqual({ counted: [], setAside: ['cond-kidney-disease'] });
-    expect(read('eGFR > 90, urine albumin negative')).toEqual({ counted: [], setAside: ['cond-kidney-disease'] });
-    expect(read('HbA1c 5.3, no diabetes')).toEqual({ counted: [], setAside: ['cond-diabetes'] });
+    expect(read('eGFR 98')).toEqual({ counted: [], setAside: ['cond-kidney-disease:denied'] });
+    expect(read('eGFR > 90, urine albumin negative')).toEqual({ counted: [], setAside: ['cond-kidney-disease:denied'] });
+    expect(read('HbA1c 5.3, no diabetes')).toEqual({ counted: [], setAside: ['cond-diabetes:denied'] });
   });
 
   it('keeps the condition when another mention says it: a normal result under treatment', () => {

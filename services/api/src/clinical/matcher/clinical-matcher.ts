@@ -2,7 +2,7 @@ import { INTERACTION_CLASSES, SET_ASIDE_REASONS, type InteractionClass, type Scr
 import type { Concept } from '../types';
 import { LAB_GAP_WORDS, LAB_LESS_THAN, LAB_MORE_THAN, resultPastTheLimit, type LabBound, type LabResult } from '../concepts/lab-results';
 import { COMMON_ENGLISH_WORDS } from './common-words';
-import { canonicalDictionaryWord, editDistanceWithin, editsAllowed, lookupForms, normaliseText, words } from './normalise';
+import { canonicalDictionaryWord, DOSE_UNITS, editDistanceWithin, editsAllowed, lookupForms, normaliseText, words } from './normalise';
 import { ContextReader } from './context-reader';
 import { clauseBoundaries, rulePhrases, ruleWords, vocabularyWords } from './context-rules';
 import { sequenceAt, type PhraseList } from './phrase-list';
@@ -126,8 +126,6 @@ const UNKNOWN_WORD_SHAPE = /^[a-z]{4,}$/;
 
 /** A colon alone between two clauses: what follows lists what the clause before it says ("all normal: kidney, liver"). */
 const ONLY_A_COLON = /^\s*:\s*$/;
-/** Units a dose is written with ('isoniazid 300 mg'). */
-const DOSE_UNITS = new Set(['mg', 'mcg', 'ug', 'g', 'iu', 'ml', 'unit', 'units']);
 /** An opening bracket alone: what follows names what the clause before it named ("thyroid tablets (methimazole)"). */
 const ONLY_AN_OPENING_BRACKET = /^\s*\(\s*$/;
 

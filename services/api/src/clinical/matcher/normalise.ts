@@ -16,7 +16,10 @@ import type { ReadingCost } from './reading-cost';
 
 const ARABIC_MARKS = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/g;
 const LATIN_MARKS = /[\u0300-\u036f]/g;
-const UNIT_AFTER_NUMBER = /(\d)(mg|mcg|ug|iu|g|ml|units?|k)\b/g;
+/** Units a dose is written with ('isoniazid 300 mg'); a unit glued to its number is split off ('300mg'). */
+export const DOSE_UNITS: ReadonlySet<string> = new Set(['mg', 'mcg', 'ug', 'iu', 'g', 'ml', 'unit', 'units']);
+/** Also 'k' for thousands ('50k' of vitamin D), which is no unit on its own. */
+const UNIT_AFTER_NUMBER = new RegExp(`(\\d)(${[...DOSE_UNITS, 'k'].join('|')})\\b`, 'g');
 
 const ARABIC_LETTER_FORMS: Record<string, string> = {
   'أ': 'ا',

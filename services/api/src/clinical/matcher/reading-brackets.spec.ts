@@ -1,10 +1,6 @@
-import { recognise } from '../screening';
+import { recognisedConcepts } from '../../../test/recognised-concepts';
 
-/** What the quiz reads from a text: counted and set-aside concept ids. */
-const read = (text: string, field: 'medications' | 'healthInfo' = 'medications') => {
-  const concepts = recognise(text, field).concepts ?? [];
-  return { counted: concepts.filter((c) => !c.setAside).map((c) => c.id), setAside: concepts.filter((c) => c.setAside).map((c) => `${c.id}:${c.setAside}`) };
-};
+const read = (text: string) => recognisedConcepts(text, 'medications');
 
 describe('a clause in brackets after one that set something aside', () => {
   it('reads a name in brackets as the thing before it: the same class, the same reason', () => {
