@@ -51,4 +51,12 @@ describe('useHeadTags', () => {
     expect(hostMeta).toHaveAttribute('content', 'Host description');
     hostMeta.remove();
   });
+
+  it("adds its own meta tag beside a prerendered page's, which the take-over removes", () => {
+    document.head.innerHTML = '<meta property="og:title" content="FAQ | Sahha" data-prerendered-head="">';
+    const { unmount } = render(<Page meta={[{ property: 'og:title', content: 'FAQ' }]} />);
+    for (const element of document.head.querySelectorAll('[data-prerendered-head]')) element.remove();
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'FAQ');
+    unmount();
+  });
 });

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { PRERENDERED_HEAD_ATTRIBUTE } from '@sahha/contracts';
+import { useLayoutEffect } from 'react';
 
 export interface HeadMeta {
   /** `name` for ordinary meta tags, `property` for Open Graph. */
@@ -20,7 +21,8 @@ const OWNER_ATTRIBUTE = 'data-mf-content-head';
 
 function findExistingMeta(entry: HeadMeta): HTMLMetaElement | null {
   const [attribute, value] = entry.name ? ['name', entry.name] : ['property', entry.property ?? ''];
-  const selector = `meta[${attribute}="${CSS.escape(value)}"]:not([${OWNER_ATTRIBUTE}])`;
+  // Never a prerendered page's tag: those leave when the live page takes over.
+  const selector = `meta[${attribute}="${CSS.escape(value)}"]:not([${OWNER_ATTRIBUTE}]):not([${PRERENDERED_HEAD_ATTRIBUTE}])`;
   return document.head.querySelector<HTMLMetaElement>(selector);
 }
 
@@ -34,7 +36,9 @@ export function useHeadTags(tags: HeadTags): void {
   // Pages pass fresh literals on every render; compare by value so the effect runs once per change.
   const serialized = JSON.stringify(tags);
 
-  useEffect(() => {
+  // A layout effect lands in the same commit as the page (see @sahha/ui's useHeadTags): a
+  // prerendered page's head tags go when the live page takes its place.
+  useLayoutEffect(() => {
     const { title, canonicalPath, meta = [], jsonLd = [] } = JSON.parse(serialized) as HeadTags;
     const previousTitle = document.title;
     if (title) document.title = title;

@@ -1,3 +1,6 @@
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useHeadTags } from '@sahha/ui';
 import { isPrerendered, takeOverPrerenderedPage } from './take-over';
 
 const SNAPSHOT = '<header>Sahha</header><main><h1>About Sahha</h1></main>';
@@ -98,6 +101,25 @@ describe('takeOverPrerenderedPage', () => {
     live?.append(document.createElement('main'));
     await done;
     expect(document.getElementById('root')).toBe(live);
+  });
+
+  it("never leaves the head without the page's tags: the live page's are in place when the snapshot's go", async () => {
+    const prerendered = setUpPrerenderedPage();
+    const faqPage = { '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: [] };
+    function LivePage() {
+      useHeadTags({ title: 'FAQ', description: 'Questions', canonicalPath: '/faq', jsonLd: faqPage });
+      return createElement('main', null, createElement('h1', null, 'FAQ'));
+    }
+    let headAtSwap: string[] = [];
+    await takeOverPrerenderedPage(prerendered, (container) => {
+      new MutationObserver(() => {
+        if (!prerendered.isConnected && headAtSwap.length === 0) {
+          headAtSwap = [...document.head.querySelectorAll('link[rel="canonical"], script[type="application/ld+json"]')].map((element) => element.outerHTML);
+        }
+      }).observe(document.body, { childList: true });
+      createRoot(container).render(createElement(LivePage));
+    });
+    expect(headAtSwap).toEqual([expect.stringMatching(/^<link rel="canonical" href="[^"]*\/faq"/), expect.stringContaining('"FAQPage"')]);
   });
 
   it('swaps anyway when the app is still loading after the time limit', async () => {

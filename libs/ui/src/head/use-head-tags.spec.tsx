@@ -26,6 +26,17 @@ describe('useHeadTags', () => {
     expect(absoluteUrl('/blog/x')).toBe(`${origin}/blog/x`);
   });
 
+  it("adds its own tags beside a prerendered page's, which the take-over removes, instead of changing those", () => {
+    document.head.innerHTML = [
+      '<link rel="canonical" href="https://sahha.ae/faq" data-prerendered-head="">',
+      '<meta property="og:title" content="FAQ | Sahha" data-prerendered-head="">',
+    ].join('');
+    render(<Page title="FAQ" description="Questions" canonicalPath="/faq" />);
+    for (const element of document.head.querySelectorAll('[data-prerendered-head]')) element.remove();
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/faq`);
+    expect(metaContent('property="og:title"')).toBe('FAQ | Sahha');
+  });
+
   it('sets title, description, canonical, Open Graph, Twitter, JSON-LD and extra meta while mounted', () => {
     render(
       <Page

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { PRERENDERED_HEAD_ATTRIBUTE } from '@sahha/contracts';
+import { useLayoutEffect } from 'react';
 
 export const SITE_NAME = 'Sahha';
 export const SITE_LOCALE = 'en_AE';
@@ -27,6 +28,8 @@ export interface HeadTagsOptions {
 type MetaKey = { attribute: 'name' | 'property'; key: string };
 
 const OWNER_ATTRIBUTE = 'data-sahha-head';
+/** Tags neither this hook's nor a prerendered page's (those leave when the live page takes over). */
+const HOST_TAG = `:not([${OWNER_ATTRIBUTE}]):not([${PRERENDERED_HEAD_ATTRIBUTE}])`;
 
 export function formatDocumentTitle(title: string): string {
   return title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
@@ -63,8 +66,8 @@ function metaTagsFor(options: HeadTagsOptions): [MetaKey, string][] {
 
 /** A tag the host page already has (index.html's description), never one this hook added. */
 function findHostMeta({ attribute, key }: MetaKey): HTMLMetaElement | undefined {
-  return Array.from(document.head.querySelectorAll<HTMLMetaElement>(`meta[${attribute}]`)).find(
-    (element) => element.getAttribute(attribute) === key && !element.hasAttribute(OWNER_ATTRIBUTE),
+  return Array.from(document.head.querySelectorAll<HTMLMetaElement>(`meta[${attribute}]${HOST_TAG}`)).find(
+    (element) => element.getAttribute(attribute) === key,
   );
 }
 
@@ -78,7 +81,10 @@ export function useHeadTags(options: HeadTagsOptions): void {
   // Pages pass fresh literals on every render; compare by value so the effect runs once per change.
   const serialized = JSON.stringify(options);
 
-  useEffect(() => {
+  // A layout effect lands in the same commit as the page: a prerendered page's own head tags are
+  // removed when the live page takes its place (shell/src/prerender/take-over.ts), and a passive
+  // effect would leave the head without the page's structured data and canonical link until later.
+  useLayoutEffect(() => {
     const parsed = JSON.parse(serialized) as HeadTagsOptions;
     const previousTitle = document.title;
     document.title = formatDocumentTitle(parsed.title);
@@ -101,7 +107,7 @@ export function useHeadTags(options: HeadTagsOptions): void {
 
     if (parsed.canonicalPath !== undefined) {
       const href = absoluteUrl(parsed.canonicalPath);
-      const existing = document.head.querySelector<HTMLLinkElement>(`link[rel="canonical"]:not([${OWNER_ATTRIBUTE}])`);
+      const existing = document.head.querySelector<HTMLLinkElement>(`link[rel="canonical"]${HOST_TAG}`);
       if (existing) {
         restored.push([existing, 'href', existing.getAttribute('href')]);
         existing.setAttribute('href', href);
