@@ -6,7 +6,6 @@ import { expectNoAxeViolations } from '../support/axe';
 import { SAMPLE_QUIZ_ANSWERS, storePlanInBrowser, submitQuizViaApi } from '../support/quiz-plan';
 
 const THEMES = ['light', 'dark'] as const;
-type Theme = (typeof THEMES)[number];
 
 interface AuditedRoute {
   /** Pattern from the route table, or a variant URL for screens the table cannot express. */
@@ -67,37 +66,50 @@ function expectedPathname(route: AuditedRoute, url: string, signedIn: boolean): 
   return route.path.startsWith('/auth') ? null : new URL(url, 'http://e2e').pathname;
 }
 
-async function expectNoViolations(page: Page, route: AuditedRoute, url: string, signedIn: boolean, theme: Theme): Promise<void> {
-  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key: STORAGE_KEYS.theme, value: theme });
-  await page.goto(url);
+/**
+ * Audits the screen in each theme in turn: the theme is stored as a returning visitor's choice
+ * and the page loaded again, so both themes are checked as they first paint, in one browser and
+ * one sign-in.
+ */
+async function expectNoViolations(page: Page, route: AuditedRoute, url: string, signedIn: boolean): Promise<void> {
   const pathname = expectedPathname(route, url, signedIn);
-  if (pathname !== null) await expect(page).toHaveURL((current) => current.pathname === pathname);
-  // The heading proves the screen (or its redirect target) rendered before axe looks at it.
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expectNoAxeViolations(page);
+  let loaded = false;
+  for (const theme of THEMES) {
+    await test.step(`the ${theme} theme`, async () => {
+      if (loaded) await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), { key: STORAGE_KEYS.theme, value: theme });
+      else await page.addInitScript(({ key, value }) => window.localStorage.getItem(key) ?? window.localStorage.setItem(key, value), { key: STORAGE_KEYS.theme, value: theme });
+      await page.goto(url);
+      loaded = true;
+      if (pathname !== null) await expect(page).toHaveURL((current) => current.pathname === pathname);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      // The heading proves the screen (or its redirect target) rendered before axe looks at it.
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+    });
+  }
 }
 
-for (const theme of THEMES) {
-  for (const route of ROUTES) {
-    test(`${route.path} signed out has no WCAG 2.2 AA violations in the ${theme} theme`, async ({ page }) => {
-      // /results shows a visitor's plan from localStorage; without one it redirects to /quiz.
-      if (route.path === '/results') await storePlanInBrowser(page, SAMPLE_QUIZ_ANSWERS, await submitQuizViaApi(page));
-      await expectNoViolations(page, route, await urlFor(page, route, false), false, theme);
-    });
+const BOTH_THEMES = `the ${THEMES.join(' and the ')} theme`;
 
-    const audience = route.adminOnly ? 'as admin' : 'signed in';
-    test(`${route.path} ${audience} has no WCAG 2.2 AA violations in the ${theme} theme`, async ({ page }) => {
-      await signIn(page, route);
-      if (route.path === '/results') await storePlanInBrowser(page, SAMPLE_QUIZ_ANSWERS, await submitQuizViaApi(page));
-      await expectNoViolations(page, route, await urlFor(page, route, true), true, theme);
-    });
+for (const route of ROUTES) {
+  test(`${route.path} signed out has no WCAG 2.2 AA violations in ${BOTH_THEMES}`, async ({ page }) => {
+    // /results shows a visitor's plan from localStorage; without one it redirects to /quiz.
+    if (route.path === '/results') await storePlanInBrowser(page, SAMPLE_QUIZ_ANSWERS, await submitQuizViaApi(page));
+    await expectNoViolations(page, route, await urlFor(page, route, false), false);
+  });
 
-    if (route.adminOnly) {
-      test(`${route.path} signed in without the admin role has no WCAG 2.2 AA violations in the ${theme} theme`, async ({ page }) => {
-        await registerViaApi(page);
-        await expectNoViolations(page, route, await urlFor(page, route, true), true, theme);
-      });
-    }
+  const audience = route.adminOnly ? 'as admin' : 'signed in';
+  test(`${route.path} ${audience} has no WCAG 2.2 AA violations in ${BOTH_THEMES}`, async ({ page }) => {
+    await signIn(page, route);
+    if (route.path === '/results') await storePlanInBrowser(page, SAMPLE_QUIZ_ANSWERS, await submitQuizViaApi(page));
+    await expectNoViolations(page, route, await urlFor(page, route, true), true);
+  });
+
+  if (route.adminOnly) {
+    test(`${route.path} signed in without the admin role has no WCAG 2.2 AA violations in ${BOTH_THEMES}`, async ({ page }) => {
+      await registerViaApi(page);
+      await expectNoViolations(page, route, await urlFor(page, route, true), true);
+    });
   }
 }
