@@ -410,7 +410,9 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
       'dawa sukkari', 'dawa sokari', 'ilaj sukkar', 'elaj sokar', 'sukkar pill', 'sokar pill', 'sukar tablet', 'ibrat sukkar',
       'ebrat sokar', 'ebrat sukar', 'ibar sukkar', 'ebar sokar',
       // Hindi/Urdu ("sugar" is diabetes in South Asian English) and Tagalog.
-      'sugar ki goli', 'sugar ki dawai', 'sugar ki dawa', 'gamot sa sugar', 'gamot sa diabetes'],
+      'sugar ki goli', 'sugar ki dawai', 'sugar ki dawa', 'gamot sa sugar', 'gamot sa diabetes',
+      // Bengali 'oshudh' (medicine), 'er' (of).
+      'diabetes er oshudh', 'sugar er oshudh', 'diabetes er osudh', 'sugar er osudh'],
     source: NCCIH_DIABETES,
   },
   {
@@ -906,7 +908,7 @@ const BLOOD_PRESSURE_CONCEPTS: readonly Concept[] = [
     translit: ['hubub daght', 'hbob daght', 'hboob dagt', 'habob dagt', 'hobob daght', 'dawa daght', 'dawa dagt', 'dawaa daght',
       'dawa dhaght', 'ilaj daght', 'elaj dagt', 'dawa eldaght', 'dawa aldaght',
       // Hindi/Urdu and Tagalog ("altapresyon" is high blood pressure).
-      'bp ki goli', 'bp ki dawai', 'gamot sa altapresyon', 'gamot sa presyon'],
+      'bp ki goli', 'bp ki dawai', 'gamot sa altapresyon', 'gamot sa presyon', 'pressure er oshudh', 'bp er oshudh'],
     source: ODS_POTASSIUM,
   },
   {
@@ -916,7 +918,9 @@ const BLOOD_PRESSURE_CONCEPTS: readonly Concept[] = [
     en: ['heart pill', 'heart tablet', 'heart medicine', 'heart medication', 'pill heart', 'tablet heart', 'medicine heart',
       'medication heart', 'cardiac medicine', 'cardiac medication', 'cardiac pill'],
     ar: ['حبوب قلب', 'دواء قلب', 'دوا قلب', 'علاج قلب', 'ادوية قلب', 'اقراص قلب'],
-    translit: ['hubub qalb', 'hbob galb', 'hboob galb', 'habob qalb', 'dawa qalb', 'dawa galb', 'dawaa galb', 'ilaj qalb', 'elaj galb'],
+    translit: ['hubub qalb', 'hbob galb', 'hboob galb', 'habob qalb', 'dawa qalb', 'dawa galb', 'dawaa galb', 'ilaj qalb', 'elaj galb',
+      // Hindi/Urdu 'dil' (heart), as 'bp ki dawai' above.
+      'dil ki dawai', 'dil ki dawa', 'dil ki goli'],
     source: NCCIH_SUPPLEMENTS_WISELY,
   },
 ];

@@ -2,6 +2,7 @@ import type { ScreenedField, SetAsideReason } from '@sahha/contracts/quiz';
 import type { Concept } from '../types';
 import { CONTEXT_RULES, phrasesOfGroups, ruleNamed, vocabularyWords, type CheckName, type ContextCategory, type ContextRule, type UndoSpec } from './context-rules';
 import { PhraseList, sequenceAt } from './phrase-list';
+import { gluedArabicPrefixes } from './normalise';
 import type { ReadingCost } from './reading-cost';
 
 /**
@@ -273,6 +274,7 @@ export const CHECK_NAMES: readonly CheckName[] = [
   'operationNamedInClause',
   'sinceAfterMention',
   'denialReaches',
+  'pairInClause',
 ];
 
 /** A year before this one, as people date a past operation ("sleeve in 2019"). */
@@ -284,7 +286,7 @@ function isPastYear(token: string): boolean {
  * What has no ConText form, by the name a rule gives in `check`. Each looks at the clause (and the
  * mention or trigger it is asked about) and says whether the rule's words are there.
  */
-const CHECKS: Record<CheckName, (clause: ClauseState, view: View, mention: Span | null) => boolean> = {
+const CHECKS: Record<CheckName, (clause: ClauseState, view: View, mention: Span | null, rule: Rule) => boolean> = {
   /** A dose anywhere in the view: a number not followed by not-a-dose-after, or a dose-count word. */
   saysADose: (clause, view) => clause.saysADose(view),
   /** A past year ("in 2019") or 'قبل' with a year word two words on ("قبل ٣ سنوات"). */
@@ -297,6 +299,8 @@ const CHECKS: Record<CheckName, (clause: ClauseState, view: View, mention: Span 
   sinceAfterMention: (clause, _view, mention) => mention !== null && clause.sinceAfter(mention.end),
   /** The denial of a condition, read along or-lists and comma lists (the list continuation). */
   denialReaches: (clause, _view, mention) => mention !== null && clause.deniedByList(mention),
+  /** The rule's one-word trigger right before the mention and again elsewhere in the clause: the Hindi/Urdu 'na sugar ki na BP ki'. */
+  pairInClause: (clause, _view, mention, rule) => mention !== null && clause.pairedAround(rule, mention),
 };
 
 class ClauseState {
@@ -426,7 +430,7 @@ class ClauseState {
         this.cost.tokensScanned++;
         const first = this.foundAt(rule, view, at);
         if (first.length === 0) continue;
-        return (check === undefined || check(this, view, mention)) && first.some((f) => !this.undone(rule, view, f, mention, acrossClauses));
+        return (check === undefined || check(this, view, mention, rule)) && first.some((f) => !this.undone(rule, view, f, mention, acrossClauses));
       }
       return false;
     }
@@ -437,7 +441,7 @@ class ClauseState {
       }
     }
     // A check is the rest of the rule's words (the past year, a duration ahead, an operation named).
-    return check !== undefined && rule.def.scope === 'clause' && check(this, view, mention);
+    return check !== undefined && rule.def.scope === 'clause' && check(this, view, mention, rule);
   }
 
   /** Whether something undoes the trigger `found` of `rule` (for `mention`, when read for one). */
@@ -463,7 +467,7 @@ class ClauseState {
       case 'clause': {
         const from = def.direction === 'backward' ? end + 1 : 0;
         const to = def.direction === 'forward' ? start : this.tokens.length;
-        if (check !== undefined && check(this, view, mention)) return true;
+        if (check !== undefined && check(this, view, mention, by)) return true;
         if (def.direction === 'bidirectional') return this.anywhere(by);
         return this.standingBetween(by, from, to);
       }
@@ -485,7 +489,7 @@ class ClauseState {
         return found;
       }
       default: {
-        if (check !== undefined) return check(this, view, mention);
+        if (check !== undefined) return check(this, view, mention, by);
         const before = def.direction === 'forward' || def.direction === 'bidirectional' ? def.reach : 0;
         const after = def.direction === 'backward' ? def.reach : def.direction === 'bidirectional' ? (def.reachAfter ?? def.reach) : 0;
         for (let k = start - 1; k >= start - before; k--) {
@@ -565,7 +569,7 @@ class ClauseState {
     const { tokens, cost } = this;
     if (def.check !== undefined && def.scope !== 'clause') {
       // A rule whose reach is a named function (the denial along a list) is read by it, then undone as any other.
-      return CHECKS[def.check](this, this.full, mention) && !this.undoneForMention(rule, mention);
+      return CHECKS[def.check](this, this.full, mention, rule) && !this.undoneForMention(rule, mention);
     }
     switch (def.scope) {
       case 'clause':
@@ -620,6 +624,7 @@ class ClauseState {
     const step = backward ? 1 : -1;
     let at = backward ? mention.end + 1 : mention.start - 1;
     const listWord = (k: number) => rule.alongLists?.has(this.tokens[k] ?? '') ?? false;
+    if (!backward && !listWord(at) && this.gluedListWord(rule, mention)) return this.standsBefore(rule, mention.start, mention.start - 1);
     if (at < 1 || !listWord(at)) return false;
     // A run of list words, as far as it goes ('my son has epilepsy and takes Keppra'); each run is
     // walked once per mention after it, so the reading stays linear.
@@ -627,11 +632,33 @@ class ClauseState {
       this.cost.tokensScanned++;
       at += step;
     }
+    if (backward) return this.standsAfter(rule, at);
+    return at >= 1 && this.standsBefore(rule, at, at - 1);
+  }
+
+  /**
+   * A list word glued to the front of the mention's first word, as Arabic writes 'for' and 'and':
+   * 'ولدي ياخذ ديباكين للصرع' (my son takes Depakine for epilepsy) reads as 'for the epilepsy'.
+   */
+  private gluedListWord(rule: Rule, mention: ReaderMention): boolean {
+    const word = this.tokens[mention.start] ?? '';
+    return mention.start >= 1 && gluedArabicPrefixes(word).some((prefix) => rule.alongLists?.has(prefix));
+  }
+
+  /** Whether a mention ending at `end` is one the rule stands for; remembered by the list's position `at`. */
+  private standsBefore(rule: Rule, at: number, end: number): boolean {
+    return this.standsFor(rule, at, () => this.covering[end].filter((before) => before.end === end));
+  }
+
+  private standsAfter(rule: Rule, at: number): boolean {
+    return this.standsFor(rule, at, () => this.startingAt[at + 1] ?? []);
+  }
+
+  private standsFor(rule: Rule, at: number, beyond: () => readonly ReaderMention[]): boolean {
     const key = `${rule.def.id}:${at}`;
     let stands = this.alongListsMemo.get(key);
     if (stands === undefined) {
-      const beyond = backward ? this.startingAt[at + 1] ?? [] : this.covering[at - 1].filter((before) => before.end === at - 1);
-      stands = beyond.some((other) => {
+      stands = beyond().some((other) => {
         this.cost.mentionPairs++;
         return this.triggerStands(rule, other);
       });
@@ -745,6 +772,15 @@ class ClauseState {
       if (!this.words.isNumber(this.tokens[k]) && !this.words.isFiller(this.tokens[k])) return false;
     }
     return false;
+  }
+
+  pairedAround(rule: Rule, mention: Span): boolean {
+    let at = mention.start - 1;
+    while (rule.gapWords.has(this.tokens[at] ?? '')) at--;
+    this.cost.tokensScanned += mention.start - at;
+    if (!this.wordAt(rule, this.full, at)) return false;
+    const counts = this.countsOf(rule);
+    return counts[this.tokens.length] >= 2;
   }
 
   // The denial along a list (the comma-list continuation): condition-denials and the list joiners.

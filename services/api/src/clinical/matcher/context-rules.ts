@@ -122,7 +122,7 @@ export interface UndoSpec {
 }
 
 /** The names of what has no ConText form, for `check` (context-reader.ts CHECKS). */
-export type CheckName = 'saysADose' | 'pastYear' | 'durationAhead' | 'operationNamedInClause' | 'sinceAfterMention' | 'denialReaches';
+export type CheckName = 'saysADose' | 'pastYear' | 'durationAhead' | 'operationNamedInClause' | 'sinceAfterMention' | 'denialReaches' | 'pairInClause';
 
 export interface ContextRule {
   id: string;

@@ -1,4 +1,4 @@
-import { normaliseText, words } from './normalise';
+import { gluedArabicPrefixes, normaliseText, words } from './normalise';
 
 const wordsOf = (text: string) => words(normaliseText(text));
 
@@ -19,5 +19,21 @@ describe('normaliseText', () => {
   it('keeps transliterations that use digits as letters, and splits units from numbers', () => {
     expect(wordsOf('3indi sukkar, Concor 5mg')).toEqual(['3indi', 'sukkar', 'concor', '5', 'mg']);
     expect(wordsOf('١٠٠ ملغ')).toEqual(['100', 'ملغ']);
+  });
+
+  it("drops the syllable a Tagalog verb repeats of a borrowed name, and nothing that only looks like it", () => {
+    expect(wordsOf('ang nag-wa-warfarin')).toEqual(['ang', 'nag', 'warfarin']);
+    expect(wordsOf('nag-me-metformin ako')).toEqual(['nag', 'metformin', 'ako']);
+    // Not a repeat of the next word's start: the words stay as typed.
+    expect(wordsOf('nag-ko-warfarin')).toEqual(['nag', 'ko', 'warfarin']);
+  });
+});
+
+describe('gluedArabicPrefixes', () => {
+  it("names the prefixes glued to an Arabic word's front that leave a stem to read, longest first", () => {
+    expect(gluedArabicPrefixes('للصرع')).toEqual(['لل', 'ل']);
+    expect(gluedArabicPrefixes('وبلافكس')).toEqual(['و']);
+    expect(gluedArabicPrefixes('لبن')).toEqual([]);
+    expect(gluedArabicPrefixes('warfarin')).toEqual([]);
   });
 });

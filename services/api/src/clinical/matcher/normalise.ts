@@ -67,8 +67,12 @@ export function normaliseText(text: string): string {
     .replace(UNIT_AFTER_NUMBER, '$1 $2')
     // A bound before a number, as words the blood-test reader knows: 'eGFR >90' is 'egfr above 90'.
     .replace(/[<≤]\s*(?=\d)/g, ' below ')
-    .replace(/[>≥]\s*(?=\d)/g, ' above ');
+    .replace(/[>≥]\s*(?=\d)/g, ' above ')
+    // A Tagalog verb of a borrowed word repeats its first syllable: 'nag-wa-warfarin' (is taking warfarin) is 'nag warfarin'.
+    .replace(TAGALOG_REPEATED_SYLLABLE, '$1 ');
 }
+
+const TAGALOG_REPEATED_SYLLABLE = /\b(nag|mag|naga|maga|nagpa|magpa)-([a-z]{1,3})-(?=\2)/g;
 
 /** Words of normalised text: Latin letters, digits and Arabic letters; anything else separates. */
 export function words(normalised: string): string[] {
@@ -120,6 +124,14 @@ export function arabicForms(word: string): string[] {
     }
   }
   return forms;
+}
+
+/**
+ * The Arabic prefixes glued to the front of `word` that leave a stem long enough to read ("للصرع"
+ * carries 'لل' and 'ل', for (the)). Longest first.
+ */
+export function gluedArabicPrefixes(word: string): string[] {
+  return ARABIC_PREFIXES.filter((prefix) => word.startsWith(prefix) && word.length - prefix.length >= minStem(prefix));
 }
 
 /** English plural 's' dropped, on both sides of a comparison ('stones' and 'stone' are one word). */
