@@ -64,6 +64,20 @@ test('both replicas, started together on an empty database, came up and migrated
   expect(applied.map((row) => Number(row.timestamp))).toEqual(migrationTimestamps());
 });
 
+test("nginx sends the shell's and every remote's scripts as the build's gzip copies, nothing compressed per request", async ({ request }) => {
+  const manifest = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+  const scripts = ['/main.js', ...Object.values(manifest)];
+  expect(scripts).toHaveLength(6);
+  for (const url of scripts) {
+    const response = await request.get(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-encoding'], url).toBe('gzip');
+    expect(response.headers()['vary'], url).toContain('Accept-Encoding');
+    // Decoded, it is the script itself.
+    expect((await response.text()).length, url).toBeGreaterThan(1024);
+  }
+});
+
 test('through nginx a visitor takes the quiz, registers, finds the plan saved and checks in', async () => {
   // The quiz in Fast Mode with the pointer: single choices advance on their own.
   await openQuiz(member);

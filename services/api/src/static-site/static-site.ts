@@ -17,7 +17,8 @@ import {
   type RemoteManifest,
 } from '@sahha/contracts';
 import type { CatalogServerModule } from '@sahha/contracts/server-render';
-import express, { type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
+import { type Handler, type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 import type { AppConfig } from '../config/app-config';
 import type { UserEntity } from '../users/user.entity';
@@ -39,8 +40,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Chunk names carry a content hash (`123.4f9a0c1e.js`); everything else keeps a stable name. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
+/** The build's compressed copies of a file (`main.js.br`, `main.js.gz`: create-config.js in @sahha/mf-runtime). */
+const PRECOMPRESSED_COPY = /\.(br|gz)$/;
+
+/** The file a compressed copy was made from: its cache policy is the original's. */
+function originalOf(filePath: string): string {
+  return filePath.replace(PRECOMPRESSED_COPY, '');
+}
+
 export function cacheControlFor(filePath: string): string {
-  return HASHED_FILE.test(filePath) ? IMMUTABLE : NO_CACHE;
+  return HASHED_FILE.test(originalOf(filePath)) ? IMMUTABLE : NO_CACHE;
 }
 
 /**
@@ -48,7 +57,7 @@ export function cacheControlFor(filePath: string): string {
  * Only remoteEntry.js is revalidated, so re-publishing a version by mistake cannot pin browsers.
  */
 export function releaseCacheControlFor(filePath: string): string {
-  return basename(filePath) === REMOTE_ENTRY_FILE ? NO_CACHE : IMMUTABLE;
+  return basename(originalOf(filePath)) === REMOTE_ENTRY_FILE ? NO_CACHE : IMMUTABLE;
 }
 
 export function isApiPath(path: string): boolean {
@@ -59,13 +68,23 @@ function notFound(): Error & { status: number } {
   return Object.assign(new Error('Not Found'), { status: 404 });
 }
 
-function staticFiles(root: string, fallthrough: boolean, cacheControl = cacheControlFor): express.Handler {
-  return express.static(root, {
+/**
+ * The files under `root`, each sent as the build's brotli or gzip copy when the browser takes one
+ * (brotli first), else as it is (the compression middleware then compresses what is worth it).
+ * The copies are found once, as this is created: a build writes them with their originals.
+ */
+function staticFiles(root: string, fallthrough: boolean, cacheControl = cacheControlFor): Handler {
+  return expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
     index: false,
-    redirect: false,
-    fallthrough,
-    // serve-static already refuses `..` and dotfiles; the root itself is never request-controlled.
-    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControl(filePath)),
+    serveStatic: {
+      index: false,
+      redirect: false,
+      fallthrough,
+      // serve-static already refuses `..` and dotfiles; the root itself is never request-controlled.
+      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControl(filePath)),
+    },
   });
 }
 
@@ -74,8 +93,19 @@ function staticFiles(root: string, fallthrough: boolean, cacheControl = cacheCon
  * The folder comes from the REMOTES table, never from the URL; the version must match the
  * release pattern (one safe segment), else 404.
  */
-function remoteReleaseFiles(staticRoot: string, folder: string): express.Handler {
+function remoteReleaseFiles(staticRoot: string, folder: string): Handler {
   const releasesRoot = resolve(staticRoot, REMOTE_RELEASES_FOLDER, folder);
+  // One handler per published release, made on its first request (a release folder never changes);
+  // a version with no folder gets none, so requests cannot grow this.
+  const releases = new Map<string, Handler>();
+  const filesOf = (versionRoot: string): Handler | null => {
+    let files = releases.get(versionRoot);
+    if (files === undefined && existsSync(versionRoot)) {
+      files = staticFiles(versionRoot, false, releaseCacheControlFor);
+      releases.set(versionRoot, files);
+    }
+    return files ?? null;
+  };
   return (req: Request, res: Response, next: NextFunction) => {
     const version = req.params.version;
     if (typeof version !== 'string' || !REMOTE_RELEASE_VERSION_PATTERN.test(version)) return next(notFound());
@@ -85,7 +115,8 @@ function remoteReleaseFiles(staticRoot: string, folder: string): express.Handler
     if (req.path.startsWith(`/${SERVER_BUNDLE_FOLDER}/`)) return next(notFound());
     const versionRoot = resolve(releasesRoot, version);
     if (!versionRoot.startsWith(releasesRoot + sep)) return next(notFound());
-    return staticFiles(versionRoot, false, releaseCacheControlFor)(req, res, next);
+    const files = filesOf(versionRoot);
+    return files ? files(req, res, next) : next(notFound());
   };
 }
 
