@@ -111,6 +111,12 @@ describe("the build's compressed copies", () => {
     expect(brotliDecompressSync(res.body).toString()).toBe(ENTRY);
   });
 
+  it('leaves a path that does not decode to the page handler, as before: the site answers it, not a plain-text error', async () => {
+    const res = await get('/%E0%A4%A', 'br');
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).toContain('<div id=root>');
+  });
+
   it('sends a file without copies as it is, and 404s a release that was never published', async () => {
     const res = await get('/theme-init.js', 'br');
     expect(res.status).toBe(200);

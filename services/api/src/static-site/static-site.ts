@@ -74,7 +74,7 @@ function notFound(): Error & { status: number } {
  * The copies are found once, as this is created: a build writes them with their originals.
  */
 function staticFiles(root: string, fallthrough: boolean, cacheControl = cacheControlFor): Handler {
-  return expressStaticGzip(root, {
+  const files = expressStaticGzip(root, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
     index: false,
@@ -86,6 +86,21 @@ function staticFiles(root: string, fallthrough: boolean, cacheControl = cacheCon
       setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControl(filePath)),
     },
   });
+  // A path that does not decode names no file: the page handler after it answers (express-static-gzip
+  // would send its own plain-text 400).
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (decodesAsUri(req.path)) return files(req, res, next);
+    return fallthrough ? next() : next(notFound());
+  };
+}
+
+function decodesAsUri(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
