@@ -90,10 +90,12 @@ function snapshotPage({ headAttribute, outlet }) {
     tag.setAttribute(headAttribute, '');
     return tag.outerHTML;
   });
-  // The font the page used, fetched from the HTML instead of after the CSS is parsed.
+  // The font the page used, fetched from the HTML instead of after the CSS is parsed, unless the
+  // shell's HTML preloads it already (the brand font).
+  const preloadedFonts = new Set(Array.from(document.querySelectorAll('link[rel="preload"][as="font"]'), (link) => new URL(link.href).pathname));
   const fonts = performance
     .getEntriesByType('resource')
-    .filter((entry) => /\.woff2$/.test(new URL(entry.name).pathname))
+    .filter((entry) => /\.woff2$/.test(new URL(entry.name).pathname) && !preloadedFonts.has(new URL(entry.name).pathname))
     .map((entry) => `<link rel="preload" as="font" type="font/woff2" href="${new URL(entry.name).pathname}" crossorigin="" ${headAttribute}="">`);
 
   // The image the page marks as its largest paint (fetchpriority="high": a blog card, an article

@@ -63,8 +63,8 @@ const shared: Omit<SahhaTheme, 'name' | 'colors' | 'shadows'> = {
   space,
   radii: { sm: '6px', md: '8px', lg: '12px', pill: '999px' },
   fonts: {
-    // The brand face, self-hosted by the shell with font-display: swap, so text paints at once
-    // in the system face and swaps when Inter arrives.
+    // The brand face, self-hosted and preloaded by the shell with font-display: optional: a late
+    // file leaves that page in the system face instead of moving its text.
     body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     heading: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
