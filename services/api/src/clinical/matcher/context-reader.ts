@@ -580,11 +580,7 @@ class ClauseState {
         return false;
       }
       case 'adjacent': {
-        // The neighbour, past the rule's gap words ('breastfeeding bhi nahi': 'bhi', also).
-        const step = def.direction === 'backward' ? 1 : -1;
-        let at = def.direction === 'backward' ? mention.end + 1 : mention.start - 1;
-        while (rule.gapWords.has(tokens[at] ?? '')) at += step;
-        cost.tokensScanned += Math.abs(at - (def.direction === 'backward' ? mention.end : mention.start));
+        const at = this.neighbourOf(rule, mention);
         if (!this.wordAt(rule, this.full, at)) return rule.alongLists !== null && this.listedBesideOneItStandsFor(rule, mention);
         const next = tokens[at + 1];
         const followed = def.followedBy === undefined || (next === undefined ? def.followedBy.orClauseEnd === true : rule.followedBy.has(next));
@@ -596,6 +592,15 @@ class ClauseState {
         return rule.alongLists !== null && this.listedBesideOneItStandsFor(rule, mention);
       }
     }
+  }
+
+  /** The mention's neighbour on the side the rule reads from, past the rule's gap words ('breastfeeding bhi nahi': 'bhi', also). */
+  private neighbourOf(rule: Rule, mention: Span): number {
+    const backward = rule.def.direction === 'backward';
+    let at = backward ? mention.end + 1 : mention.start - 1;
+    while (rule.gapWords.has(this.tokens[at] ?? '')) at += backward ? 1 : -1;
+    this.cost.tokensScanned += Math.abs(at - (backward ? mention.end : mention.start));
+    return at;
   }
 
   /** 'no blood thinners': after the mention only these words, list words and other mentions to the clause end. */
@@ -774,13 +779,9 @@ class ClauseState {
     return false;
   }
 
+  /** The rule's trigger as the mention's neighbour (read as an adjacent rule is), and at least twice in the clause. */
   pairedAround(rule: Rule, mention: Span): boolean {
-    let at = mention.start - 1;
-    while (rule.gapWords.has(this.tokens[at] ?? '')) at--;
-    this.cost.tokensScanned += mention.start - at;
-    if (!this.wordAt(rule, this.full, at)) return false;
-    const counts = this.countsOf(rule);
-    return counts[this.tokens.length] >= 2;
+    return this.wordAt(rule, this.full, this.neighbourOf(rule, mention)) && this.countsOf(rule)[this.tokens.length] >= 2;
   }
 
   // The denial along a list (the comma-list continuation): condition-denials and the list joiners.
