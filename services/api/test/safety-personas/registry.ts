@@ -110,11 +110,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...THIRTEENTH_CONDITION_PERSONAS,
       ...THIRTEENTH_NEGATIVE_PERSONAS,
     ],
-    openDefects: {
-      // Over-cautious: a denial, a relative's or a never-started medicine is read as taken.
-      'levothyroxine-negation-1860': "'took Eltroxin only during my pregnancy, stopped 2 years ago' is read as levothyroxine and pregnancy",
-      'statin-negation-1862': "'doctor offered Lipitor ... I never started' is read as a statin",
-    },
   },
   {
     name: 'fourteenth-unseen',
@@ -127,12 +122,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...FOURTEENTH_RARE_CLASS_PERSONAS,
       ...FOURTEENTH_NEGATIVE_PERSONAS,
     ],
-    openDefects: {
-      // Unsafe: a condition told by its test results is not read, and the product it rules out is planned.
-      // Unsafe reading: the class is missed (the product happens to be out of the plan).
-      // Over-cautious: a normal result, a denial, a relative's, a finished or never-started medicine is read as had or taken.
-      'cancer_treatment-negation-2110': "'had chemo 10 years ago ..., in remission, no treatment since' is read as cancer treatment (no plan at all)",
-    },
   },
   {
     name: 'fifteenth-unseen',
@@ -145,12 +134,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...FIFTEENTH_STOP_CONDITION_PERSONAS,
       ...FIFTEENTH_NEGATIVE_PERSONAS,
     ],
-    openDefects: {
-      // Unsafe: the condition is not read and the product it rules out is planned.
-      // Unsafe reading: the class is missed (the product it rules out happens to be out of the plan).
-      // Over-cautious: a denial, a relative's or pet's medicine, a finished course, a job or a normal result is read as taken or had.
-      'statin-negation-2370': "'maybe a statin next year ..., not started anything' is read as a statin taken",
-    },
   },
 ];
 

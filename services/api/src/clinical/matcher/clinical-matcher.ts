@@ -169,6 +169,9 @@ function clausesOf(normalised: string): Clause[] {
 }
 
 const SEGMENT_WORDS = ruleWords('segment-joiners');
+const PREGNANCY_ENDING_WORDS = vocabularyWords('pregnancy-ending-words');
+/** What a birth ends: the pregnancy (not breastfeeding, which it begins). */
+const ENDED_BY_A_BIRTH: ReadonlySet<string> = new Set(['cond-pregnancy']);
 
 interface Term {
   concept: Concept;
@@ -191,6 +194,27 @@ interface Mention {
 interface Withdrawn {
   concept: Concept;
   why: SetAsideReason;
+}
+
+/** A stop's reason says the pregnancy ended: 'stopped after delivery', 'وقفته بعد الولادة'. */
+function saysAPregnancyEnded(tokens: readonly string[]): boolean {
+  return tokens.some((t) => PREGNANCY_ENDING_WORDS.has(t));
+}
+
+/**
+ * The clause a stop answers: the one before it, or, past a reason between them that has nothing
+ * standing and only set aside what shares a class with the one concept of the clause before it,
+ * that clause ('doctor offered Lipitor but my cholesterol came down with diet so I never started':
+ * the level of the cholesterol its medicine is for). A reason that named something else ('Lipitor,
+ * my BP is normal so I stopped') or nothing at all keeps the answer on itself: what was stopped is
+ * not said.
+ */
+function answeredClause(standing: readonly Concept[][], withdrawn: readonly Withdrawn[][], previous: number): number {
+  if (previous < 1 || standing[previous].length > 0 || withdrawn[previous].length === 0) return previous;
+  const before = [...new Map(standing[previous - 1].map((c) => [c.id, c])).values()];
+  if (before.length !== 1) return previous;
+  const sharesAClass = (w: Withdrawn) => w.concept.classes.some((c) => before[0].classes.includes(c));
+  return withdrawn[previous].every(sharesAClass) ? previous - 1 : previous;
 }
 
 export interface TextReading {
@@ -733,8 +757,14 @@ export class ClinicalMatcher {
       // A clause that answers the one before it: "Depakine? no", "Lipitor - my doctor stopped it". Only when
       // that clause named exactly one medicine or condition, so "it" cannot mean something else.
       const cancelling = mentions.length === 0 ? CONTEXT_READER.answersPrevious(tokens, field, cost) : null;
-      if (cancelling !== null && previous >= 0 && new Set(standing[previous].map((c) => c.id)).size === 1) {
-        withdrawn[previous].push(...standing[previous].splice(0).map((concept): Withdrawn => ({ concept, why: cancelling })));
+      if (cancelling !== null && previous >= 0) {
+        const answered = answeredClause(standing, withdrawn, previous);
+        // 'took Eltroxin only during my pregnancy, stopped after delivery': the birth ended the pregnancy, the stop the one thing left.
+        const endsAPregnancy = saysAPregnancyEnded(tokens);
+        const distinct = (concepts: readonly Concept[]) => new Set(concepts.map((c) => c.id)).size;
+        if (distinct(standing[answered]) === 1 || (endsAPregnancy && distinct(standing[answered].filter((c) => !ENDED_BY_A_BIRTH.has(c.id))) === 1)) {
+          withdrawn[answered].push(...standing[answered].splice(0).map((concept): Withdrawn => ({ concept, why: cancelling })));
+        }
       }
       // "stopped warfarin, but restarted it": the nearest clause that named something stands again.
       // …unless the clause is about relatives: "no diabetes, though my mum and sister have it too".
