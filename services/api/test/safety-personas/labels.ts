@@ -52,6 +52,13 @@ export const METFORMIN = dailymed('metformin');
 export const MINOCYCLINE = dailymed('minocycline');
 export const MOUNJARO = dailymed('mounjaro');
 export const NCI_REMISSION = 'https://www.cancer.gov/publications/dictionaries/cancer-terms/def/remission';
+/**
+ * NCCN Guidelines, Survivorship: Nutrition and Weight Management (Denlinger et al., J Natl Compr
+ * Canc Netw 2014;12(10):1396–1406): supplements are not recommended for most cancer survivors except
+ * for a documented deficiency, an inadequate diet or another condition that calls for one, and the
+ * care team should review what a survivor takes.
+ */
+export const NCCN_SURVIVORSHIP_NUTRITION = 'https://pubmed.ncbi.nlm.nih.gov/25313179/';
 export const NIDDK_BARIATRIC = 'https://www.niddk.nih.gov/health-information/weight-management/bariatric-surgery';
 export const NIDDK_CKD = 'https://www.niddk.nih.gov/health-information/kidney-disease/chronic-kidney-disease-ckd';
 export const OMEPRAZOLE = dailymed('omeprazole');
