@@ -729,7 +729,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     id: 'cond-lupus',
     display: 'lupus',
     classes: ['autoimmune_disease'],
-    en: ['lupus', 'sle', 'systemic lupus', 'systemic lupus erythematosus', 'discoid lupus'],
+    // 'lupus nephritis' is lupus that has reached the kidneys (NIDDK): the kidney entry reads it as
+    // kidney disease, and this one keeps it lupus, so the longer phrase does not hide the lupus.
+    en: ['lupus', 'sle', 'systemic lupus', 'systemic lupus erythematosus', 'discoid lupus', 'lupus nephritis'],
     ar: ['ذئبة حمراء', 'ذئبة', 'لوبس'],
     translit: ['thi2ba 7amra', 'zeeba 7amra', 'dhiba hamra'],
     source: SRC.ashwagandha,

@@ -20,6 +20,8 @@ const FIXTURE: Concept[] = [
   { id: 'hyper', classes: ['antithyroid'], en: ['hyperthyroid'], source },
   { id: 'thyroid', classes: ['levothyroxine', 'antithyroid'], en: ['thyroid'], source },
   { id: 'hypertension', classes: ['blood_pressure'], en: ['bp problem', 'high bp'], source },
+  { id: 'apixaban', display: 'apixaban', classes: ['anticoagulant'], en: ['apixaban'], brands: ['Eliquis'], source },
+  { id: 'tirzepatide', display: 'tirzepatide', classes: ['glp1_agonist'], en: ['tirzepatide'], brands: ['Mounjaro'], source },
 ];
 const matcher = new ClinicalMatcher(FIXTURE);
 const meds = (text: string) => matcher.read(text, 'medications');
@@ -116,6 +118,17 @@ describe('ClinicalMatcher', () => {
     // The medicines answer reads a denial only as the whole clause ('no warfarin'), never inside a sentence.
     expect(meds('I am not pregnant').classes).toEqual(['pregnancy_breastfeeding']);
     expect(meds('not warfarin but Concor').classes).toEqual(['blood_pressure']);
+  });
+
+  it('reads a name dictated as syllables, as the dictionary files it, and one letter off only from two syllables it does not know', () => {
+    const ids = (text: string) => meds(text).concepts.map((c) => c.id);
+    expect(ids('war far in 5 mg')).toEqual(['warfarin']);
+    // 'eliquis' is filed as 'eliqui' (a final s is read as a plural); the join must be looked up the same way.
+    expect(ids('eli quis 5 twice a day')).toEqual(['apixaban']);
+    expect(ids('mount jaro 5 mg weekly')).toEqual(['tirzepatide']);
+    // Three syllables one letter off, or a join shorter than eight letters, are too loose a reading.
+    expect(ids('war fair in')).toEqual([]);
+    expect(ids('moun jar')).toEqual([]);
   });
 
   it('lets a clause take back the one medicine of the clause before, never two', () => {

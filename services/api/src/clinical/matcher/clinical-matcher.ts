@@ -28,6 +28,8 @@ const MIN_TYPO_WORD = 5;
 const MAX_SYLLABLES = 4;
 const SYLLABLE = /^[a-z]{1,5}$/;
 const MIN_DICTATED_WORD = MIN_TYPO_WORD;
+/** A dictated name this long may be one letter off ('mount jaro' for Mounjaro); shorter joins are too loose a reading for a typo. */
+const MIN_DICTATED_TYPO_WORD = 8;
 /** Words a term may carry that need not be typed ("on a blood thinner", "expecting a baby"). */
 const OPTIONAL_TERM_WORDS = new Set([
   'a', 'an', 'the', 'my', 'of', 'for', 'to', 'on', 'in', 'and', 'with', 'i', 'am', 'im', 'is', 'have', 'has', 'at', 'by',
@@ -563,12 +565,15 @@ export class ClinicalMatcher {
   }
 
   /**
-   * A name dictated by voice comes out as syllables: "war far in", "glu co phage", "o zem pic". Two
-   * to MAX_SYLLABLES short Latin tokens from `i` whose join is exactly a first word of the
-   * dictionary (never a typo of one: joined syllables are too loose a reading for that). Each token
-   * is at most five letters (SYLLABLE), so the work per position is bounded.
+   * A name dictated by voice comes out as syllables: "war far in", "glu co phage", "o zem pic", "eli
+   * quis". Two to MAX_SYLLABLES short Latin tokens from `i` whose join, in the forms the dictionary
+   * is indexed by (lookupForms: 'eliquis' is filed as 'eliqui'), is a first word of the dictionary,
+   * or one edit from one when it is two syllables the dictionary does not know and at least
+   * MIN_DICTATED_TYPO_WORD letters ('mount jaro'): a shorter join, or one taking in a word of the
+   * dictionary ('o high blood'), is too loose a reading for a typo. Each token is at most five
+   * letters (SYLLABLE), so the work per position is bounded.
    */
-  private dictatedWordsAt(tokens: readonly string[], i: number, cost: ReadingCost): { first: string; last: number }[] {
+  private dictatedWordsAt(tokens: readonly string[], typosAllowed: readonly boolean[], i: number, cost: ReadingCost): { first: string; last: number }[] {
     const found: { first: string; last: number }[] = [];
     let joined = '';
     for (let k = i; k < Math.min(tokens.length, i + MAX_SYLLABLES); k++) {
@@ -576,8 +581,15 @@ export class ClinicalMatcher {
       if (!SYLLABLE.test(tokens[k])) break;
       joined += tokens[k];
       if (k === i || joined.length < MIN_DICTATED_WORD) continue;
-      cost.dictionaryLookups++;
-      if (this.termsByFirstWord.has(joined)) found.push({ first: joined, last: k });
+      const firsts = new Set<string>();
+      for (const form of lookupForms(joined)) {
+        cost.dictionaryLookups++;
+        if (this.termsByFirstWord.has(form)) firsts.add(form);
+        else if (k === i + 1 && typosAllowed[i] && typosAllowed[k] && joined.length >= MIN_DICTATED_TYPO_WORD) {
+          for (const word of this.firstWordCandidates(form, true, cost)) if (editDistanceWithin(form, word, 1, cost) <= 1) firsts.add(word);
+        }
+      }
+      for (const first of firsts) found.push({ first, last: k });
     }
     return found;
   }
@@ -623,7 +635,7 @@ export class ClinicalMatcher {
           if (positions) all.push({ concept: term.concept, positions, start: i, end: positions[positions.length - 1], cancelled: false });
         }
       }
-      for (const { first, last } of this.dictatedWordsAt(tokens, i, cost)) {
+      for (const { first, last } of this.dictatedWordsAt(tokens, typosAllowed, i, cost)) {
         const syllables = Array.from({ length: last - i }, (_, k) => i + k);
         for (const term of this.termsByFirstWord.get(first) ?? []) {
           cost.dictionaryLookups++;
