@@ -48,6 +48,15 @@ import {
   FIFTEENTH_STOP_CONDITION_PERSONAS,
   FIFTEENTH_TENSE_PERSONAS,
 } from './sets/personas-fifteenth-unseen';
+import {
+  SIXTEENTH_ANTACID_OMEGA_PERSONAS,
+  SIXTEENTH_FAMILY_PERSONAS,
+  SIXTEENTH_MESSY_PERSONAS,
+  SIXTEENTH_NEGATIVE_PERSONAS,
+  SIXTEENTH_PREGNANCY_PERSONAS,
+  SIXTEENTH_SPELLING_PERSONAS,
+  SIXTEENTH_TENSE_PERSONAS,
+} from './sets/personas-sixteenth-unseen';
 
 /** One persona set: the file `sets/personas-<name>.ts` and every persona it exports. */
 export interface PersonaSet {
@@ -134,6 +143,37 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...FIFTEENTH_STOP_CONDITION_PERSONAS,
       ...FIFTEENTH_NEGATIVE_PERSONAS,
     ],
+  },
+  {
+    name: 'sixteenth-unseen',
+    personas: [
+      ...SIXTEENTH_FAMILY_PERSONAS,
+      ...SIXTEENTH_TENSE_PERSONAS,
+      ...SIXTEENTH_SPELLING_PERSONAS,
+      ...SIXTEENTH_ANTACID_OMEGA_PERSONAS,
+      ...SIXTEENTH_PREGNANCY_PERSONAS,
+      ...SIXTEENTH_MESSY_PERSONAS,
+      ...SIXTEENTH_NEGATIVE_PERSONAS,
+    ],
+    openDefects: {
+      // Over-cautious: a denied list, a relative's or pet's medicine, a job, a finished or only-considered medicine is read as taken or had.
+      'anticoagulant-negation-2514': "'no warfarin, Eliquis or Xarelto, none of those' is read as an anticoagulant taken",
+      'glp1_agonist-negation-2515': "'never took Ozempic, Mounjaro or Saxenda' is read as a GLP-1 (and glucose-lowering) medicine taken",
+      'lithium-negation-2516': "'not on lithium, Depakote or any psychiatric medicine' is read as lithium, anti-seizure, SSRI, antipsychotic and more taken",
+      'glucose_lowering-transliteration-2520': "'mujhe na sugar hai, na BP, na thyroid' (no sugar, no BP, no thyroid) is read as diabetes, BP and thyroid medicines taken",
+      'levothyroxine-transliteration-2527': "'ammi ki thyroid ki goli Thyronorm hai, meri koi dawai nahi' (mother's Thyronorm, I take none) is read as levothyroxine taken",
+      'antiplatelet-transliteration-2529': "'si lola ang may Plavix, ako wala' (grandma takes Plavix, I don't) is read as an antiplatelet taken",
+      'glucose_lowering-negation-2530': "'ward nurse: I give insulin and heparin injections every shift, no medicines for me' is read as insulin and an anticoagulant taken",
+      'integrase_inhibitor-negation-2531': "'pharmacy technician at an HIV clinic, I pack Triumeq and Biktarvy ...; I am healthy' is read as an integrase inhibitor taken",
+      'glucose_lowering-negation-2534': "'my cat gets insulin twice a day, I'm not diabetic' is read as a glucose-lowering medicine taken",
+      'glp1_agonist-negation-2538': "'thinking about asking for Mounjaro but have not seen a doctor yet' is read as a GLP-1 medicine taken",
+      'anticoagulant-negation-2541': "'Clexane shots in both pregnancies, stopped after each delivery; my youngest is 2 now' is read as an anticoagulant and pregnancy now",
+      'iron_chelator-negation-2550': "'thalassemia minor (carrier) only, never needed transfusions or Exjade' is read as iron overload and a chelator taken; iron is left out",
+      'adhd_medicine-negation-2551': "'I coach adults with ADHD, many of them are on Concerta; I take nothing' is read as an ADHD medicine taken",
+      'quinolone_tetracycline-negation-2552': "'our parrot is on doxycycline ...; I take no medicines' is read as a tetracycline taken",
+      'glp1_agonist-negation-2553': "'the doctor said Ozempic might be needed if my sugar goes up; not prescribed' is read as a GLP-1 medicine taken",
+      'lithium-negation-2554': "'psychiatric nurse, I check patients' lithium levels; no medicines myself' is read as lithium taken and bipolar disorder",
+    },
   },
 ];
 
