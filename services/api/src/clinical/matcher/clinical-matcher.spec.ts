@@ -115,8 +115,9 @@ describe('ClinicalMatcher', () => {
     expect(health('لا حامل ولا سكري').classes).toEqual([]);
     expect(health('لا اعرف اذا عندي سكري').classes).toEqual(['glucose_lowering']);
     expect(health('ما عندي غير السكري').classes).toEqual(['glucose_lowering']);
-    // The medicines answer reads a denial only as the whole clause ('no warfarin'), never inside a sentence.
-    expect(meds('I am not pregnant').classes).toEqual(['pregnancy_breastfeeding']);
+    // The medicines answer reads a denial only as the whole clause ('no warfarin', 'I am not pregnant'), never inside a longer sentence.
+    expect(meds('I am not pregnant').classes).toEqual([]);
+    expect(meds('I am not pregnant as far as I know').classes).toEqual(['pregnancy_breastfeeding']);
     expect(meds('not warfarin but Concor').classes).toEqual(['blood_pressure']);
   });
 

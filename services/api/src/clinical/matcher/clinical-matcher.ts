@@ -171,6 +171,10 @@ function clausesOf(normalised: string): Clause[] {
 }
 
 const SEGMENT_WORDS = ruleWords('segment-joiners');
+/** What makes a comma list of medicines one the denial before it goes on into: 'Eliquis or Xarelto'. */
+const OR_LIST_JOINERS = ruleWords('denial-list-joiners');
+/** Besides the names and their 'or', what such a list may hold: 'Depakote or any psychiatric medicine'. */
+const OR_LIST_GLUE = new Set([...OR_LIST_JOINERS, ...vocabularyWords('denied-list-glue-words')]);
 const PREGNANCY_ENDING_WORDS = vocabularyWords('pregnancy-ending-words');
 /** What a birth ends: the pregnancy (not breastfeeding, which it begins). */
 const ENDED_BY_A_BIRTH: ReadonlySet<string> = new Set(['cond-pregnancy']);
@@ -716,6 +720,19 @@ export class ClinicalMatcher {
     return tokens.every((token, k) => covered.has(k) || isNumberish(token) || DOSE_UNITS.has(token));
   }
 
+  /** A clause of nothing but names and the words of an 'or' list ('Eliquis or Xarelto', 'Depakote or any psychiatric medicine'). */
+  private static onlyNames(tokens: readonly string[], mentions: readonly Mention[], cost: ReadingCost): boolean {
+    const covered = new Set(mentions.flatMap((m) => m.positions));
+    cost.tokensScanned += tokens.length;
+    return tokens.every((token, k) => covered.has(k) || OR_LIST_GLUE.has(token));
+  }
+
+  /** The clause's last word is a mention it denies: 'no warfarin', 'never took Ozempic'. */
+  private static endsInADenial(tokens: readonly string[], mentions: readonly Mention[]): boolean {
+    const last = tokens.length - 1;
+    return mentions.some((m) => m.end === last && m.cancelled && m.why === 'denied');
+  }
+
   private static informative(tokens: readonly string[], cost: ReadingCost): boolean {
     cost.tokensScanned += tokens.length;
     return tokens.some((t) => !FILLER_WORDS.has(t) && !isNumberish(t) && t.length > 1);
@@ -751,6 +768,8 @@ export class ClinicalMatcher {
     const lists: { isAList: boolean; afterComma: boolean }[] = [];
     /** The clause before ends in a normal result and names nothing: after a colon, a denied list ("all normal: kidney, liver"). */
     let normalResultsFollow = false;
+    /** Medicines answer: since a clause ended in a denial, the comma clauses that are only names (waiting for the list's 'or'), or null. */
+    let deniedRun: number[] | null = null;
     for (const { tokens, afterComma, afterColon, inBrackets } of commaClauses) {
       const after = afterComma ? open : afterColon && normalResultsFollow ? DENIED_LIST_OPEN : NOTHING_OPEN;
       const { mentions, next, isAList, deniesFromTheStart } = this.mentionsIn(tokens, field, cost, after);
@@ -793,6 +812,16 @@ export class ClinicalMatcher {
           mention.why = same.why;
         }
       }
+      // 'no warfarin, Eliquis or Xarelto': in the medicines answer a denial that ends its clause goes on
+      // across commas through clauses that only name medicines, when the list ends in 'or'. Without
+      // the 'or' ('no aspirin, Eliquis and Concor') the names after the comma may be what is taken.
+      if (field === 'medications' && afterComma && deniedRun !== null && mentions.length > 0 && ClinicalMatcher.onlyNames(tokens, mentions, cost)) {
+        if (tokens.some((t) => OR_LIST_JOINERS.has(t))) {
+          for (const m of mentions.filter((m) => !m.cancelled)) Object.assign(m, { cancelled: true, why: 'denied' });
+          for (const k of deniedRun) withdrawn[k].push(...standing[k].splice(0).map((concept): Withdrawn => ({ concept, why: 'denied' })));
+          deniedRun = [];
+        } else deniedRun.push(standing.length);
+      } else deniedRun = field === 'medications' && ClinicalMatcher.endsInADenial(tokens, mentions) ? [] : null;
       standing.push(mentions.filter((m) => !m.cancelled).map((m) => m.concept));
       withdrawn.push(mentions.flatMap((m): Withdrawn[] => (m.cancelled && m.why ? [{ concept: m.concept, why: m.why }] : [])));
       if (mentions.length > 0) lastNamed = standing.length - 1;
