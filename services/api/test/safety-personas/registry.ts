@@ -167,7 +167,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       'iron_chelator-negation-2550': "'thalassemia minor (carrier) only, never needed transfusions or Exjade' is read as iron overload and a chelator taken; iron is left out",
       'adhd_medicine-negation-2551': "'I coach adults with ADHD, many of them are on Concerta; I take nothing' is read as an ADHD medicine taken",
       'glp1_agonist-negation-2553': "'the doctor said Ozempic might be needed if my sugar goes up; not prescribed' is read as a GLP-1 medicine taken",
-      'lithium-negation-2554': "'psychiatric nurse, I check patients' lithium levels; no medicines myself' is read as lithium taken and bipolar disorder",
     },
   },
 ];
