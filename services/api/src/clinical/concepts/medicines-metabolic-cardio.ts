@@ -1064,7 +1064,9 @@ const THYROID_CONCEPTS: readonly Concept[] = [
       'medicine thyroid', 'medication thyroid'],
     ar: ['حبوب غدة', 'حبوب غده', 'دواء غدة', 'دوا غدة', 'علاج غدة', 'حبوب غدة درقية', 'دواء غدة درقية', 'حبوب درقية', 'دواء درقية',
       'اقراص غدة', 'حبة غدة'],
-    translit: ['hubub ghudda', 'hbob gudda', 'hboob ghoda', 'dawa ghudda', 'dawa gudda', 'dawa ghoda', 'ilaj ghudda'],
+    // Hindi/Urdu 'thyroid ki goli/dawai' (thyroid pill, medicine), as 'bp ki dawai' and 'sugar ki goli'.
+    translit: ['hubub ghudda', 'hbob gudda', 'hboob ghoda', 'dawa ghudda', 'dawa gudda', 'dawa ghoda', 'ilaj ghudda', 'thyroid ki goli',
+      'thyroid ki dawai', 'thyroid ki dawa'],
     source: ODS_IODINE,
   },
 ];
