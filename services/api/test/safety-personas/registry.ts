@@ -158,7 +158,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
     openDefects: {
       // Over-cautious: a denied list, a relative's or pet's medicine, a job, a finished or only-considered medicine is read as taken or had.
       'glucose_lowering-transliteration-2520': "'mujhe na sugar hai, na BP, na thyroid' (no sugar, no BP, no thyroid) is read as diabetes, BP and thyroid medicines taken",
-      'antiplatelet-transliteration-2529': "'si lola ang may Plavix, ako wala' (grandma takes Plavix, I don't) is read as an antiplatelet taken",
       'glucose_lowering-negation-2530': "'ward nurse: I give insulin and heparin injections every shift, no medicines for me' is read as insulin and an anticoagulant taken",
       'integrase_inhibitor-negation-2531': "'pharmacy technician at an HIV clinic, I pack Triumeq and Biktarvy ...; I am healthy' is read as an integrase inhibitor taken",
       'glp1_agonist-negation-2538': "'thinking about asking for Mounjaro but have not seen a doctor yet' is read as a GLP-1 medicine taken",
