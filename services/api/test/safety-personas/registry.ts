@@ -163,7 +163,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       'glp1_agonist-negation-2538': "'thinking about asking for Mounjaro but have not seen a doctor yet' is read as a GLP-1 medicine taken",
       'anticoagulant-negation-2541': "'Clexane shots in both pregnancies, stopped after each delivery; my youngest is 2 now' is read as an anticoagulant and pregnancy now",
       'iron_chelator-negation-2550': "'thalassemia minor (carrier) only, never needed transfusions or Exjade' is read as iron overload and a chelator taken; iron is left out",
-      'adhd_medicine-negation-2551': "'I coach adults with ADHD, many of them are on Concerta; I take nothing' is read as an ADHD medicine taken",
       'glp1_agonist-negation-2553': "'the doctor said Ozempic might be needed if my sugar goes up; not prescribed' is read as a GLP-1 medicine taken",
     },
   },
