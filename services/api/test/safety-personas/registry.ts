@@ -57,6 +57,16 @@ import {
   SIXTEENTH_SPELLING_PERSONAS,
   SIXTEENTH_TENSE_PERSONAS,
 } from './sets/personas-sixteenth-unseen';
+import {
+  SEVENTEENTH_REAFFIRMED_PERSONAS,
+  SEVENTEENTH_NOT_NEGATED_PERSONAS,
+  SEVENTEENTH_FAMILY_AND_ME_PERSONAS,
+  SEVENTEENTH_SINCE_PERSONAS,
+  SEVENTEENTH_SOON_PERSONAS,
+  SEVENTEENTH_PREGNANCY_PERSONAS,
+  SEVENTEENTH_NUMBERS_PERSONAS,
+  SEVENTEENTH_MESSY_PERSONAS,
+} from './sets/personas-seventeenth-unseen';
 
 /** One persona set: the file `sets/personas-<name>.ts` and every persona it exports. */
 export interface PersonaSet {
@@ -164,6 +174,25 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       'anticoagulant-negation-2541': "'Clexane shots in both pregnancies, stopped after each delivery; my youngest is 2 now' is read as an anticoagulant and pregnancy now",
       'iron_chelator-negation-2550': "'thalassemia minor (carrier) only, never needed transfusions or Exjade' is read as iron overload and a chelator taken; iron is left out",
       'glp1_agonist-negation-2553': "'the doctor said Ozempic might be needed if my sugar goes up; not prescribed' is read as a GLP-1 medicine taken",
+    },
+  },
+  {
+    name: 'seventeenth-unseen',
+    personas: [
+      ...SEVENTEENTH_REAFFIRMED_PERSONAS,
+      ...SEVENTEENTH_NOT_NEGATED_PERSONAS,
+      ...SEVENTEENTH_FAMILY_AND_ME_PERSONAS,
+      ...SEVENTEENTH_SINCE_PERSONAS,
+      ...SEVENTEENTH_SOON_PERSONAS,
+      ...SEVENTEENTH_PREGNANCY_PERSONAS,
+      ...SEVENTEENTH_NUMBERS_PERSONAS,
+      ...SEVENTEENTH_MESSY_PERSONAS,
+    ],
+    openDefects: {
+      // Unsafe reading: a current medicine or condition is missed (the unknown-text fallback leaves the products out, but the class and its cautions are missing).
+      'pregnancy_breastfeeding-negation-2687': "'not showing yet but the test was positive twice' is not read as pregnancy",
+      // Over-cautious: an explicitly denied medicine is read as taken.
+      'antiepileptic-multi-2700': "'Depakine Chrono 500 BD / Seroquel 100 ON / Lithium? no' is read as lithium taken",
     },
   },
 ];

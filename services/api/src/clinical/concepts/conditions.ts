@@ -63,7 +63,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'second trimester', 'third trimester', 'antenatal', 'prenatal', 'morning sickness', 'weeks along', 'months along', 'weeks gone',
       // 'expecting our second', 'baby due in March'.
       'expecting our first', 'expecting our second', 'expecting our third', 'expecting my first', 'expecting my second', 'expecting my third',
-      'baby due', 'due date',
+      'baby due', 'due date', 'delivery date', 'delivery due',
+      // '14 weeks with baby number 3': how far along, said of the baby.
+      'weeks with baby', 'with baby number',
       // Obstetric notes: the expected date of delivery, gravida/para ('G2P1, 22/40').
       'edd', ...[1, 2, 3, 4, 5, 6, 7, 8].flatMap((g) => Array.from({ length: g }, (_, p) => `g${g}p${p}`))],
     // 'حمل' also means "carrying/lifting" (حمل الأثقال) and the sign Aries: kept, a false positive only adds caution.
@@ -74,7 +76,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'پیر بھاری', 'ماں بننے والی', 'خوشخبری مہینہ',
       // Persian and Urdu: بارداری (pregnancy), باردار (pregnant), حاملگی (pregnancy).
       'بارداری', 'باردار', 'حاملگی',
-      ...['الأول', 'الثاني', 'الثالث', 'الرابع', 'الخامس', 'السادس', 'السابع', 'الثامن', 'التاسع'].flatMap((month) => [`أنا في الشهر ${month}`, `أنا بالشهر ${month}`])],
+      ...['الأول', 'الثاني', 'الثالث', 'الرابع', 'الخامس', 'السادس', 'السابع', 'الثامن', 'التاسع'].flatMap((month) => [`أنا في الشهر ${month}`, `أنا بالشهر ${month}`]),
+      // 'أنتظر مولودي الأول' (I am expecting my first baby).
+      'أنتظر مولود', 'أنتظر مولودي', 'بانتظار مولود', 'بانتظار مولودي'],
     // Tagalog 'buntis' (pregnant), 'nagbubuntis' (is pregnant); Hindi 'garbhvati'. Hindi/Urdu idioms: 'pet se hoon',
     // 'umeed se hoon', 'pair/paon bhari', 'maa banne wali', 'khushkhabri hai' (there is good news: a false reading only adds caution).
     // 'umeed se' and 'pet se' alone are left out: "umeed se zyada" (more than hoped), "pet se judi" (stomach-related).
@@ -85,7 +89,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'ummeed se hun', 'umid se hoon', 'umid se hun', 'pair bhari', 'pair bhaari', 'paon bhari', 'paon bhaari', 'paaon bhari', 'pao bhari',
       'maa banne wali', 'maa banne vali', 'mummy banne wali', 'khushkhabri hai', 'khush khabri hai', 'khushkhabri mahina', 'khush khabri mahina',
       // Malayalam 'garbhini' (njan garbhini aanu: I am pregnant); Hindi 'garbhavati'.
-      'garbhini', 'garbhinee', 'garbhavati', 'garbhavathi'],
+      'garbhini', 'garbhinee', 'garbhavati', 'garbhavathi',
+      // Tagalog 'kabuwanan ko na sa Disyembre' (my due month is December).
+      'kabuwanan'],
     source: SRC.ashwagandha,
   },
   {
@@ -125,6 +131,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'and nursing', 'still nursing', 'currently nursing', 'nursing him', 'nursing her', 'ebf', 'bf my', 'bf baby', 'bfing',
       'lactating', 'lactation', 'breast milk', 'pumping milk', 'expressing milk', 'exclusively pumping',
       'feeding my baby myself', 'feed my baby myself', 'feeding the baby myself',
+      // 'not exclusively any more, just the night feeds': the feeds a breastfed baby still takes.
+      'night feeds', 'night feed', 'night feeding', 'night feedings',
     ],
     // 'برضع' is the Levantine/Egyptian present ('I am breastfeeding'); the glued ب is part of the verb, not a preposition.
     ar: ['مرضعة', 'مرضع', 'إرضاع', 'رضاعة', 'رضاعة طبيعية', 'أرضع', 'ترضع', 'أرضع ولدي', 'أرضع بنتي', 'أرضع بيبي', 'برضع', 'بترضع', 'نفاس', 'نفساء',
@@ -134,7 +142,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     translit: ["mur'di3a", 'murdi3a', 'murdi3ah', 'mordi3a', 'mur di3a', 'radaa3a', 'rada3a', 'reda3a', 'arda3', 'doodh pilati', 'doodh pilana',
       'doodh pila rahi', 'dudh pilati', 'nagpapasuso', 'nagpapadede',
       // Gulf Arabizi 'ana mrdha3a' (I am breastfeeding).
-      'mrdha3a', 'mrdh3a', 'murdha3a', 'mordha3a', 'mrda3a', 'mirdi3a'],
+      'mrdha3a', 'mrdh3a', 'murdha3a', 'mordha3a', 'mrda3a', 'mirdi3a',
+      // Bengali 'buker dudh' (breast milk): 'bachchake buker dudh khawai' (I breastfeed my child).
+      'buker dudh'],
     source: SRC.ashwagandha,
   },
   {
@@ -174,6 +184,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'reduced kidney function', 'poor kidney function', 'kidney weak', 'kidneys weak', 'impaired kidney function', 'low egfr', 'high creatinine', 'raised creatinine', 'egfr', 'nephrologist', 'kidney specialist', 'kidney function', 'nephritis', 'lupus nephritis',
       // A single kidney (born with one, removed or donated) is watched like reduced function (NIDDK, solitary kidney): fail-safe.
       'one kidney', 'single kidney', 'solitary kidney', 'one functioning kidney',
+      // 'my kidneys are working at 40 percent': kidney function given as a share, as doctors often explain eGFR.
+      'kidneys working at', 'kidney working at', 'kidneys functioning at', 'kidney function at',
       // CKD stages written together ('CKD3', 'CKD 3b') and the clinic that follows it.
       'ckd1', 'ckd2', 'ckd3', 'ckd3a', 'ckd3b', 'ckd4', 'ckd5', 'ckd stage', 'nephrology', 'nephrology clinic', 'renal clinic', 'kidney clinic'],
     ar: [
@@ -255,6 +267,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'abnormal lfts', 'deranged lfts', 'high alt', 'elevated alt', 'enlarged liver',
       // Reverse order per the file's convention: "liver enzymes high", "ALT is high".
       'liver enzymes high', 'liver enzymes raised', 'liver enzymes elevated', 'alt high', 'alt raised', 'primary biliary cholangitis', 'pbc',
+      // 'liver enzymes three times the upper limit', 'liver enzymes above normal'.
+      'liver enzymes times', 'liver enzymes above', 'liver enzymes double',
       'primary sclerosing cholangitis', 'psc', 'wilsons disease', 'wilson disease', 'hepatic encephalopathy', 'alcoholic liver',
       // Someone under a liver specialist is being treated for liver disease.
       'liver specialist', 'hepatologist',

@@ -180,7 +180,9 @@ const TB_CONCEPTS: readonly Concept[] = [
     en: ['tb treatment', 'tb medicine', 'tb medication', 'tb meds', 'tb tablet', 'tb pill', 'tb drug', 'latent tb', 'tuberculosis',
       'tuberculosis treatment', 'anti tb', 'antitubercular', 'medicine tb', 'treatment tb',
       // Treatment of a latent infection ('TB preventive therapy', the UAE visa medical's follow-up).
-      'tb preventive therapy', 'tb preventive treatment', 'tb prophylaxis'],
+      'tb preventive therapy', 'tb preventive treatment', 'tb prophylaxis',
+      // Active TB said as the diagnosis: it is treated from the diagnosis on ('TB diagnosed last month, started the 4 tablets').
+      'tb diagnosed', 'diagnosed with tb', 'active tb', 'pulmonary tb', 'tb infection', 'have tb', 'has tb', 'got tb'],
     ar: ['علاج سل', 'دواء سل', 'ادوية سل', 'حبوب سل', 'علاج درن', 'دواء درن', 'مرض سل', 'سل رئوي', 'درن رئوي'],
     translit: ['tb ki dawai', 'tb ki dawa', 'tb ki goli', 'tibi ki dawai', '3elaj sil', 'ilaj al sul'],
     source: dailyMed('isoniazid', 'Isoniazid (tuberculosis)'),
