@@ -189,8 +189,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...SEVENTEENTH_MESSY_PERSONAS,
     ],
     openDefects: {
-      // Unsafe reading: a current medicine or condition is missed (the unknown-text fallback leaves the products out, but the class and its cautions are missing).
-      'pregnancy_breastfeeding-negation-2687': "'not showing yet but the test was positive twice' is not read as pregnancy",
       // Over-cautious: an explicitly denied medicine is read as taken.
       'antiepileptic-multi-2700': "'Depakine Chrono 500 BD / Seroquel 100 ON / Lithium? no' is read as lithium taken",
     },
