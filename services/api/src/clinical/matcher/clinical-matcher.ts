@@ -202,6 +202,11 @@ interface Withdrawn {
   why: SetAsideReason;
 }
 
+/** Each concept once, first mention first: a clause may name one concept twice. */
+function distinctConcepts(concepts: readonly Concept[]): Concept[] {
+  return [...new Map(concepts.map((c) => [c.id, c])).values()];
+}
+
 /** A stop's reason says the pregnancy ended: 'stopped after delivery', 'وقفته بعد الولادة'. */
 function saysAPregnancyEnded(tokens: readonly string[]): boolean {
   return tokens.some((t) => PREGNANCY_ENDING_WORDS.has(t));
@@ -217,7 +222,7 @@ function saysAPregnancyEnded(tokens: readonly string[]): boolean {
  */
 function answeredClause(standing: readonly Concept[][], withdrawn: readonly Withdrawn[][], previous: number): number {
   if (previous < 1 || standing[previous].length > 0 || withdrawn[previous].length === 0) return previous;
-  const before = [...new Map(standing[previous - 1].map((c) => [c.id, c])).values()];
+  const before = distinctConcepts(standing[previous - 1]);
   if (before.length !== 1) return previous;
   const sharesAClass = (w: Withdrawn) => w.concept.classes.some((c) => before[0].classes.includes(c));
   return withdrawn[previous].every(sharesAClass) ? previous - 1 : previous;
@@ -710,21 +715,15 @@ export class ClinicalMatcher {
   }
 
   /**
-   * A clause of nothing but mentions, numbers and units ('methimazole', 'isoniazid 300 mg'); never
-   * one that says more ('I take Eliquis').
+   * A clause of nothing but mentions and words `alsoAllowed` lets stand beside them: numbers and
+   * units ('isoniazid 300 mg'), an 'or' list's words ('Eliquis or Xarelto'); never one that says more
+   * ('I take Eliquis').
    */
-  private static onlyMentions(tokens: readonly string[], mentions: readonly Mention[], cost: ReadingCost): boolean {
+  private static onlyMentionsAnd(tokens: readonly string[], mentions: readonly Mention[], cost: ReadingCost, alsoAllowed: (token: string) => boolean): boolean {
     if (mentions.length === 0) return false;
     const covered = new Set(mentions.flatMap((m) => m.positions));
     cost.tokensScanned += tokens.length;
-    return tokens.every((token, k) => covered.has(k) || isNumberish(token) || DOSE_UNITS.has(token));
-  }
-
-  /** A clause of nothing but names and the words of an 'or' list ('Eliquis or Xarelto', 'Depakote or any psychiatric medicine'). */
-  private static onlyNames(tokens: readonly string[], mentions: readonly Mention[], cost: ReadingCost): boolean {
-    const covered = new Set(mentions.flatMap((m) => m.positions));
-    cost.tokensScanned += tokens.length;
-    return tokens.every((token, k) => covered.has(k) || OR_LIST_GLUE.has(token));
+    return tokens.every((token, k) => covered.has(k) || alsoAllowed(token));
   }
 
   /** The clause's last word is a mention it denies: 'no warfarin', 'never took Ozempic'. */
@@ -770,6 +769,8 @@ export class ClinicalMatcher {
     let normalResultsFollow = false;
     /** Medicines answer: since a clause ended in a denial, the comma clauses that are only names (waiting for the list's 'or'), or null. */
     let deniedRun: number[] | null = null;
+    /** Sets aside everything clause `k` counted, for one reason. */
+    const withdrawAll = (k: number, why: SetAsideReason) => withdrawn[k].push(...standing[k].splice(0).map((concept): Withdrawn => ({ concept, why })));
     for (const { tokens, afterComma, afterColon, inBrackets } of commaClauses) {
       const after = afterComma ? open : afterColon && normalResultsFollow ? DENIED_LIST_OPEN : NOTHING_OPEN;
       const { mentions, next, isAList, deniesFromTheStart } = this.mentionsIn(tokens, field, cost, after);
@@ -778,7 +779,7 @@ export class ClinicalMatcher {
       // 'mujhe diabetes, BP ya kidney ki problem nahi hai': the denial read from the list's end reaches back across its commas.
       if (deniesFromTheStart && afterComma) {
         for (let k = lists.length - 1; k >= 0 && lists[k].isAList; k--) {
-          withdrawn[k].push(...standing[k].splice(0).map((concept): Withdrawn => ({ concept, why: 'denied' })));
+          withdrawAll(k, 'denied');
           if (!lists[k].afterComma) break;
         }
       }
@@ -792,10 +793,8 @@ export class ClinicalMatcher {
         const answered = answeredClause(standing, withdrawn, previous);
         // 'took Eltroxin only during my pregnancy, stopped after delivery': the birth ended the pregnancy, the stop the one thing left.
         const endsAPregnancy = saysAPregnancyEnded(tokens);
-        const distinct = (concepts: readonly Concept[]) => new Set(concepts.map((c) => c.id)).size;
-        if (distinct(standing[answered]) === 1 || (endsAPregnancy && distinct(standing[answered].filter((c) => !ENDED_BY_A_BIRTH.has(c.id))) === 1)) {
-          withdrawn[answered].push(...standing[answered].splice(0).map((concept): Withdrawn => ({ concept, why: cancelling })));
-        }
+        const named = distinctConcepts(standing[answered]);
+        if (named.length === 1 || (endsAPregnancy && named.filter((c) => !ENDED_BY_A_BIRTH.has(c.id)).length === 1)) withdrawAll(answered, cancelling);
       }
       // "stopped warfarin, but restarted it": the nearest clause that named something stands again.
       // …unless the clause is about relatives: "no diabetes, though my mum and sister have it too".
@@ -804,7 +803,7 @@ export class ClinicalMatcher {
       }
       // "our cat has thyroid tablets (methimazole)": brackets that only name what the clause before set
       // aside, by a class it has, name the same thing, read the same way.
-      if (inBrackets && previous >= 0 && withdrawn[previous].length > 0 && ClinicalMatcher.onlyMentions(tokens, mentions, cost)) {
+      if (inBrackets && previous >= 0 && withdrawn[previous].length > 0 && ClinicalMatcher.onlyMentionsAnd(tokens, mentions, cost, (t) => isNumberish(t) || DOSE_UNITS.has(t))) {
         for (const mention of mentions.filter((m) => !m.cancelled)) {
           const same = withdrawn[previous].find((w) => w.concept.classes.some((c) => mention.concept.classes.includes(c)));
           if (same === undefined) continue;
@@ -815,10 +814,10 @@ export class ClinicalMatcher {
       // 'no warfarin, Eliquis or Xarelto': in the medicines answer a denial that ends its clause goes on
       // across commas through clauses that only name medicines, when the list ends in 'or'. Without
       // the 'or' ('no aspirin, Eliquis and Concor') the names after the comma may be what is taken.
-      if (field === 'medications' && afterComma && deniedRun !== null && mentions.length > 0 && ClinicalMatcher.onlyNames(tokens, mentions, cost)) {
+      if (field === 'medications' && afterComma && deniedRun !== null && ClinicalMatcher.onlyMentionsAnd(tokens, mentions, cost, (t) => OR_LIST_GLUE.has(t))) {
         if (tokens.some((t) => OR_LIST_JOINERS.has(t))) {
           for (const m of mentions.filter((m) => !m.cancelled)) Object.assign(m, { cancelled: true, why: 'denied' });
-          for (const k of deniedRun) withdrawn[k].push(...standing[k].splice(0).map((concept): Withdrawn => ({ concept, why: 'denied' })));
+          for (const k of deniedRun) withdrawAll(k, 'denied');
           deniedRun = [];
         } else deniedRun.push(standing.length);
       } else deniedRun = field === 'medications' && ClinicalMatcher.endsInADenial(tokens, mentions) ? [] : null;
