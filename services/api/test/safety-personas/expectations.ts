@@ -1,6 +1,6 @@
 import type { InteractionClass, QuizAnswers } from '@sahha/contracts/quiz';
 import { persona, type PersonaExpectation, type PersonaStyle, type SafetyPersona } from './persona';
-import { health, meds, NCCIH_ASHWAGANDHA, NCCIH_GREEN_TEA, VITAMIN_E, WEIGHT_LOSS } from './persona-answers';
+import { health, MAGNESIUM, meds, NCCIH_ASHWAGANDHA, NCCIH_COQ10, NCCIH_GREEN_TEA, RHODIOLA_MANIA, VITAMIN_A, VITAMIN_E, WEIGHT_LOSS } from './persona-answers';
 
 /**
  * The builders the unseen persona sets write their expectations with: where the text is typed, and
@@ -57,6 +57,28 @@ export const spacing = (label: string, cls: InteractionClass, mineral: string, e
   expect: [cls, ...(extra.expect ?? [])],
   source: joined(label, mineral),
 });
+
+/** A blood thinner: no vitamin E, and no CoQ10 (NCCIH: it may make warfarin work less well). */
+export const warfarinLike = (label: string, extra: Partial<PersonaExpectation> = {}): PersonaExpectation =>
+  noVitaminE(label, 'anticoagulant', { no: ['coq10'], expect: extra.expect, not: extra.not, source: joined(NCCIH_COQ10, extra.source) });
+
+/** No rhodiola where it can tip mood (the rhodiola–mania case report). */
+export const noRhodiola = (label: string, cls: InteractionClass, extra: Partial<PersonaExpectation> = {}): PersonaExpectation => ({
+  no: ['rhodiola-rosea', ...(extra.no ?? [])],
+  expect: [cls, ...(extra.expect ?? [])],
+  not: extra.not,
+  source: joined(label, RHODIOLA_MANIA, extra.source),
+});
+
+/** Kidney disease: no magnesium. */
+export const noMagnesium = (label: string): PersonaExpectation => ({ no: ['magnesium'], expect: ['kidney_disease'], source: joined(label, MAGNESIUM) });
+
+/** A retinoid: no multivitamin (its vitamin A adds to the medicine's). */
+export const noMultivitamin = (label: string): PersonaExpectation => ({ no: ['multivitamin'], expect: ['retinoid'], source: joined(label, VITAMIN_A) });
+
+/** Pregnant or breastfeeding: no ashwagandha, with any other class read and its reference. */
+export const pregnant = (more: readonly InteractionClass[] = [], source?: string): PersonaExpectation =>
+  noAshwagandha(NCCIH_ASHWAGANDHA, 'pregnancy_breastfeeding', { expect: [...more], source });
 
 /** Only the class must be read (the reference asks for a caution, no product left out). */
 export const only = (cls: InteractionClass, source: string, more: readonly InteractionClass[] = []): PersonaExpectation => ({ expect: [cls, ...more], source });

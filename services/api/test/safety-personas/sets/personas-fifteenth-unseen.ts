@@ -1,6 +1,6 @@
 import type { InteractionClass } from '@sahha/contracts/quiz';
 import { persona, type PersonaExpectation } from '../persona';
-import { denied, FDA_SWELLING_GUMS, glp1, joined, noAshwagandha, noGreenTea, noVitaminE, onHealth, only, onMeds, spacing } from '../expectations';
+import { denied, FDA_SWELLING_GUMS, glp1, joined, noAshwagandha, noGreenTea, noMagnesium, noMultivitamin, noRhodiola, noVitaminE, onHealth, only, onMeds, pregnant, spacing, warfarinLike } from '../expectations';
 import {
   dailymed,
   health,
@@ -27,7 +27,6 @@ import {
   ROACCUTANE_WOMAN,
   VITAMIN_D,
   VITAMIN_E,
-  VITAMIN_A,
   CALCIUM,
   IRON,
   MAGNESIUM,
@@ -35,7 +34,6 @@ import {
   FOLATE,
   WEIGHT_LOSS,
   NCCIH_ASHWAGANDHA,
-  NCCIH_COQ10,
   RHODIOLA_MANIA,
   ASH_SICKLE_IRON,
   ASCORBIC_ACID_LABEL,
@@ -183,22 +181,13 @@ const PREDNISOLONE = dailymed('prednisolone');
 const ATORVASTATIN = dailymed('lipitor');
 const MELATONIN_NCCIH = 'https://www.nccih.nih.gov/health/melatonin-what-you-need-to-know';
 
-const warfarinLike = (label: string): PersonaExpectation => noVitaminE(label, 'anticoagulant', { no: ['coq10'], source: NCCIH_COQ10 });
-const noRhodiola = (label: string, cls: InteractionClass, extra: Partial<PersonaExpectation> = {}): PersonaExpectation => ({
-  no: ['rhodiola-rosea', ...(extra.no ?? [])],
-  expect: [cls, ...(extra.expect ?? [])],
-  source: joined(label, RHODIOLA_MANIA, extra.source),
-});
-const noMagnesium = (label: string): PersonaExpectation => ({ no: ['magnesium'], expect: ['kidney_disease'], source: joined(label, MAGNESIUM) });
 const noCalcium = (label: string, cls: InteractionClass): PersonaExpectation => ({ no: ['calcium-with-vitamin-d'], expect: [cls], source: joined(label, CALCIUM) });
 const noIron = (label: string, cls: InteractionClass, more: readonly InteractionClass[] = []): PersonaExpectation => ({
   no: ['iron'],
   expect: [cls, ...more],
   source: joined(label, IRON),
 });
-const noMultivitamin = (label: string): PersonaExpectation => ({ no: ['multivitamin'], expect: ['retinoid'], source: joined(label, VITAMIN_A) });
 const noSwellingFibre = (cls: InteractionClass): PersonaExpectation => ({ no: ['glucomannan'], expect: [cls], source: joined(FDA_SWELLING_GUMS, WEIGHT_LOSS) });
-const pregnant = (): PersonaExpectation => noAshwagandha(NCCIH_ASHWAGANDHA, 'pregnancy_breastfeeding');
 const bleeding = (): PersonaExpectation => noVitaminE(VITAMIN_E, 'bleeding_disorder');
 
 /** Older adults' long lists: the item that matters sits in the middle or at the end. */

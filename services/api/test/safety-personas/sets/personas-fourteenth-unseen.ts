@@ -1,6 +1,6 @@
 import type { InteractionClass } from '@sahha/contracts/quiz';
 import type { PersonaExpectation } from '../persona';
-import { denied, FDA_SWELLING_GUMS, glp1, joined, noAshwagandha, noGreenTea, noVitaminE, onHealth, only, onMeds, spacing } from '../expectations';
+import { denied, FDA_SWELLING_GUMS, glp1, joined, noAshwagandha, noGreenTea, noMagnesium, noMultivitamin, noRhodiola, noVitaminE, onHealth, only, onMeds, spacing, warfarinLike } from '../expectations';
 import {
   dailymed,
   SKIN_WOMAN,
@@ -25,7 +25,6 @@ import {
   ROACCUTANE_MAN_30,
   VITAMIN_D,
   VITAMIN_E,
-  VITAMIN_A,
   CALCIUM,
   IRON,
   MAGNESIUM,
@@ -180,17 +179,8 @@ const DROSPIRENONE_EE = dailymed('yasmin');
 const DYDROGESTERONE = EMC('duphaston');
 const ACETAMINOPHEN = dailymed('acetaminophen');
 
-const warfarinLike = (label: string): PersonaExpectation => noVitaminE(label, 'anticoagulant', { no: ['coq10'], source: NCCIH_COQ10 });
-const noRhodiola = (label: string, cls: InteractionClass, extra: Partial<PersonaExpectation> = {}): PersonaExpectation => ({
-  no: ['rhodiola-rosea'],
-  expect: [cls],
-  not: extra.not,
-  source: joined(label, RHODIOLA_MANIA, extra.source),
-});
-const noMagnesium = (label: string): PersonaExpectation => ({ no: ['magnesium'], expect: ['kidney_disease'], source: joined(label, MAGNESIUM) });
 const noCalcium = (label: string, cls: InteractionClass): PersonaExpectation => ({ no: ['calcium-with-vitamin-d'], expect: [cls], source: joined(label, CALCIUM) });
 const noIron = (label: string, cls: InteractionClass): PersonaExpectation => ({ no: ['iron'], expect: [cls], source: joined(label, IRON) });
-const noMultivitamin = (label: string): PersonaExpectation => ({ no: ['multivitamin'], expect: ['retinoid'], source: joined(label, VITAMIN_A) });
 
 /** Copy-pasted pharmacy labels, prescriptions and discharge lists: Tab./Cap./Inj., 1-0-1, OD/BD/TDS/HS/PRN. */
 export const FOURTEENTH_LABEL_PERSONAS = [

@@ -1,6 +1,6 @@
 import type { InteractionClass } from '@sahha/contracts/quiz';
 import type { PersonaExpectation } from '../persona';
-import { glp1, joined, noAshwagandha, noGreenTea, noVitaminE, onHealth, only, onMeds, spacing } from '../expectations';
+import { glp1, joined, noAshwagandha, noGreenTea, noMagnesium, noMultivitamin, noRhodiola, noVitaminE, onHealth, only, onMeds, pregnant, spacing, warfarinLike } from '../expectations';
 import {
   dailymed,
   SKIN_WOMAN,
@@ -18,13 +18,10 @@ import {
   AGING_WOMAN_46,
   ROACCUTANE_MAN,
   ROACCUTANE_WOMAN,
-  VITAMIN_A,
   VITAMIN_E,
   CALCIUM,
-  MAGNESIUM,
   ZINC,
   NCCIH_ASHWAGANDHA,
-  NCCIH_COQ10,
   NCCIH_GREEN_TEA,
   RHODIOLA_MANIA,
 } from '../persona-answers';
@@ -113,17 +110,6 @@ const QUETIAPINE = dailymed('seroquel');
 const GLICLAZIDE = EMC('gliclazide');
 const NIDDK_LIVER_TESTS = 'https://www.niddk.nih.gov/health-information/liver-disease';
 
-const warfarinLike = (label: string, extra: Partial<PersonaExpectation> = {}): PersonaExpectation =>
-  noVitaminE(label, 'anticoagulant', { no: ['coq10'], expect: extra.expect, not: extra.not, source: joined(NCCIH_COQ10, extra.source) });
-const noRhodiola = (label: string, cls: InteractionClass, extra: Partial<PersonaExpectation> = {}): PersonaExpectation => ({
-  no: ['rhodiola-rosea', ...(extra.no ?? [])],
-  expect: [cls, ...(extra.expect ?? [])],
-  not: extra.not,
-  source: joined(label, RHODIOLA_MANIA, extra.source),
-});
-const noMultivitamin = (label: string): PersonaExpectation => ({ no: ['multivitamin'], expect: ['retinoid'], source: joined(label, VITAMIN_A) });
-const noMagnesium = (label: string): PersonaExpectation => ({ no: ['magnesium'], expect: ['kidney_disease'], source: joined(label, MAGNESIUM) });
-const pregnant = (): PersonaExpectation => noAshwagandha(NCCIH_ASHWAGANDHA, 'pregnancy_breastfeeding');
 const metformin = (label: string = METFORMIN): PersonaExpectation => ({ no: ['ashwagandha'], expect: ['metformin'], source: joined(label, NCCIH_ASHWAGANDHA) });
 const thyroxineCalcium = (label: string = LEVOTHYROXINE): PersonaExpectation => spacing(label, 'levothyroxine', CALCIUM);
 const glp1With = (label: string, more: readonly InteractionClass[], source?: string): PersonaExpectation => {

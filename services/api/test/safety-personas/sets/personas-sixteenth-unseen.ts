@@ -1,6 +1,6 @@
 import type { InteractionClass } from '@sahha/contracts/quiz';
 import type { PersonaExpectation } from '../persona';
-import { denied, glp1, joined, noAshwagandha, noGreenTea, noVitaminE, onHealth, only, onMeds, spacing } from '../expectations';
+import { denied, glp1, joined, noAshwagandha, noGreenTea, noMultivitamin, noRhodiola, noVitaminE, onHealth, only, onMeds, pregnant, spacing, warfarinLike } from '../expectations';
 import {
   dailymed,
   SKIN_WOMAN,
@@ -25,7 +25,6 @@ import {
   ROACCUTANE_MAN,
   ROACCUTANE_WOMAN,
   ROACCUTANE_MAN_30,
-  VITAMIN_A,
   VITAMIN_C,
   CALCIUM,
   IRON,
@@ -34,8 +33,6 @@ import {
   FOLATE,
   OMEGA_3,
   NCCIH_ASHWAGANDHA,
-  NCCIH_COQ10,
-  RHODIOLA_MANIA,
 } from '../persona-answers';
 import {
   ADDERALL,
@@ -159,14 +156,6 @@ const NIDDK_HYPOTHYROIDISM = 'https://www.niddk.nih.gov/health-information/endoc
 const NIDDK_KIDNEY_STONES_OVERVIEW = 'https://www.niddk.nih.gov/health-information/urologic-diseases/kidney-stones';
 const NIDDK_GALLSTONES = 'https://www.niddk.nih.gov/health-information/digestive-diseases/gallstones';
 
-const warfarinLike = (label: string, extra: Partial<PersonaExpectation> = {}): PersonaExpectation =>
-  noVitaminE(label, 'anticoagulant', { no: ['coq10'], expect: extra.expect, not: extra.not, source: joined(NCCIH_COQ10, extra.source) });
-const noRhodiola = (label: string, cls: InteractionClass, extra: Partial<PersonaExpectation> = {}): PersonaExpectation => ({
-  no: ['rhodiola-rosea', ...(extra.no ?? [])],
-  expect: [cls, ...(extra.expect ?? [])],
-  not: extra.not,
-  source: joined(label, RHODIOLA_MANIA, extra.source),
-});
 const noIron = (label: string, cls: InteractionClass): PersonaExpectation => ({ no: ['iron'], expect: [cls], source: joined(label, IRON) });
 /** A chelator in transfusional iron overload: no iron, no vitamin C supplement. */
 const chelator = (label: string, extra: Partial<PersonaExpectation> = {}): PersonaExpectation => ({
@@ -175,9 +164,6 @@ const chelator = (label: string, extra: Partial<PersonaExpectation> = {}): Perso
   expect: ['iron_chelator', ...(extra.expect ?? [])],
   source: joined(label, IRON, VITAMIN_C, DESFERAL, NIDDK_HEMOCHROMATOSIS_DIET),
 });
-const noMultivitamin = (label: string): PersonaExpectation => ({ no: ['multivitamin'], expect: ['retinoid'], source: joined(label, VITAMIN_A) });
-const pregnant = (more: readonly InteractionClass[] = [], source?: string): PersonaExpectation =>
-  noAshwagandha(NCCIH_ASHWAGANDHA, 'pregnancy_breastfeeding', { expect: [...more], source });
 /** Spaced by hours from the medicine, with a second class read and its own reference. */
 const spacingWith = (label: string, cls: InteractionClass, mineral: string, more: readonly InteractionClass[], source: string): PersonaExpectation => {
   const base = spacing(label, cls, mineral, { expect: [...more] });

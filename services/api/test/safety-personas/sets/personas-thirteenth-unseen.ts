@@ -1,6 +1,6 @@
 import type { InteractionClass } from '@sahha/contracts/quiz';
 import type { PersonaExpectation, SafetyPersona } from '../persona';
-import { denied, FDA_SWELLING_GUMS, glp1, joined, noAshwagandha, noGreenTea, noVitaminE, onHealth, only, onMeds, spacing } from '../expectations';
+import { denied, FDA_SWELLING_GUMS, glp1, joined, noAshwagandha, noGreenTea, noMagnesium, noMultivitamin, noRhodiola, noVitaminE, onHealth, only, onMeds, spacing, warfarinLike } from '../expectations';
 import {
   dailymed,
   SKIN_WOMAN,
@@ -24,11 +24,9 @@ import {
   ROACCUTANE_WOMAN,
   ROACCUTANE_MAN_30,
   VITAMIN_E,
-  VITAMIN_A,
   VITAMIN_B12,
   CALCIUM,
   IRON,
-  MAGNESIUM,
   ZINC,
   OMEGA_3,
   WEIGHT_LOSS,
@@ -134,12 +132,8 @@ import {
  */
 
 
-const warfarinLike = (label: string): PersonaExpectation => noVitaminE(label, 'anticoagulant', { no: ['coq10'], source: NCCIH_COQ10 });
-const noRhodiola = (label: string, cls: InteractionClass): PersonaExpectation => ({ no: ['rhodiola-rosea'], expect: [cls], source: joined(label, RHODIOLA_MANIA) });
-const noMagnesium = (label: string): PersonaExpectation => ({ no: ['magnesium'], expect: ['kidney_disease'], source: joined(label, MAGNESIUM) });
 const noCalcium = (label: string, cls: InteractionClass): PersonaExpectation => ({ no: ['calcium-with-vitamin-d'], expect: [cls], source: joined(label, CALCIUM) });
 const noIron = (label: string, cls: InteractionClass): PersonaExpectation => ({ no: ['iron'], expect: [cls], source: joined(label, IRON) });
-const noMultivitamin = (label: string): PersonaExpectation => ({ no: ['multivitamin'], expect: ['retinoid'], source: joined(label, VITAMIN_A) });
 
 const SAVAYSA = dailymed('savaysa');
 const EFFIENT = dailymed('effient');
