@@ -172,7 +172,7 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       'integrase_inhibitor-negation-2531': "'pharmacy technician at an HIV clinic, I pack Triumeq and Biktarvy ...; I am healthy' is read as an integrase inhibitor taken",
       'glp1_agonist-negation-2538': "'thinking about asking for Mounjaro but have not seen a doctor yet' is read as a GLP-1 medicine taken",
       'anticoagulant-negation-2541': "'Clexane shots in both pregnancies, stopped after each delivery; my youngest is 2 now' is read as an anticoagulant and pregnancy now",
-      'iron_chelator-negation-2550': "'thalassemia minor (carrier) only, never needed transfusions or Exjade' is read as iron overload and a chelator taken; iron is left out",
+      'iron_chelator-negation-2550': "'thalassemia minor (carrier) only, never needed transfusions or Exjade' is read as thalassaemia, filed under iron overload, so iron is left out (the Exjade is now read as never taken)",
       'glp1_agonist-negation-2553': "'the doctor said Ozempic might be needed if my sugar goes up; not prescribed' is read as a GLP-1 medicine taken",
     },
   },
@@ -188,10 +188,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...SEVENTEENTH_NUMBERS_PERSONAS,
       ...SEVENTEENTH_MESSY_PERSONAS,
     ],
-    openDefects: {
-      // Over-cautious: an explicitly denied medicine is read as taken.
-      'antiepileptic-multi-2700': "'Depakine Chrono 500 BD / Seroquel 100 ON / Lithium? no' is read as lithium taken",
-    },
   },
 ];
 

@@ -203,8 +203,12 @@ interface Withdrawn {
 }
 
 /** Each concept once, first mention first: a clause may name one concept twice. */
-function distinctConcepts(concepts: readonly Concept[]): Concept[] {
-  return [...new Map(concepts.map((c) => [c.id, c])).values()];
+/**
+ * What clause `k` still names, one concept for each stretch of words: 'Lithium' is one thing,
+ * though it reads as the medicine and as the condition of taking it.
+ */
+function thingsNamed(standing: readonly Concept[][], wordsOf: readonly ReadonlyMap<string, string>[], k: number): Concept[] {
+  return [...new Map(standing[k].map((c) => [wordsOf[k].get(c.id) ?? c.id, c])).values()];
 }
 
 /** A stop's reason says the pregnancy ended: 'stopped after delivery', 'وقفته بعد الولادة'. */
@@ -220,9 +224,9 @@ function saysAPregnancyEnded(tokens: readonly string[]): boolean {
  * my BP is normal so I stopped') or nothing at all keeps the answer on itself: what was stopped is
  * not said.
  */
-function answeredClause(standing: readonly Concept[][], withdrawn: readonly Withdrawn[][], previous: number): number {
+function answeredClause(standing: readonly Concept[][], withdrawn: readonly Withdrawn[][], wordsOf: readonly ReadonlyMap<string, string>[], previous: number): number {
   if (previous < 1 || standing[previous].length > 0 || withdrawn[previous].length === 0) return previous;
-  const before = distinctConcepts(standing[previous - 1]);
+  const before = thingsNamed(standing, wordsOf, previous - 1);
   if (before.length !== 1) return previous;
   const sharesAClass = (w: Withdrawn) => w.concept.classes.some((c) => before[0].classes.includes(c));
   return withdrawn[previous].every(sharesAClass) ? previous - 1 : previous;
@@ -758,6 +762,8 @@ export class ClinicalMatcher {
     /** Each clause's concepts that stand, and those it cancelled (which a later "restarted it" brings back). */
     const standing: Concept[][] = [];
     const withdrawn: Withdrawn[][] = [];
+    /** Per clause, the words each concept was read from ('start-end'): two concepts of one stretch of words are one thing named. */
+    const wordsOf: Map<string, string>[] = [];
     /** The last clause that named something: a clause keeps its count of concepts, only moving them between the two lists. */
     let lastNamed = -1;
     let unidentified = false;
@@ -790,10 +796,10 @@ export class ClinicalMatcher {
       // that clause named exactly one medicine or condition, so "it" cannot mean something else.
       const cancelling = mentions.length === 0 ? CONTEXT_READER.answersPrevious(tokens, field, cost) : null;
       if (cancelling !== null && previous >= 0) {
-        const answered = answeredClause(standing, withdrawn, previous);
+        const answered = answeredClause(standing, withdrawn, wordsOf, previous);
         // 'took Eltroxin only during my pregnancy, stopped after delivery': the birth ended the pregnancy, the stop the one thing left.
         const endsAPregnancy = saysAPregnancyEnded(tokens);
-        const named = distinctConcepts(standing[answered]);
+        const named = thingsNamed(standing, wordsOf, answered);
         if (named.length === 1 || (endsAPregnancy && named.filter((c) => !ENDED_BY_A_BIRTH.has(c.id)).length === 1)) withdrawAll(answered, cancelling);
       }
       // "stopped warfarin, but restarted it": the nearest clause that named something stands again.
@@ -822,6 +828,7 @@ export class ClinicalMatcher {
         } else deniedRun.push(standing.length);
       } else deniedRun = field === 'medications' && ClinicalMatcher.endsInADenial(tokens, mentions) ? [] : null;
       standing.push(mentions.filter((m) => !m.cancelled).map((m) => m.concept));
+      wordsOf.push(new Map(mentions.map((m) => [m.concept.id, `${m.start}-${m.end}`])));
       withdrawn.push(mentions.flatMap((m): Withdrawn[] => (m.cancelled && m.why ? [{ concept: m.concept, why: m.why }] : [])));
       if (mentions.length > 0) lastNamed = standing.length - 1;
       if (VAGUE_PHRASES.occursIn(tokens, cost)) unidentified = true;

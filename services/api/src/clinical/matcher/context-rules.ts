@@ -80,6 +80,8 @@ export interface ClauseBoundaries {
   punctuationRuns: string[];
   /** Each of these is a boundary of its own. */
   eachOnItsOwn: string[];
+  /** Each of these is a boundary only with white space and then a letter on each side ('BD / Lithium', not '50 / 75'). */
+  spacedBetweenLetters?: string[];
   /** A boundary of only these continues a list. */
   listCommas: string[];
 }
@@ -275,6 +277,9 @@ export function vocabularyWords(id: string): Set<string> {
 /** Line breaks written as their escapes, so the pattern reads as it would be typed. */
 const escapeLineBreaks = (text: string) => text.replace(/\n/g, '\\n').replace(/\r/g, '\\r');
 const escapeForRegExp = (text: string) => escapeLineBreaks(text.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&'));
+/** A letter of normalised text: Latin lower case or Arabic. */
+const LETTER = '[a-z\\u0621-\\u064a]';
+
 /** Inside a character class only these are special. */
 const escapeForClass = (text: string) => escapeLineBreaks(text.replace(/[\\\]^-]/g, '\\$&'));
 
@@ -286,12 +291,13 @@ const escapeForClass = (text: string) => escapeLineBreaks(text.replace(/[\\\]^-]
 export function clauseBoundaries(id: string): { split: RegExp; onlyListCommas: RegExp } {
   const rule = ruleNamed(id);
   if (rule.boundaries === undefined) throw new Error(`'${id}' has no boundaries`);
-  const { punctuationRuns, eachOnItsOwn, listCommas } = rule.boundaries;
+  const { punctuationRuns, eachOnItsOwn, spacedBetweenLetters = [], listCommas } = rule.boundaries;
   const words = phrasesOfGroups(rule.triggers).map((phrase) => phrase.join(' '));
   const alternatives = [
     // A decimal point is no boundary: 'HbA1c 5.4 normal', 'INR 2.5 every month' are one clause.
     `(?!(?<=\\d)\\.\\d)[${punctuationRuns.map(escapeForClass).join('')}]+`,
     ...eachOnItsOwn.map(escapeForRegExp),
+    ...spacedBetweenLetters.map((mark) => `(?<=${LETTER})\\s+${escapeForRegExp(mark)}\\s+(?=${LETTER})`),
     ...words.map((word) => (isArabic(word) ? `(?:^|\\s)${word}(?:\\s|$)` : `\\b${word}\\b`)),
   ];
   return { split: new RegExp(alternatives.join('|')), onlyListCommas: new RegExp(`^[${listCommas.map(escapeForClass).join('')}]+$`) };
