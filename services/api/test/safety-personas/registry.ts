@@ -210,21 +210,12 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...EIGHTEENTH_NEGATIVE_PERSONAS,
     ],
     openDefects: {
-      // Unsafe: a current pregnancy, anticoagulant or isotretinoin is not recognised (no class read, so none of its cautions).
-      'pregnancy_breastfeeding-multi-2731': "'my sister-in-law is due in May and so am I, 24 weeks today' is not read as pregnancy",
-      'anticoagulant-typo-2773': "'Ellie quiz 5 mg two times a day (voice typing sorry)' (Eliquis dictated) is not read as an anticoagulant",
-      'pregnancy_breastfeeding-transliteration-2805': "'doosra bachcha hone wala hai, 7th month chal raha hai' (second baby due, 7th month) is not read as pregnancy",
-      'retinoid-brand-2816': "'Zoretanin 20 on alternate days' (an isotretinoin brand) is not read as a retinoid",
-      // Over-cautious: a medicine never started, declined, finished years ago or a relative's, a denied pregnancy or diabetes, a refused operation is read as current.
+      // Over-cautious: a medicine never started, declined, finished years ago or a relative's, a refused operation is read as current.
       'glp1_agonist-negation-2822': "'I was going to start Mounjaro but the pharmacy had none, so I never did' is read as a GLP-1 medicine (and a diabetes medicine) taken",
       'antiplatelet-negation-2823': "'asked my GP about baby aspirin, she said I don't need it - so nothing' is read as an antiplatelet taken",
-      'pregnancy_breastfeeding-transliteration-2826': "'msh 7amel w msh barda3' (Egyptian Arabizi: not pregnant and not breastfeeding) is read as pregnancy or breastfeeding",
-      'glucose_lowering-arabic-2827': "'سكري؟ لا الحمد لله، تحاليلي طبيعية' (diabetes? no, thank God, my tests are normal) is read as a diabetes medicine taken",
       'anticoagulant-transliteration-2828': "'ang tatay ko lang ang naka-warfarin, ako wala' (only my father is on warfarin, not me) is read as an anticoagulant taken",
-      'tb_treatment-negation-2830': "'latent TB treated with 3HP in 2021, completed, chest x-ray clear' is read as TB treatment now",
       'integrase_inhibitor-negation-2834': "'took PEP (Truvada + Isentress) for 28 days in 2020 ..., finished, HIV negative since' is read as an integrase inhibitor (and an immunosuppressant) taken",
       'surgery-negation-2836': "'sleeve gastrectomy was discussed but I said no, not having any operation' is read as an operation ahead and a past weight-loss operation",
-      'glp1_agonist-multi-2838': "'Ozempic? No - that was my mother-in-law. I only drink green tea' is read as a GLP-1 medicine (and a diabetes medicine) taken",
     },
   },
 ];

@@ -64,6 +64,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // 'expecting our second', 'baby due in March'.
       'expecting our first', 'expecting our second', 'expecting our third', 'expecting my first', 'expecting my second', 'expecting my third',
       'baby due', 'due date', 'delivery date', 'delivery due',
+      // 'due in May and so am I': due said with the month. Not bare 'due' ('due for a blood test', 'due to stress').
+      'due next month', 'due this month', ...['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october',
+        'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec'].map((month) => `due in ${month}`),
       // '14 weeks with baby number 3': how far along, said of the baby. 'not showing yet' (no bump yet) is said only of a
       // pregnancy; its 'not' is part of the phrase, so no denial reads it.
       'weeks with baby', 'with baby number', 'not showing yet', 'bump not showing', 'baby bump',
@@ -92,7 +95,11 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // Malayalam 'garbhini' (njan garbhini aanu: I am pregnant); Hindi 'garbhavati'.
       'garbhini', 'garbhinee', 'garbhavati', 'garbhavathi',
       // Tagalog 'kabuwanan ko na sa Disyembre' (my due month is December).
-      'kabuwanan'],
+      'kabuwanan',
+      // Hindi/Urdu 'doosra bachcha hone wala hai' (the second baby is on the way), '7th month chal raha hai' (the seventh month
+      // is running): how far along, said with the month's number.
+      'bachcha hone wala', 'bacha hone wala', 'baccha hone wala', 'bachcha hone wali', 'baby hone wala', 'baby hone wali', 'delivery hone wali',
+      'delivery hone wala', ...['3rd', '4th', '5th', '6th', '7th', '8th', '9th'].flatMap((month) => [`${month} month chal raha`, `${month} mahina chal raha`])],
     source: SRC.ashwagandha,
   },
   {

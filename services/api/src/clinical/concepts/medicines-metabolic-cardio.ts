@@ -1246,7 +1246,7 @@ const RETINOID_CONCEPTS: readonly Concept[] = [
     en: ['isotretinoin', '13 cis retinoic acid'],
     // Isotrex is a topical isotretinoin gel: over-cautious to include, but people often do not say which form they use.
     brands: ['Roaccutane', 'Accutane', 'Acnotin', 'Isotroin', 'Claravis', 'Absorica', 'Amnesteem', 'Myorisan', 'Zenatane', 'Epuris',
-      'Oratane', 'Curacne', 'Isotrex', 'Acnetrex', 'Contracne', 'Acnotren'],
+      'Oratane', 'Curacne', 'Isotrex', 'Acnetrex', 'Contracne', 'Acnotren', 'Zoretanin'],
     ar: ['روكتان', 'روكيتان', 'رواكيوتان', 'روكوتان', 'رواكتان', 'اكيوتان', 'اكوتان', 'ايزوتريتينوين', 'ايزوتريتنوين', 'ازوتريتينوين',
       'اكنوتين', 'أكنوتين', 'حبوب روكتان'],
     translit: ['rokutan', 'roketan', 'rokotan'],

@@ -123,6 +123,8 @@ const ANTICOAGULANTS: readonly Concept[] = [
     en: ['apixaban'],
     brands: ['Eliquis'],
     ar: ['ابيكسابان', 'اليكويس', 'اليكوس'],
+    // As voice typing writes it: 'Ellie quiz 5 mg'.
+    translit: ['ellie quiz', 'eli quiz', 'ellie quis', 'eliquiz'],
     source: dailyMed('apixaban'),
   },
   {

@@ -237,7 +237,8 @@ export class ContextReader {
     for (const rule of this.previousClauseRules) {
       const reason = (field === 'medications' ? rule.def.inMedicines : undefined) ?? rule.def.category;
       if (rule.def.wholeClause === true) {
-        if (tokens.length === 1 && rule.phrases.startingWith(tokens[0]).some((seq) => seq.length === 1)) return REASONS[reason] ?? null;
+        cost.tokensScanned += tokens.length;
+        if (rule.phrases.startingWith(tokens[0] ?? '').some((seq) => seq.length === tokens.length && sequenceAt(tokens, 0, seq))) return REASONS[reason] ?? null;
         continue;
       }
       if (rule.def.at === 'clause_start') {
@@ -248,6 +249,8 @@ export class ContextReader {
           .filter((seq) => sequenceAt(tokens, 0, seq))
           .reduce<readonly string[] | undefined>((longest, seq) => (longest === undefined || seq.length > longest.length ? seq : longest), undefined);
         if (opener === undefined) continue;
+        // 'Roaccutane, finished 3 months': how far the course has come (progress-not-end), no answer.
+        if (clause.openerUndone(rule, opener)) return null;
         const rest = tokens.slice(opener.length);
         const freedAt = rest.findIndex((t) => rule.restFreeAfter.has(t));
         const bounded = freedAt < 0 ? rest : rest.slice(0, freedAt);
@@ -442,6 +445,11 @@ class ClauseState {
     }
     // A check is the rest of the rule's words (the past year, a duration ahead, an operation named).
     return check !== undefined && rule.def.scope === 'clause' && check(this, view, mention, rule);
+  }
+
+  /** Whether something undoes the trigger `opener` at the clause's start, read with no mention. */
+  openerUndone(rule: Rule, opener: readonly string[]): boolean {
+    return this.undone(rule, this.full, { at: 0, seq: opener }, null, false);
   }
 
   /** Whether something undoes the trigger `found` of `rule` (for `mention`, when read for one). */
