@@ -175,8 +175,7 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...SIXTEENTH_NEGATIVE_PERSONAS,
     ],
     openDefects: {
-      // Over-cautious: a denied list, a relative's or pet's medicine, a job, a finished or only-considered medicine is read as taken or had.
-      'glucose_lowering-transliteration-2520': "'mujhe na sugar hai, na BP, na thyroid' (no sugar, no BP, no thyroid) is read as diabetes, BP and thyroid medicines taken",
+      // Over-cautious: a job, a finished or only-considered medicine, a carrier trait is read as taken or had.
       'glucose_lowering-negation-2530': "'ward nurse: I give insulin and heparin injections every shift, no medicines for me' is read as insulin and an anticoagulant taken",
       'integrase_inhibitor-negation-2531': "'pharmacy technician at an HIV clinic, I pack Triumeq and Biktarvy ...; I am healthy' is read as an integrase inhibitor taken",
       'glp1_agonist-negation-2538': "'thinking about asking for Mounjaro but have not seen a doctor yet' is read as a GLP-1 medicine taken",
@@ -210,12 +209,10 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...EIGHTEENTH_NEGATIVE_PERSONAS,
     ],
     openDefects: {
-      // Over-cautious: a medicine never started, declined, finished years ago or a relative's, a refused operation is read as current.
+      // Over-cautious: a medicine never started, declined or finished years ago is read as current.
       'glp1_agonist-negation-2822': "'I was going to start Mounjaro but the pharmacy had none, so I never did' is read as a GLP-1 medicine (and a diabetes medicine) taken",
       'antiplatelet-negation-2823': "'asked my GP about baby aspirin, she said I don't need it - so nothing' is read as an antiplatelet taken",
-      'anticoagulant-transliteration-2828': "'ang tatay ko lang ang naka-warfarin, ako wala' (only my father is on warfarin, not me) is read as an anticoagulant taken",
       'integrase_inhibitor-negation-2834': "'took PEP (Truvada + Isentress) for 28 days in 2020 ..., finished, HIV negative since' is read as an integrase inhibitor (and an immunosuppressant) taken",
-      'surgery-negation-2836': "'sleeve gastrectomy was discussed but I said no, not having any operation' is read as an operation ahead and a past weight-loss operation",
     },
   },
 ];

@@ -141,6 +141,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'feeding my baby myself', 'feed my baby myself', 'feeding the baby myself',
       // 'not exclusively any more, just the night feeds': the feeds a breastfed baby still takes.
       'night feeds', 'night feed', 'night feeding', 'night feedings',
+      // 'stopped breastfeeding my daughter, my son still feeds now': a child who still feeds is still breastfed (a formula
+      // feed read this way only adds caution).
+      'still feeds', 'still feeding', 'on the breast',
     ],
     // 'برضع' is the Levantine/Egyptian present ('I am breastfeeding'); the glued ب is part of the verb, not a preposition.
     ar: ['مرضعة', 'مرضع', 'إرضاع', 'رضاعة', 'رضاعة طبيعية', 'أرضع', 'ترضع', 'أرضع ولدي', 'أرضع بنتي', 'أرضع بيبي', 'برضع', 'بترضع', 'نفاس', 'نفساء',

@@ -141,7 +141,14 @@ interface Clause {
   inBrackets: boolean;
 }
 
-/** The clauses of a text, each with what separates it from the clause before. */
+/** The Hindi/Urdu 'na' of 'na … na' (neither … nor). */
+const NEITHER_NOR_WORDS = ruleWords('neither-nor');
+
+/**
+ * The clauses of a text, each with what separates it from the clause before. A comma clause that
+ * opens with the 'na' of a 'na … na' the clause before began stays in that clause, so the pair is
+ * read as one: 'mujhe na sugar hai, na BP, na thyroid' (neither-nor still needs a Hindi/Urdu word).
+ */
 function clausesOf(normalised: string): Clause[] {
   const clauses: Clause[] = [];
   let onlyCommas = false;
@@ -156,6 +163,12 @@ function clausesOf(normalised: string): Clause[] {
     const tokens = words(piece);
     if (tokens.length === 0) {
       separators += piece;
+      return;
+    }
+    const before = clauses.at(-1);
+    if (before !== undefined && onlyCommas && NEITHER_NOR_WORDS.has(tokens[0]) && before.tokens.some((t) => NEITHER_NOR_WORDS.has(t))) {
+      before.tokens.push(...tokens);
+      separators = '';
       return;
     }
     clauses.push({
