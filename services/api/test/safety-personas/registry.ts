@@ -76,6 +76,17 @@ import {
   EIGHTEENTH_KNOWLEDGE_GAP_PERSONAS,
   EIGHTEENTH_NEGATIVE_PERSONAS,
 } from './sets/personas-eighteenth-unseen';
+import {
+  NINETEENTH_GULF_EGYPT_PERSONAS,
+  NINETEENTH_SOUTH_ASIA_PHILIPPINES_UK_PERSONAS,
+  NINETEENTH_ABBREVIATION_PERSONAS,
+  NINETEENTH_REPORT_LETTER_PERSONAS,
+  NINETEENTH_LOOKS_NEGATED_PERSONAS,
+  NINETEENTH_AS_NEEDED_QUESTION_PERSONAS,
+  NINETEENTH_CARER_MIXED_PERSONAS,
+  NINETEENTH_LIST_PRESCRIPTION_PERSONAS,
+  NINETEENTH_OVER_CAUTIOUS_PERSONAS,
+} from './sets/personas-nineteenth-unseen';
 
 /** One persona set: the file `sets/personas-<name>.ts` and every persona it exports. */
 export interface PersonaSet {
@@ -213,6 +224,55 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       'glp1_agonist-negation-2822': "'I was going to start Mounjaro but the pharmacy had none, so I never did' is read as a GLP-1 medicine (and a diabetes medicine) taken",
       'antiplatelet-negation-2823': "'asked my GP about baby aspirin, she said I don't need it - so nothing' is read as an antiplatelet taken",
       'integrase_inhibitor-negation-2834': "'took PEP (Truvada + Isentress) for 28 days in 2020 ..., finished, HIV negative since' is read as an integrase inhibitor (and an immunosuppressant) taken",
+    },
+  },
+  {
+    name: 'nineteenth-unseen',
+    personas: [
+      ...NINETEENTH_GULF_EGYPT_PERSONAS,
+      ...NINETEENTH_SOUTH_ASIA_PHILIPPINES_UK_PERSONAS,
+      ...NINETEENTH_ABBREVIATION_PERSONAS,
+      ...NINETEENTH_REPORT_LETTER_PERSONAS,
+      ...NINETEENTH_LOOKS_NEGATED_PERSONAS,
+      ...NINETEENTH_AS_NEEDED_QUESTION_PERSONAS,
+      ...NINETEENTH_CARER_MIXED_PERSONAS,
+      ...NINETEENTH_LIST_PRESCRIPTION_PERSONAS,
+      ...NINETEENTH_OVER_CAUTIOUS_PERSONAS,
+    ],
+    openDefects: {
+      // Unsafe: a ruled-out product planned, or a class that needs a caution or a removal not read.
+      'glp1_agonist-brand-2848': "'Xultophy 16 dose steps with dinner' (insulin degludec + liraglutide) is read as insulin only: no GLP-1 class, glucomannan planned",
+      'anticoagulant-arabic-2854': "'إبرة كليكسان ٤٠ ... لين الولادة' (Clexane until delivery) is read as an anticoagulant but not as pregnancy: ashwagandha planned",
+      'kidney_disease-negation-2922': "'No diabetes, no BP - just kidneys at 25% from childhood reflux' is not read as kidney disease: magnesium planned",
+      'hormonal_therapy-arabic-2855': "'آخذ حبوب ياز لتنظيم الدورة بسبب تكيس المبايض' (Yaz pills for PCOS) is not read as hormonal therapy (read as an operation instead)",
+      'antiplatelet-brand-2861': "'Ecosprin Gold 10' (aspirin + atorvastatin + clopidogrel) is read as an antiplatelet but not as a statin",
+      'glucose_lowering-brand-2865': "'Istamet 50/1000' (sitagliptin + metformin) is not recognised: no diabetes or metformin class",
+      'lithium-brand-2869': "'Lithosun SR 450 + 300 at bedtime' (lithium carbonate) is not recognised as lithium",
+      'antiepileptic-brand-2870': "'Eptoin 100 three times a day' (phenytoin) is not recognised as an anti-seizure medicine",
+      'tb_treatment-brand-2872': "'AKT-4 kit every morning' (the four-drug TB kit) is not recognised as TB treatment",
+      'tb_treatment-brand-2873': "'Myrin-P Forte 3 tabs daily from the DOTS center' (four-drug TB tablet) is not recognised as TB treatment",
+      'tricyclic-english-2887': "'low-dose TCA at night for IBS (10 mg)' is not recognised as a tricyclic antidepressant",
+      'integrase_inhibitor-english-2888': "'ARVs: TLD one tablet at night' (tenofovir/lamivudine/dolutegravir) is not recognised as an integrase inhibitor",
+      'tb_treatment-english-2889': "'ATT - intensive phase (2HRZE) done, now on 4HR' is not recognised as TB treatment",
+      'hypercalcaemia-health-box-2902': "'PHPT, awaiting parathyroidectomy' is read as high calcium but the operation ahead is not read",
+      'swallowing_difficulty-health-box-2904': "'EoE - food bolus impaction twice, dilated last year' is not read as trouble swallowing",
+      'bleeding_disorder-health-box-2905': "'Glanzmann's thrombasthenia, tranexamic acid for periods' is not read as a bleeding disorder",
+      'sedative-negation-2909': "'apart from the pill I take nothing - oh wait, Rivotril 0.5' reads Rivotril but not 'the pill' as hormonal contraception",
+      'antiplatelet-transliteration-2940': "'Loprin 75 roz leta hoon, cholesterol wali dawai chhor di' misses Loprin (aspirin) and reads the stopped cholesterol medicine as a statin taken",
+      'antiplatelet-multi-2954': "'Stopped: Atorva 20 / Continue: Clopilet 75, Telma-H 40' misses Clopilet (clopidogrel) and reads the stopped Atorva as a statin taken",
+      'kidney_disease-multi-2959': "'HTN / T2DM / CKD 3a / gout' stops for kidney disease but does not read HTN as high blood pressure",
+      // Over-cautious: a relative's medicine, a stopped one beside a kept one, a finished course or a normal result is read as current.
+      'anticoagulant-negation-2910': "'stopped Aspocid, stopped Plavix - kept the warfarin' reads the stopped Plavix/Aspocid as an antiplatelet taken",
+      'antiplatelet-multi-2938': "'I'm my father's carer (he's on Eliquis and Lasix); my own: Plavix 75' reads the father's Eliquis and Lasix as the user's",
+      'blood_pressure-multi-2939': "'I fill the dosette for my in-laws (Janumet, Crestor). Mine: Telma 40' reads the in-laws' Janumet and Crestor as the user's",
+      'anticoagulant-negation-2960': "'Clexane 40 mg SC OD x 7 days - course completed 10/03' is read as an anticoagulant taken",
+      'liver_disease-negation-2964': "'FibroScan normal now ... the fatty liver is gone after losing 15 kg' is read as liver disease and stops the plan",
+      'quinolone_tetracycline-negation-2966': "'the doxycycline course for my chest infection ended last week' is read as a tetracycline taken",
+      'statin-multi-2969': "'I fill the pill organiser for my husband (Lipitor) and my mum (Concor); I'm not on any' is read as a statin and a BP medicine taken",
+      'glucose_lowering-transliteration-2972': "'Si lola ang naka-insulin, ako ang nagtuturok sa kanya; wala akong sakit' (grandmother's insulin, I inject her) is read as the user's",
+      'levothyroxine-negation-2976': "'TSH 2.1, free T4 normal, thyroid antibodies negative' is read as levothyroxine and an antithyroid medicine",
+      'pregnancy_breastfeeding-negation-2977': "'gestational diabetes in 2019 (diet only); my son is 5 now and my sugars are normal' is read as pregnancy and diabetes now",
+      'tb_treatment-negation-2979': "'TB treatment finished in 2018 (6 months, cured)' is read as TB treatment now",
     },
   },
 ];
