@@ -82,7 +82,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'بارداری', 'باردار', 'حاملگی',
       ...['الأول', 'الثاني', 'الثالث', 'الرابع', 'الخامس', 'السادس', 'السابع', 'الثامن', 'التاسع'].flatMap((month) => [`أنا في الشهر ${month}`, `أنا بالشهر ${month}`]),
       // 'أنتظر مولودي الأول' (I am expecting my first baby).
-      'أنتظر مولود', 'أنتظر مولودي', 'بانتظار مولود', 'بانتظار مولودي'],
+      'أنتظر مولود', 'أنتظر مولودي', 'بانتظار مولود', 'بانتظار مولودي',
+      // 'إبرة كليكسان كل يوم لين الولادة' (a Clexane shot every day until the delivery): until the birth, so pregnant now.
+      'لين الولادة', 'لحد الولادة', 'حتى الولادة', 'إلى الولادة', 'لغاية الولادة'],
     // Tagalog 'buntis' (pregnant), 'nagbubuntis' (is pregnant); Hindi 'garbhvati'. Hindi/Urdu idioms: 'pet se hoon',
     // 'umeed se hoon', 'pair/paon bhari', 'maa banne wali', 'khushkhabri hai' (there is good news: a false reading only adds caution).
     // 'umeed se' and 'pet se' alone are left out: "umeed se zyada" (more than hoped), "pet se judi" (stomach-related).
@@ -425,6 +427,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: [
       'bleeding disorder', 'clotting disorder', 'coagulation disorder', 'platelet disorder', 'bleed easily', 'bleeds easily',
       'bruise easily', 'easy bruising', 'blood does not clot', 'blood doesnt clot', 'factor viii deficiency', 'factor ix deficiency',
+      // Inherited platelet disorders: Glanzmann's thrombasthenia, Bernard-Soulier syndrome.
+      'glanzmann', 'glanzmanns', 'thrombasthenia', 'platelet function disorder', 'bernard soulier',
     ],
     // 'نزيف' also covers a single bleed (gums, nose): kept, a false positive only adds caution.
     ar: ['نزف', 'نزيف', 'اضطراب تخثر', 'مشاكل تخثر', 'مشاكل في تخثر', 'ضعف تخثر', 'دم ما يتجلط', 'كدمات بسهولة'],
@@ -500,7 +504,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'going for surgery', 'operation next week', 'operation next month', 'upcoming operation', 'operation scheduled',
       'having an operation', 'pre op', 'preop', 'pre operative', 'before my operation', 'operation', 'op next', 'op booked', 'op scheduled', 'op tomorrow', 'gallbladder removal', 'cholecystectomy', 'lap chole', 'lap cholecystectomy', 'hernia repair', 'knee replacement', 'hip replacement',
       'sleeve gastrectomy', 'gastric sleeve', 'sleeve surgery', 'gastric bypass', 'bariatric surgery', 'gastric balloon', 'tonsillectomy', 'appendectomy',
-      'hysterectomy', 'rhinoplasty', 'liposuction', 'tummy tuck'],
+      'hysterectomy', 'rhinoplasty', 'liposuction', 'tummy tuck',
+      // A discharge letter's or a clinic's words: 'PHPT, awaiting parathyroidectomy'.
+      'parathyroidectomy', 'thyroidectomy', 'awaiting surgery', 'awaiting operation', 'awaiting an operation'],
     // 'عملية' is also "process/transaction": kept because in a health box it means an operation.
     ar: ['عملية', 'عملية جراحية', 'جراحة', 'عندي عملية', 'بسوي عملية', 'موعد عملية', 'قبل عملية', 'آپریشن'],
     // Tagalog 'ooperahan' (will be operated on), 'magpapaopera' (will have an operation).
@@ -1030,6 +1036,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'trouble swallowing', 'difficulty swallowing', 'difficulty in swallowing', 'problems swallowing', 'swallowing problems',
       'hard to swallow', 'cant swallow', 'cannot swallow', 'unable to swallow', 'dysphagia', 'choke on pills', 'choke on tablets',
       'feeding tube', 'peg tube', 'ng tube', 'achalasia',
+      // Eosinophilic oesophagitis: food sticks ('food bolus impaction'), the oesophagus narrows and is stretched.
+      'eoe', 'eosinophilic oesophagitis', 'eosinophilic esophagitis', 'food bolus', 'food impaction', 'food bolus impaction',
+      'oesophageal stricture', 'esophageal stricture', 'oesophageal dilatation', 'esophageal dilation', 'oesophageal dilation',
     ],
     ar: ['صعوبة بلع', 'صعوبة في بلع', 'عسر بلع', 'ما أقدر أبلع', 'ما اقدر ابلع حبوب', 'صعب علي أبلع', 'مشكلة في بلع', 'أنبوب تغذية'],
     translit: ['sa3oobat bal3', 'so3oobat bala3', 'ma agdar abla3', 'ma a8dar abla3', 'su3oobat bal3', 'bal3',
@@ -1191,6 +1200,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     // Bare 'blood pressure' also catches "low blood pressure": kept, as lists like "diabetes, blood pressure" mean hypertension.
     en: [
       'high blood pressure', 'hypertension', 'hypertensive', 'blood pressure', 'high bp', 'bp patient', 'bp problem', 'raised blood pressure',
+      // As a clinic's problem list writes it: 'HTN / T2DM / CKD 3a'.
+      'htn',
       'elevated blood pressure',
     ],
     // 'ضغط' alone is also "stress/pressure" (ضغط الشغل): kept, in Gulf speech "عندي ضغط" means hypertension.

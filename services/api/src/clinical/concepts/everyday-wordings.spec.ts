@@ -3,7 +3,7 @@ import { recognisedConcepts } from '../../../test/recognised-concepts';
 const health = (text: string) => recognisedConcepts(text, 'healthInfo');
 const meds = (text: string) => recognisedConcepts(text, 'medications');
 
-describe('everyday wordings the dictionary reads (eighteenth persona set)', () => {
+describe('everyday wordings the dictionary reads (eighteenth and nineteenth persona sets)', () => {
   it('reads a pregnancy said by its due month or as the baby on the way', () => {
     expect(health('my sister-in-law is due in May and so am I, 24 weeks today').counted).toEqual(['cond-pregnancy']);
     expect(health('doosra bachcha hone wala hai, 7th month chal raha hai').counted).toEqual(['cond-pregnancy']);
@@ -25,5 +25,42 @@ describe('everyday wordings the dictionary reads (eighteenth persona set)', () =
 
   it('reads one word that names the medicine and the condition of taking it as one thing a "no" answers', () => {
     expect(health('Lithium? no')).toEqual({ counted: [], setAside: ['lithium:denied', 'cond-lithium:denied'] });
+  });
+
+  it('reads South Asian brands and prescription shorthand as their medicines', () => {
+    const cases: [string, string[]][] = [
+      ['Istamet 50/1000 twice a day', ['sitagliptin-metformin']],
+      ['Lithosun SR 450 at bedtime', ['lithium']],
+      ['Eptoin 100 three times a day', ['phenytoin']],
+      ['AKT-4 kit every morning', ['tb-combination']],
+      ['Loprin 75 daily', ['aspirin']],
+      ['Clopilet 75', ['clopidogrel']],
+      ['Ecosprin Gold 10 at bedtime', ['aspirin-atorvastatin-clopidogrel']],
+      ['Xultophy 16 dose steps', ['insulin-glp1-combination']],
+      ['TLD one tablet at night', ['dolutegravir']],
+      ['low-dose TCA at night for IBS', ['lay-tricyclic']],
+    ];
+    for (const [text, ids] of cases) expect({ text, counted: meds(text).counted }).toEqual({ text, counted: ids });
+  });
+
+  it('reads conditions as clinic letters write them', () => {
+    expect(health('HTN / T2DM / CKD 3a / gout').counted).toEqual(['cond-hypertension', 'cond-diabetes', 'cond-kidney-disease']);
+    expect(health('EoE - food bolus impaction twice').counted).toEqual(['cond-swallowing-difficulty']);
+    expect(health("Glanzmann's thrombasthenia").counted).toEqual(['cond-bleeding-disorder']);
+    expect(health('PHPT, awaiting parathyroidectomy').counted).toContain('cond-surgery');
+  });
+
+  it('reads kidney function given as a share against the eGFR limit of 60', () => {
+    expect(health('just kidneys at 25% from childhood reflux').counted).toEqual(['cond-kidney-disease']);
+    expect(health('kidney function 85%')).toEqual({ counted: [], setAside: ['cond-kidney-disease:denied'] });
+  });
+
+  it('reads an Arabic "until the delivery" as a pregnancy now, and "to regulate" as no endoscopy', () => {
+    expect(meds('إبرة كليكسان ٤٠ تحت الجلد كل يوم لين الولادة').counted).toEqual(['enoxaparin', 'cond-pregnancy']);
+    expect(meds('آخذ حبوب ياز لتنظيم الدورة').counted).toEqual(['combined-contraceptive-pill']);
+  });
+
+  it('reads a stop after a Hindi/Urdu cholesterol medicine phrase', () => {
+    expect(meds('Loprin 75 roz leta hoon, cholesterol wali dawai chhor di')).toEqual({ counted: ['aspirin'], setAside: ['metabolic-lay-cholesterol-medicine:stopped'] });
   });
 });

@@ -53,6 +53,14 @@ export const LAB_RESULTS: readonly LabResult[] = [
     source: { title: 'NIDDK: Chronic Kidney Disease Tests & Diagnosis', url: `${NIDDK}/kidney-disease/chronic-kidney-disease-ckd/tests-diagnosis` },
   },
   {
+    // Kidney function said as a share, as doctors explain the eGFR ('my kidneys are working at 40 percent', 'just kidneys
+    // at 25%'): the eGFR of 60 that marks kidney disease is about 60 % of normal function.
+    names: ['kidneys at', 'kidney at', 'kidneys working at', 'kidney working at', 'kidneys functioning at', 'kidney function at', 'kidney function'],
+    concept: 'cond-kidney-disease',
+    scales: [{ upTo: 100, unit: '%', below: 60 }],
+    source: { title: 'NIDDK: Chronic Kidney Disease Tests & Diagnosis', url: `${NIDDK}/kidney-disease/chronic-kidney-disease-ckd/tests-diagnosis` },
+  },
+  {
     // The upper limit for women (1.1 mg/dL, about 100 µmol/L), the lower of the two: fail-safe for men.
     names: ['creatinine', 'creat', 'كرياتينين'],
     concept: 'cond-kidney-disease',

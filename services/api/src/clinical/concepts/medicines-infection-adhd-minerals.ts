@@ -87,7 +87,9 @@ const INTEGRASE_CONCEPTS: readonly Concept[] = [
     id: 'dolutegravir',
     display: 'dolutegravir',
     classes: HIV_INTEGRASE,
-    en: ['dolutegravir', 'dolutegravir lamivudine', 'dolutegravir rilpivirine', 'abacavir dolutegravir lamivudine'],
+    en: ['dolutegravir', 'dolutegravir lamivudine', 'dolutegravir rilpivirine', 'abacavir dolutegravir lamivudine',
+      // 'TLD' (tenofovir, lamivudine, dolutegravir): the WHO's first-line tablet, written by its initials.
+      'tld', 'tenofovir lamivudine dolutegravir'],
     // Triumeq (with abacavir and lamivudine), Dovato (with lamivudine), Juluca (with rilpivirine).
     brands: ['Tivicay', 'Tivicay PD', 'Triumeq', 'Triumeq PD', 'Dovato', 'Juluca'],
     ar: ['تيفيكاي', 'دولوتيغرافير', 'دولوتجرافير', 'تريوميك', 'دوفاتو', 'جولوكا'],
@@ -167,8 +169,10 @@ const TB_CONCEPTS: readonly Concept[] = [
     id: 'tb-combination',
     display: 'tb combination tablet',
     classes: ['tb_treatment'],
-    en: ['pyrazinamide', 'ethambutol', 'rifampicin isoniazid', 'rhze', 'hrze'],
-    brands: ['Rifinah', 'Rifater', 'Voractiv', 'Rimstar', 'Myambutol'],
+    // The regimen written as a prescription writes it ('2HRZE', then '4HR' or '4RH').
+    en: ['pyrazinamide', 'ethambutol', 'rifampicin isoniazid', 'rhze', 'hrze', '2hrze', '2rhze', '4rh'],
+    // AKT-4 (Lupin) and Myrin-P (Pfizer) are the Indian four-drug kits and tablets (rifampicin, isoniazid, pyrazinamide, ethambutol).
+    brands: ['Rifinah', 'Rifater', 'Voractiv', 'Rimstar', 'Myambutol', 'AKT-4', 'AKT 4', 'AKT-3', 'AKT-2', 'Myrin-P', 'Myrin P', 'Myrin'],
     // Rifinah is left out in Arabic script: its spelling is two letters from Evenity's (ايفينيتي).
     ar: ['ريفاتر', 'بيرازيناميد', 'ايثامبوتول'],
     source: emc('rifater', 'Rifater (rifampicin, isoniazid, pyrazinamide)'),
@@ -182,7 +186,9 @@ const TB_CONCEPTS: readonly Concept[] = [
       // Treatment of a latent infection ('TB preventive therapy', the UAE visa medical's follow-up).
       'tb preventive therapy', 'tb preventive treatment', 'tb prophylaxis',
       // Active TB said as the diagnosis: it is treated from the diagnosis on ('TB diagnosed last month, started the 4 tablets').
-      'tb diagnosed', 'diagnosed with tb', 'active tb', 'pulmonary tb', 'tb infection', 'have tb', 'has tb', 'got tb'],
+      'tb diagnosed', 'diagnosed with tb', 'active tb', 'pulmonary tb', 'tb infection', 'have tb', 'has tb', 'got tb',
+      // South Asian 'ATT' (anti-tubercular therapy) and the DOTS programme that hands out the tablets.
+      'att', 'anti tubercular therapy', 'anti tubercular treatment', 'dots center', 'dots centre', 'dots program', 'dots programme'],
     ar: ['علاج سل', 'دواء سل', 'ادوية سل', 'حبوب سل', 'علاج درن', 'دواء درن', 'مرض سل', 'سل رئوي', 'درن رئوي'],
     translit: ['tb ki dawai', 'tb ki dawa', 'tb ki goli', 'tibi ki dawai', '3elaj sil', 'ilaj al sul'],
     source: dailyMed('isoniazid', 'Isoniazid (tuberculosis)'),

@@ -80,7 +80,8 @@ const METFORMIN_CONCEPTS: readonly Concept[] = [
     display: 'sitagliptin with metformin',
     classes: METFORMIN,
     en: ['sitagliptin metformin', 'sitagliptin and metformin'],
-    brands: ['Janumet', 'Janumet XR', 'Velmetia'],
+    // Istamet is Sun Pharma's (India).
+    brands: ['Janumet', 'Janumet XR', 'Velmetia', 'Istamet', 'Istamet XR'],
     ar: ['جانوميت', 'جانيوميت'],
     source: dailyMed('Janumet', 'Janumet (sitagliptin and metformin)'),
   },
@@ -195,7 +196,7 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
     // Jusline is Julphar's human insulin; Insugen (Biocon) is sold across the Gulf.
     brands: ['Lantus', 'Toujeo', 'Basaglar', 'Abasaglar', 'Semglee', 'Tresiba', 'Levemir', 'NovoRapid', 'Novo Rapid', 'NovoLog',
       'NovoMix', 'Novo Mix', 'Novolin', 'Fiasp', 'Humalog', 'Humalog Mix', 'Lyumjev', 'Admelog', 'Apidra', 'Actrapid', 'Insulatard',
-      'Mixtard', 'Humulin', 'Insuman', 'Ryzodeg', 'Xultophy', 'Soliqua', 'Suliqua', 'Jusline', 'Insugen', 'Afrezza'],
+      'Mixtard', 'Humulin', 'Insuman', 'Ryzodeg', 'Jusline', 'Insugen', 'Afrezza'],
     ar: ['انسولين', 'انسولن', 'ابرة انسولين', 'حقن انسولين', 'قلم انسولين', 'لانتوس', 'توجيو', 'تريسيبا', 'ليفيمير', 'نوفورابيد',
       'نوفو رابيد', 'نوفوميكس', 'هيومالوج', 'هيومولين', 'ميكستارد', 'ابيدرا', 'اكترابيد', 'انسولاتارد', 'فياسب', 'ريزوديج'],
     translit: ['ansolin', 'insoleen', 'ebrat insulin', 'ibrat insulin'],
@@ -326,6 +327,17 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
     ar: ['سيماجلوتايد', 'سيماغلوتيد', 'سيماجلوتيد', 'اوزمبيك', 'اوزيمبك', 'اوزمبك', 'أوزمبيك', 'ريبلسس', 'رايبلسس', 'ريبيلسس', 'ويجوفي',
       'ويغوفي'],
     source: dailyMed('semaglutide', 'Ozempic / Wegovy / Rybelsus (semaglutide)'),
+  },
+  {
+    // Basal insulin and a GLP-1 medicine in one pen: Xultophy (insulin degludec + liraglutide), Soliqua/Suliqua (insulin
+    // glargine + lixisenatide). Both classes: a GLP-1 medicine's cautions apply as well as insulin's.
+    id: 'insulin-glp1-combination',
+    display: 'insulin with a GLP-1 medicine',
+    classes: GLP1,
+    en: ['insulin degludec liraglutide', 'insulin glargine lixisenatide', 'ideglira', 'iglarlixi'],
+    brands: ['Xultophy', 'Soliqua', 'Suliqua'],
+    ar: ['زولتوفاي', 'اكسولتوفاي', 'سوليكوا'],
+    source: dailyMed('Xultophy', 'Xultophy (insulin degludec and liraglutide)'),
   },
   {
     id: 'liraglutide',
@@ -987,7 +999,10 @@ const STATIN_CONCEPTS: readonly Concept[] = [
     ar: ['كوليسترول', 'كولسترول', 'كلسترول', 'كوليستيرول', 'حبوب كوليسترول', 'حبوب كولسترول', 'دواء كوليسترول', 'دواء كولسترول',
       'حبوب دهون', 'دواء دهون', 'دوا دهون', 'علاج دهون', 'ادوية دهون', 'دهون دم'],
     translit: ['kolestrol', 'kolesterol', 'kolistrol', 'colestrol', 'hubub duhun', 'hbob dhoon', 'dawa duhun', 'dawa dhoon',
-      'dawa kolestrol'],
+      'dawa kolestrol',
+      // Hindi/Urdu, as 'bp ki goli' is read: the whole phrase, so a stop after it ('… chhor di') reaches it.
+      'cholesterol ki dawai', 'cholesterol ki dawa', 'cholesterol ki goli', 'cholesterol wali dawai', 'cholesterol wali dawa',
+      'cholesterol wali goli'],
     source: NCCIH_RED_YEAST_RICE,
   },
 ];
@@ -1283,14 +1298,17 @@ const HORMONAL_CONCEPTS: readonly Concept[] = [
     en: ['ethinylestradiol', 'ethinyl estradiol', 'ethinyloestradiol', 'drospirenone', 'levonorgestrel ethinylestradiol',
       'desogestrel ethinylestradiol', 'gestodene', 'norgestimate', 'norethisterone ethinylestradiol', 'co cyprindiol',
       'cyproterone ethinylestradiol', 'nomegestrol',
-      'estradiol valerate dienogest', 'chlormadinone', 'combined pill', 'combined oral contraceptive', 'coc', 'cocp', 'ocp'],
+      'estradiol valerate dienogest', 'chlormadinone', 'combined pill', 'combined oral contraceptive', 'coc', 'cocp', 'ocp',
+      // 'on the pill', as British English names the contraceptive pill. Not bare 'the pill': 'the pills my doctor gave me'
+      // (the plural is read as the singular) names no medicine we know.
+      'on the pill'],
     // 'Yasmin' is also a first name, but in a medicines box it is the pill; written Diane 35, never 'Diane' alone.
     brands: ['Yasmin', 'Yasminelle', 'Yaz', 'Yaz Plus', 'Microgynon', 'Microgynon 30', 'Logynon', 'Rigevidon', 'Ovranette', 'Nordette',
       'Trinordiol', 'Marvelon', 'Mercilon', 'Gynera', 'Femodene', 'Femoden', 'Minulet', 'Meliane', 'Harmonet', 'Cilest', 'Diane 35',
       'Diane-35', 'Dianette', 'Qlaira', 'Zoely', 'Belara', 'Loestrin', 'Seasonique',
       // Trust pill (DKT, Philippines, MIMS PH): levonorgestrel + ethinylestradiol. Written with 'pill': bare 'trust' is an everyday word.
       'Trust pill'],
-    ar: ['ياسمين حبوب', 'حبوب ياسمين', 'ميكروجينون', 'مارفيلون', 'جينيرا', 'جاينيرا', 'ديان 35', 'كيلارا', 'زويلي'],
+    ar: ['ياسمين حبوب', 'حبوب ياسمين', 'حبوب ياز', 'ياز بلس', 'ميكروجينون', 'مارفيلون', 'جينيرا', 'جاينيرا', 'ديان 35', 'كيلارا', 'زويلي'],
     source: dailyMed('drospirenone and ethinyl estradiol', 'Yasmin (drospirenone and ethinyl estradiol)'),
   },
   {

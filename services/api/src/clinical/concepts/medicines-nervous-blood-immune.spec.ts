@@ -34,7 +34,7 @@ const fold = (term: string) =>
     .trim();
 const terms = (c: Concept) => [...c.en, ...(c.brands ?? []), ...(c.ar ?? []), ...(c.translit ?? [])];
 /** Single words of three letters or fewer are allowed only as unambiguous abbreviations. */
-const SHORT_ALLOWED = new Set(['asa', 'inr', 'doac', 'noac', 'lmwh', 'dapt', 'ssri', 'snri', 'maoi', 'mmf', 'hcq', 'hcqs', 'orap', 'ixel', 'kemo', 'منوم', 'ورم', 'كيمو']);
+const SHORT_ALLOWED = new Set(['asa', 'inr', 'doac', 'noac', 'lmwh', 'dapt', 'ssri', 'snri', 'maoi', 'mmf', 'hcq', 'hcqs', 'tca', 'orap', 'ixel', 'kemo', 'منوم', 'ورم', 'كيمو']);
 
 describe('NERVOUS_BLOOD_IMMUNE_CONCEPTS', () => {
   it('has unique ids', () => {

@@ -245,7 +245,9 @@ const ANTIPLATELETS: readonly Concept[] = [
     en: ['aspirin', 'acetylsalicylic acid', 'acetyl salicylic acid', 'asa', 'baby aspirin', 'low dose aspirin'],
     // Ecosprin (USV, India) and Aspilets (United Laboratories, Philippines, MIMS PH) are low-dose aspirin.
     brands: ['Jusprin', 'Aspocid', 'Aspirin Protect', 'Aspirin Cardio', 'Ecotrin', 'Disprin', 'Cardiprin', 'Aspegic', 'Bayer Aspirin', 'Ecosprin',
-      'Aspilets', 'Aspilets EC'],
+      'Aspilets', 'Aspilets EC',
+      // Loprin is Torrent's low-dose aspirin (India): 'Loprin 75 roz leta hoon'.
+      'Loprin'],
     ar: ['اسبرين', 'اسبيرين', 'اسبرين بروتكت', 'اسبرين كارديو', 'جوسبرين', 'جسبرين', 'اسبوسيد'],
     translit: ['asbreen', 'esbreen', 'asbereen'],
     source: dailyMed('aspirin'),
@@ -255,8 +257,8 @@ const ANTIPLATELETS: readonly Concept[] = [
     display: 'clopidogrel',
     classes: ['antiplatelet'],
     en: ['clopidogrel', 'clopidogrel bisulfate'],
-    // Deplatt is Torrent's clopidogrel (India).
-    brands: ['Plavix', 'Deplatt'],
+    // Deplatt is Torrent's clopidogrel, Clopilet Sun Pharma's (India).
+    brands: ['Plavix', 'Deplatt', 'Clopilet'],
     ar: ['كلوبيدوجريل', 'كلوبيدوغريل', 'كلوبيدوقريل', 'بلافيكس'],
     source: dailyMed('clopidogrel'),
   },
@@ -277,6 +279,15 @@ const ANTIPLATELETS: readonly Concept[] = [
     en: ['aspirin atorvastatin', 'atorvastatin aspirin'],
     brands: ['Ecosprin AV', 'Atorlip ASP'],
     source: { title: 'Atorlip ASP (atorvastatin + aspirin) capsules — prescribing information (Cipla)', url: 'https://ciplamed-library.com/content/atorlip-asp-capsules' },
+  },
+  {
+    // Aspirin, atorvastatin and clopidogrel in one capsule (Ecosprin Gold, USV, India): two antiplatelets and a statin.
+    id: 'aspirin-atorvastatin-clopidogrel',
+    display: 'aspirin with atorvastatin and clopidogrel',
+    classes: ['antiplatelet', 'statin'],
+    en: ['aspirin atorvastatin clopidogrel', 'atorvastatin clopidogrel aspirin'],
+    brands: ['Ecosprin Gold'],
+    source: dailyMed('clopidogrel'),
   },
   {
     id: 'ticagrelor',
@@ -735,7 +746,8 @@ const TRICYCLICS: readonly Concept[] = [
   {
     id: 'lay-tricyclic',
     classes: TRICYCLIC,
-    en: ['tricyclic', 'tricyclic antidepressant', 'tetracyclic antidepressant'],
+    // 'TCA' as prescriptions write it ('low-dose TCA at night for IBS'); a TCA skin peel read this way only adds caution.
+    en: ['tricyclic', 'tricyclic antidepressant', 'tetracyclic antidepressant', 'tca', 'low dose tca'],
     ar: ['ثلاثي الحلقات', 'مضاد اكتئاب ثلاثي الحلقات'],
     source: LIVERTOX_ANTIDEPRESSANTS,
   },
@@ -747,7 +759,8 @@ const LITHIUM: readonly Concept[] = [
     display: 'lithium',
     classes: ['lithium'],
     en: ['lithium', 'lithium carbonate', 'lithium citrate'],
-    brands: ['Priadel', 'Camcolit', 'Liskonum', 'Lithonate', 'Lithobid', 'Eskalith', 'Quilonum', 'Li-Liquid'],
+    // Lithosun (Sun Pharma) and Licab (Torrent) are Indian brands.
+    brands: ['Priadel', 'Camcolit', 'Liskonum', 'Lithonate', 'Lithobid', 'Eskalith', 'Quilonum', 'Li-Liquid', 'Lithosun', 'Lithosun SR', 'Licab'],
     ar: ['ليثيوم', 'كربونات الليثيوم', 'بريادل', 'كامكوليت'],
     translit: ['lethyom', 'leethium'],
     source: dailyMed('lithium'),
@@ -931,7 +944,8 @@ const ANTIEPILEPTICS: readonly Concept[] = [
     display: 'phenytoin',
     classes: ANTIEPILEPTIC,
     en: ['phenytoin', 'phenytoin sodium', 'diphenylhydantoin'],
-    brands: ['Epanutin', 'Dilantin', 'Phenytek'],
+    // Eptoin is Abbott's phenytoin (India).
+    brands: ['Epanutin', 'Dilantin', 'Phenytek', 'Eptoin'],
     ar: ['فينيتوين', 'فنيتوين', 'ابانوتين', 'ايبانوتين', 'ديلانتين'],
     source: dailyMed('phenytoin'),
   },

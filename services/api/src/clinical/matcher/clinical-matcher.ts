@@ -57,6 +57,8 @@ const NO_FUZZY_WORDS = new Set([
   '3alya', '3alia', '3aliya', '3aleya', 'nesbat', 'nisbat', 'enzymat', 'tahleel', 'ta7leel', 'ta7lil',
   // Everyday Arabic: 'الدكتور' ("the doctor") is one letter from 'الدكتون' (Aldactone).
   'الدكتور', 'دكتور', 'الدكتوره', 'دكتوره', 'الطبيب', 'طبيب', 'المستشفى', 'مستشفى', 'العياده', 'عياده', 'الصيدليه', 'صيدليه',
+  // Everyday Arabic: 'تنظيم' ("regulating": 'لتنظيم الدورة', to regulate the cycle) is one letter from 'تنظير' (an endoscopy).
+  'تنظيم',
   // Arabic durations: 'اسبوعين' ("two weeks") is two letters from 'اسبرين' (aspirin).
   'اسبوع', 'اسبوعين', 'اسابيع', 'شهر', 'شهرين', 'شهور', 'سنه', 'سنتين', 'سنين', 'يوم', 'يومين', 'ايام',
   // Urdu 'بیماری' (illness), normalised, is two letters from 'بريمارين' (Premarin).
@@ -139,6 +141,8 @@ interface Clause {
   afterColon: boolean;
   /** Only an opening bracket separates it from the clause before. */
   inBrackets: boolean;
+  /** Only a colon separates it from the clause after: a heading ('Stopped:', 'Current:'), never an answer to the clause before. */
+  beforeColon: boolean;
 }
 
 /** The Hindi/Urdu 'na' of 'na … na' (neither … nor). */
@@ -171,11 +175,14 @@ function clausesOf(normalised: string): Clause[] {
       separators = '';
       return;
     }
+    const afterColon = clauses.length > 0 && ONLY_A_COLON.test(separators);
+    if (before !== undefined) before.beforeColon = afterColon;
     clauses.push({
       tokens,
       afterComma: onlyCommas,
-      afterColon: clauses.length > 0 && ONLY_A_COLON.test(separators),
+      afterColon,
       inBrackets: clauses.length > 0 && ONLY_AN_OPENING_BRACKET.test(separators),
+      beforeColon: false,
     });
     onlyCommas = true;
     separators = '';
@@ -339,6 +346,13 @@ const DENIED_LIST_OPEN: ClauseContext = { continuesDeniedList: true, followsMent
 
 /** Results called normal before a colon: the list after it is denied ("blood tests all normal: kidney, liver, thyroid"). */
 const NORMAL_BEFORE_A_LIST = rulePhrases('normal-before-a-list');
+/** A heading of stopped medicines before a colon: the list after it is stopped ("Stopped: Atorva 20"). */
+const STOPPED_BEFORE_A_LIST = rulePhrases('stopped-before-a-list');
+
+function isExactlyOneOf(tokens: readonly string[], phrases: PhraseList, cost: ReadingCost): boolean {
+  cost.phraseComparisons += phrases.phrases.length;
+  return phrases.phrases.some((phrase) => phrase.length === tokens.length && phrase.every((word, k) => tokens[k] === word));
+}
 
 function endsWithOneOf(tokens: readonly string[], phrases: PhraseList, cost: ReadingCost): boolean {
   return phrases.phrases.some((phrase) => {
@@ -786,11 +800,13 @@ export class ClinicalMatcher {
     const lists: { isAList: boolean; afterComma: boolean }[] = [];
     /** The clause before ends in a normal result and names nothing: after a colon, a denied list ("all normal: kidney, liver"). */
     let normalResultsFollow = false;
+    /** Medicines answer: a 'Stopped:' heading's list is open (after its colon, then through comma clauses that only name medicines). */
+    let stoppedListOpen = false;
     /** Medicines answer: since a clause ended in a denial, the comma clauses that are only names (waiting for the list's 'or'), or null. */
     let deniedRun: number[] | null = null;
     /** Sets aside everything clause `k` counted, for one reason. */
     const withdrawAll = (k: number, why: SetAsideReason) => withdrawn[k].push(...standing[k].splice(0).map((concept): Withdrawn => ({ concept, why })));
-    for (const { tokens, afterComma, afterColon, inBrackets } of commaClauses) {
+    for (const { tokens, afterComma, afterColon, inBrackets, beforeColon } of commaClauses) {
       const after = afterComma ? open : afterColon && normalResultsFollow ? DENIED_LIST_OPEN : NOTHING_OPEN;
       const { mentions, next, isAList, deniesFromTheStart } = this.mentionsIn(tokens, field, cost, after);
       open = next;
@@ -807,7 +823,7 @@ export class ClinicalMatcher {
       const previous = standing.length - 1;
       // A clause that answers the one before it: "Depakine? no", "Lipitor - my doctor stopped it". Only when
       // that clause named exactly one medicine or condition, so "it" cannot mean something else.
-      const cancelling = mentions.length === 0 ? CONTEXT_READER.answersPrevious(tokens, field, cost) : null;
+      const cancelling = mentions.length === 0 && !beforeColon ? CONTEXT_READER.answersPrevious(tokens, field, cost) : null;
       if (cancelling !== null && previous >= 0) {
         const answered = answeredClause(standing, withdrawn, wordsOf, previous);
         // 'took Eltroxin only during my pregnancy, stopped after delivery': the birth ended the pregnancy, the stop the one thing left.
@@ -817,7 +833,7 @@ export class ClinicalMatcher {
       }
       // "stopped warfarin, but restarted it": the nearest clause that named something stands again.
       // …unless the clause is about relatives: "no diabetes, though my mum and sister have it too".
-      if (mentions.length === 0 && cancelling === null && CONTEXT_READER.reaffirmsPrevious(tokens, field, cost)) {
+      if (mentions.length === 0 && cancelling === null && !beforeColon && CONTEXT_READER.reaffirmsPrevious(tokens, field, cost)) {
         if (lastNamed >= 0) standing[lastNamed].push(...withdrawn[lastNamed].splice(0).map((w) => w.concept));
       }
       // "our cat has thyroid tablets (methimazole)": brackets that only name what the clause before set
@@ -840,6 +856,10 @@ export class ClinicalMatcher {
           deniedRun = [];
         } else deniedRun.push(standing.length);
       } else deniedRun = field === 'medications' && ClinicalMatcher.endsInADenial(tokens, mentions) ? [] : null;
+      // 'Stopped: Atorva 20, Ecosprin 75' (a discharge letter's list): what the heading's list names is stopped.
+      const inStoppedList: boolean = (afterColon || afterComma) && stoppedListOpen && ClinicalMatcher.onlyMentionsAnd(tokens, mentions, cost, (t) => isNumberish(t) || DOSE_UNITS.has(t) || FILLER_WORDS.has(t));
+      if (inStoppedList) for (const m of mentions.filter((m) => !m.cancelled)) Object.assign(m, { cancelled: true, why: 'stopped' });
+      stoppedListOpen = inStoppedList || (field === 'medications' && beforeColon && mentions.length === 0 && isExactlyOneOf(tokens, STOPPED_BEFORE_A_LIST, cost));
       standing.push(mentions.filter((m) => !m.cancelled).map((m) => m.concept));
       wordsOf.push(new Map(mentions.map((m) => [m.concept.id, `${m.start}-${m.end}`])));
       withdrawn.push(mentions.flatMap((m): Withdrawn[] => (m.cancelled && m.why ? [{ concept: m.concept, why: m.why }] : [])));
