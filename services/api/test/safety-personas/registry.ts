@@ -243,11 +243,8 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       // Unsafe: a ruled-out product planned, or a class that needs a caution or a removal not read.
       'sedative-negation-2909': "'apart from the pill I take nothing - oh wait, Rivotril 0.5' reads Rivotril but not 'the pill' as hormonal contraception",
       // Over-cautious: a relative's medicine, a stopped one beside a kept one, a finished course or a normal result is read as current.
-      'anticoagulant-negation-2910': "'stopped Aspocid, stopped Plavix - kept the warfarin' reads the stopped Plavix/Aspocid as an antiplatelet taken",
       'antiplatelet-multi-2938': "'I'm my father's carer (he's on Eliquis and Lasix); my own: Plavix 75' reads the father's Eliquis and Lasix as the user's",
       'blood_pressure-multi-2939': "'I fill the dosette for my in-laws (Janumet, Crestor). Mine: Telma 40' reads the in-laws' Janumet and Crestor as the user's",
-      'anticoagulant-negation-2960': "'Clexane 40 mg SC OD x 7 days - course completed 10/03' is read as an anticoagulant taken",
-      'liver_disease-negation-2964': "'FibroScan normal now ... the fatty liver is gone after losing 15 kg' is read as liver disease and stops the plan",
       'quinolone_tetracycline-negation-2966': "'the doxycycline course for my chest infection ended last week' is read as a tetracycline taken",
       'statin-multi-2969': "'I fill the pill organiser for my husband (Lipitor) and my mum (Concor); I'm not on any' is read as a statin and a BP medicine taken",
       'glucose_lowering-transliteration-2972': "'Si lola ang naka-insulin, ako ang nagtuturok sa kanya; wala akong sakit' (grandmother's insulin, I inject her) is read as the user's",

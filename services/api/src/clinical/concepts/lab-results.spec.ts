@@ -48,7 +48,7 @@ describe('resultPastTheLimit: the limits of the sources', () => {
   });
 
   it('reads a blood thinner from an INR of 1.5 or more (MedlinePlus PT/INR)', () => {
-    const inr = lab('lay-blood-thinner', 'inr');
+    const inr = lab('lay-anticoagulant', 'inr');
     expect([1.0, 1.4, 1.5, 2.5].map((v) => resultPastTheLimit(inr, v, 'exactly'))).toEqual([false, false, true, true]);
   });
 
@@ -66,7 +66,7 @@ describe('resultPastTheLimit: the limits of the sources', () => {
 
 describe('blood tests in what people type', () => {
   it('counts a result past the limit, in either answer and in Arabic', () => {
-    expect(read('INR 2.5 every month at the clinic', 'medications').counted).toContain('lay-blood-thinner');
+    expect(read('INR 2.5 every month at the clinic', 'medications').counted).toContain('lay-anticoagulant');
     expect(read('HbA1c 8.2 even on my tablets').counted).toContain('cond-diabetes');
     expect(read('الكرياتينين ٣').counted).toContain('cond-kidney-disease');
     expect(read('eGFR <60').counted).toContain('cond-kidney-disease');

@@ -73,7 +73,7 @@ export const LAB_RESULTS: readonly LabResult[] = [
   {
     // Without a blood thinner an INR is about 1.1; warfarin aims for 2 to 3. From 1.5 it is read as one.
     names: ['inr'],
-    concept: 'lay-blood-thinner',
+    concept: 'lay-anticoagulant',
     scales: [{ upTo: 10, unit: '', above: 1.4 }],
     source: { title: 'MedlinePlus: Prothrombin Time Test and INR (PT/INR)', url: `${MEDLINEPLUS}/prothrombin-time-test-and-inr-ptinr/` },
   },

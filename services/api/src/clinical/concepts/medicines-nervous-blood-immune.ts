@@ -214,12 +214,8 @@ const ANTICOAGULANTS: readonly Concept[] = [
     id: 'lay-blood-thinner',
     classes: ['anticoagulant', 'antiplatelet'],
     en: [
-      'blood thinner', 'blood thinning', 'thin my blood', 'thins the blood', 'thinning the blood', 'anticoagulant', 'anti-coagulant',
-      'anticoagulation', 'doac', 'noac', 'lmwh', 'low molecular weight heparin', 'blood clot injection', 'clot prevention injection',
-      'anti clotting', 'anticlotting',
-      // Anticoagulated; an INR is checked only for warfarin-type medicines (DailyMed warfarin). A normal or
-      // in-range INR on them is the treatment working, so those phrases are terms too and no 'normal' denies them.
-      'anticoagulated', 'on anticoagulation', 'inr', 'inr clinic', 'inr check', 'inr test', 'inr normal', 'normal inr', 'inr in range', 'inr stable',
+      'blood thinner', 'blood thinning', 'thin my blood', 'thins the blood', 'thinning the blood', 'blood clot injection',
+      'clot prevention injection', 'anti clotting', 'anticlotting',
     ],
     ar: [
       'مميع', 'مميع الدم', 'مميعات', 'مميعات الدم', 'سيولة', 'سيولة الدم', 'حبوب السيولة', 'دواء السيولة', 'ابر السيولة', 'ابرة السيولة',
@@ -233,6 +229,18 @@ const ANTICOAGULANTS: readonly Concept[] = [
       'khoon patla', 'khun patla', 'khoon patla karne ki dawai', 'pampalabnaw ng dugo', 'pampalabnaw dugo',
     ],
     source: ODS_VITAMIN_E,
+  },
+  {
+    // The words of anticoagulation itself name no antiplatelet: 'anticoagulant', a DOAC, an LMWH, an INR (checked only for
+    // warfarin-type medicines, DailyMed warfarin). A normal or in-range INR on them is the treatment working, so those
+    // phrases are terms too and no 'normal' denies them.
+    id: 'lay-anticoagulant',
+    classes: ['anticoagulant'],
+    en: [
+      'anticoagulant', 'anti-coagulant', 'anticoagulation', 'doac', 'noac', 'lmwh', 'low molecular weight heparin',
+      'anticoagulated', 'on anticoagulation', 'inr', 'inr clinic', 'inr check', 'inr test', 'inr normal', 'normal inr', 'inr in range', 'inr stable',
+    ],
+    source: dailyMed('warfarin'),
   },
 ];
 
