@@ -243,11 +243,7 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       // Unsafe: a ruled-out product planned, or a class that needs a caution or a removal not read.
       'sedative-negation-2909': "'apart from the pill I take nothing - oh wait, Rivotril 0.5' reads Rivotril but not 'the pill' as hormonal contraception",
       // Over-cautious: a relative's medicine, a stopped one beside a kept one, a finished course or a normal result is read as current.
-      'antiplatelet-multi-2938': "'I'm my father's carer (he's on Eliquis and Lasix); my own: Plavix 75' reads the father's Eliquis and Lasix as the user's",
-      'blood_pressure-multi-2939': "'I fill the dosette for my in-laws (Janumet, Crestor). Mine: Telma 40' reads the in-laws' Janumet and Crestor as the user's",
       'quinolone_tetracycline-negation-2966': "'the doxycycline course for my chest infection ended last week' is read as a tetracycline taken",
-      'statin-multi-2969': "'I fill the pill organiser for my husband (Lipitor) and my mum (Concor); I'm not on any' is read as a statin and a BP medicine taken",
-      'glucose_lowering-transliteration-2972': "'Si lola ang naka-insulin, ako ang nagtuturok sa kanya; wala akong sakit' (grandmother's insulin, I inject her) is read as the user's",
       'levothyroxine-negation-2976': "'TSH 2.1, free T4 normal, thyroid antibodies negative' is read as levothyroxine and an antithyroid medicine",
       'pregnancy_breastfeeding-negation-2977': "'gestational diabetes in 2019 (diet only); my son is 5 now and my sugars are normal' is read as pregnancy and diabetes now",
       'tb_treatment-negation-2979': "'TB treatment finished in 2018 (6 months, cured)' is read as TB treatment now",

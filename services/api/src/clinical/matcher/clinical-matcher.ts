@@ -346,6 +346,23 @@ const DENIED_LIST_OPEN: ClauseContext = { continuesDeniedList: true, followsMent
 
 /** Results called normal before a colon: the list after it is denied ("blood tests all normal: kidney, liver, thyroid"). */
 const NORMAL_BEFORE_A_LIST = rulePhrases('normal-before-a-list');
+/** Relatives, as a clause about them names them ('no diabetes, though my mum has it'), and the words of 'in-laws'. */
+const RELATIVE_WORDS = ruleWords('relatives-clause');
+const RELATIVE_LIST_WORDS = new Set(['and', 'in', 'law', 'laws', 'inlaws']);
+
+/**
+ * The clause ends with the relatives someone cares for, 'for my husband', 'for my in-laws', or is
+ * only more of them, 'and my mum': what brackets right after it name is theirs ('I fill the pill
+ * organiser for my husband (Lipitor)'). Not 'same as my mother (warfarin)', which is the user's.
+ */
+function endsWithRelativesCaredFor(tokens: readonly string[]): boolean {
+  let k = tokens.length - 1;
+  let relatives = 0;
+  for (; k >= 0 && (RELATIVE_WORDS.has(tokens[k]) || RELATIVE_LIST_WORDS.has(tokens[k])); k--) if (RELATIVE_WORDS.has(tokens[k]) || tokens[k] === 'laws' || tokens[k] === 'inlaws') relatives++;
+  if (relatives === 0 || (tokens[k] !== 'my' && tokens[k] !== 'our')) return false;
+  return tokens[k - 1] === 'for' || (k === 1 && tokens[0] === 'and');
+}
+
 /** A heading of stopped medicines before a colon: the list after it is stopped ("Stopped: Atorva 20"). */
 const STOPPED_BEFORE_A_LIST = rulePhrases('stopped-before-a-list');
 
@@ -802,6 +819,9 @@ export class ClinicalMatcher {
     let normalResultsFollow = false;
     /** Medicines answer: a 'Stopped:' heading's list is open (after its colon, then through comma clauses that only name medicines). */
     let stoppedListOpen = false;
+    /** Brackets after 'for my husband' name his medicines, through the comma clauses inside them. */
+    let caredForListOpen = false;
+    let tokensBefore: readonly string[] = [];
     /** Medicines answer: since a clause ended in a denial, the comma clauses that are only names (waiting for the list's 'or'), or null. */
     let deniedRun: number[] | null = null;
     /** Sets aside everything clause `k` counted, for one reason. */
@@ -856,6 +876,12 @@ export class ClinicalMatcher {
           deniedRun = [];
         } else deniedRun.push(standing.length);
       } else deniedRun = field === 'medications' && ClinicalMatcher.endsInADenial(tokens, mentions) ? [] : null;
+      // 'I fill the dosette for my in-laws (Janumet, Crestor)': the brackets name what the relatives take.
+      const namesOnlyMedicines = () => ClinicalMatcher.onlyMentionsAnd(tokens, mentions, cost, (t) => isNumberish(t) || DOSE_UNITS.has(t));
+      const caredFor: boolean = ((inBrackets && endsWithRelativesCaredFor(tokensBefore)) || (afterComma && caredForListOpen)) && namesOnlyMedicines();
+      if (caredFor) for (const m of mentions.filter((m) => !m.cancelled)) Object.assign(m, { cancelled: true, why: 'someone-else' });
+      caredForListOpen = caredFor;
+      tokensBefore = tokens;
       // 'Stopped: Atorva 20, Ecosprin 75' (a discharge letter's list): what the heading's list names is stopped.
       const inStoppedList: boolean = (afterColon || afterComma) && stoppedListOpen && ClinicalMatcher.onlyMentionsAnd(tokens, mentions, cost, (t) => isNumberish(t) || DOSE_UNITS.has(t) || FILLER_WORDS.has(t));
       if (inStoppedList) for (const m of mentions.filter((m) => !m.cancelled)) Object.assign(m, { cancelled: true, why: 'stopped' });

@@ -26,4 +26,16 @@ describe('a clause in brackets after one that set something aside', () => {
   it('counts brackets after a clause that set nothing aside', () => {
     expect(read('Concor (bisoprolol) 5 mg').counted).toEqual(['bisoprolol']);
   });
+
+  it("reads names in brackets after 'for my husband', 'for my in-laws', 'and my mum' as theirs", () => {
+    expect(read('I fill the dosette for my in-laws (Janumet, Crestor). Mine: Telma 40, nothing else')).toEqual({
+      counted: ['telmisartan'],
+      setAside: ['sitagliptin-metformin:someone-else', 'rosuvastatin:someone-else'],
+    });
+    expect(read("I fill the pill organiser for my husband (Lipitor) and my mum (Concor); I'm not on any").counted).toEqual([]);
+  });
+
+  it('counts names in brackets after a relative the user is likened to', () => {
+    expect(read('same as my mother (warfarin)').counted).toEqual(['warfarin']);
+  });
 });
