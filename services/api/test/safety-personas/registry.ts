@@ -87,6 +87,15 @@ import {
   NINETEENTH_LIST_PRESCRIPTION_PERSONAS,
   NINETEENTH_OVER_CAUTIOUS_PERSONAS,
 } from './sets/personas-nineteenth-unseen';
+import {
+  TWENTIETH_PASTED_LIST_PERSONAS,
+  TWENTIETH_CHAT_DICTATION_PERSONAS,
+  TWENTIETH_MIXED_LANGUAGE_PERSONAS,
+  TWENTIETH_LOOKS_ENDED_PERSONAS,
+  TWENTIETH_BESIDE_OTHERS_PERSONAS,
+  TWENTIETH_LAB_VALUE_PERSONAS,
+  TWENTIETH_OVER_CAUTIOUS_PERSONAS,
+} from './sets/personas-twentieth-unseen';
 
 /** One persona set: the file `sets/personas-<name>.ts` and every persona it exports. */
 export interface PersonaSet {
@@ -247,6 +256,56 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       'levothyroxine-negation-2976': "'TSH 2.1, free T4 normal, thyroid antibodies negative' is read as levothyroxine and an antithyroid medicine",
       'pregnancy_breastfeeding-negation-2977': "'gestational diabetes in 2019 (diet only); my son is 5 now and my sugars are normal' is read as pregnancy and diabetes now",
       'tb_treatment-negation-2979': "'TB treatment finished in 2018 (6 months, cured)' is read as TB treatment now",
+    },
+  },
+  {
+    name: 'twentieth-unseen',
+    personas: [
+      ...TWENTIETH_PASTED_LIST_PERSONAS,
+      ...TWENTIETH_CHAT_DICTATION_PERSONAS,
+      ...TWENTIETH_MIXED_LANGUAGE_PERSONAS,
+      ...TWENTIETH_LOOKS_ENDED_PERSONAS,
+      ...TWENTIETH_BESIDE_OTHERS_PERSONAS,
+      ...TWENTIETH_LAB_VALUE_PERSONAS,
+      ...TWENTIETH_OVER_CAUTIOUS_PERSONAS,
+    ],
+    openDefects: {
+      // Unsafe: a ruled-out product planned, or a class that needs a caution or a removal not read.
+      'anticoagulant-typo-3002': "'Sarel to 20 with dinner every day since my AF ablation ... cardio said never stop it' (Xarelto autocorrected) is not read as an anticoagulant",
+      'lithium-arabic-3024': "'میں لیتھیم 400 ملی گرام رات کو لیتی ہوں' (lithium in Urdu script) is not read as lithium (only bipolar disorder)",
+      'quinolone_tetracycline-transliteration-3040': "'Doctor ne typhoid ke liye Ciplox 500 din mein do baar diya hai ..., aaj 4th din' is not read as a quinolone: zinc planned without spacing",
+      'kidney_disease-negation-3056': "'Dialysis stopped being scary after the first month - Tue/Thu/Sat, 4 hours each ... since January' reads nothing: magnesium planned on dialysis",
+      'sickle_cell-health-box-3091': "'HbSC disease ... last transfusion in April. Hydroxyurea 1000 mg daily' is not read as sickle cell (hydroxyurea is read as cancer treatment)",
+      // Over-cautious: a stopped, completed, declined, denied or a relative's medicine or condition beside the user's own is read as current.
+      'antiplatelet-multi-2982': "'Stopped: Enoxaparin 1 mg/kg SC q12h (inpatient only)' in a discharge list is read as an anticoagulant taken",
+      'adhd_medicine-dose-2994': "'Fluoxetine 20 mg - weaned off in January' in a prescription list is read as an SSRI taken",
+      'prescription_omega3-dose-3000': "'Atorvastatin 20 mg - STOPPED (myalgia)' in a lipid-clinic list is read as a statin taken",
+      'anticoagulant-typo-3001': "'not pregnant btw' is read as pregnancy",
+      'retinoid-typo-3011': "'The doxy finished in January' is read as a tetracycline taken",
+      'blood_pressure-typo-3014': "'Doc also mentioned a statin but I haven't started it' is read as a statin taken",
+      'anticoagulant-arabic-3021': "'الدكتور وقف الأسبرين الشهر الماضي' (the doctor stopped the aspirin last month) is read as an antiplatelet taken",
+      'anticoagulant-transliteration-3027': "'Ammakku sugar undu, avarude metformin njan aanu vangunnathu. Enikku sugar illa' (mother's metformin, I have no diabetes) is read as metformin taken",
+      'hormonal_therapy-transliteration-3036': "'Tumigil na ako sa Diane-35 noong 2022 ... hindi pa rin ako buntis' (stopped the pill, still not pregnant) is read as hormonal therapy and pregnancy",
+      'anticoagulant-multi-3061': "'My husband's (we share the app): Glucophage 500, Lipitor 20. Stopped: Aspirin' are read as the user's (metformin, statin, antiplatelet), and the plan stops",
+      'blood_pressure-multi-3068': "'Took rosuvastatin 10 for a year, the GP stopped it' is read as a statin taken",
+      'kidney_disease-health-box-3069': "'gestational diabetes (2016, resolved) ... Not pregnant, done with kids' is read as pregnancy and diabetes now, and the plan stops",
+      'antithyroid-multi-3072': "'Mum: levothyroxine ... trying for a baby. Not pregnant yet' is read as levothyroxine taken and pregnancy",
+      'hypercalcaemia-health-box-3085': "'primary hyperparathyroidism; surgery not wanted for now, watch and wait' is read as an operation ahead",
+      'anticoagulant-multi-3101': "'carer for my father-in-law: his list is warfarin, bisoprolol, furosemide and Lantus ... I'm healthy, no medicines' is read as the user's",
+      'glp1_agonist-negation-3102': "'Everyone at work is on Ozempic or Mounjaro ... decided NOT to, no diabetes ... no injections' is read as a GLP-1 medicine and a diabetes medicine",
+      'antiplatelet-negation-3105': "'angiogram clear, so NO aspirin, NO clopidogrel, NO statin - he stopped everything' is read as an antiplatelet taken",
+      'lithium-arabic-3106': "'أخوي عنده ثنائي القطب وياخذ ليثيوم ... أنا ما عندي أي مرض نفسي وما آخذ أي دواء' (my brother's lithium) is read as lithium and bipolar disorder",
+      'glucose_lowering-transliteration-3109': "'Prediabetic ... hindi pa kailangan ng metformin ... Si mama ang may insulin, hindi ako' is read as metformin and insulin taken",
+      'anticoagulant-negation-3110': "'rivaroxaban for 3 months -> stopped ... no blood thinners ... Mum is on warfarin (not me)' is read as an anticoagulant taken",
+      'ssri_snri-negation-3111': "'I'm NOT on any. Tried sertraline in 2020 for 2 weeks, hated it, stopped' is read as an SSRI taken",
+      'hormonal_therapy-negation-3113': "'breast cancer in my aunt, not me' is read as a hormone-sensitive cancer",
+      'surgery-negation-3114': "'no operation booked, maybe never ... gallbladder out in 2015. Nothing planned' is read as an operation ahead",
+      'statin-multi-3115': "'no statin ... I take no medicines. My husband is the one on Crestor and Concor' is read as a statin and a BP medicine taken",
+      'adhd_medicine-multi-3116': "'My son (9) takes methylphenidate ... I don't have ADHD and take nothing myself' is read as an ADHD medicine taken",
+      'glp1_agonist-arabic-3117': "'جربت أوزمبك سنة ٢٠٢٢ لمدة شهرين ووقفته' (tried Ozempic for 2 months in 2022, stopped it) is read as a GLP-1 medicine taken",
+      'antiepileptic-negation-3118': "'Febrile seizures as a toddler - outgrew them, never on epilepsy medicine' is read as an anti-seizure medicine",
+      'quinolone_tetracycline-negation-3119': "'ciprofloxacin for 3 days, all done ... Not on any antibiotic now' is read as a quinolone taken",
+      'liver_disease-negation-3120': "'Hep B surface antigen NEGATIVE ... LFTs normal ... I do not have it' (a vaccinated nurse) is read as liver disease",
     },
   },
 ];
