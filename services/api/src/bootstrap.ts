@@ -15,7 +15,7 @@ import { csrf } from './auth/csrf';
 import { initializePassportOnce, PASSPORT, sessionUser } from './auth/passport-setup';
 import { SessionEntity } from './auth/session.entity';
 import { absoluteSessionLifetime } from './auth/request-session';
-import { createSessionMiddleware, SESSION_COOKIE } from './auth/session-middleware';
+import { createSessionMiddleware, isSessionlessRead, SESSION_COOKIE } from './auth/session-middleware';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { StrictValidationPipe } from './common/strict-validation.pipe';
 import type { AppConfig } from './config/app-config';
@@ -106,7 +106,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(
     `/${API_PREFIX}`,
     (req: express.Request, res: express.Response, next: express.NextFunction) => (isFeedImport(req) ? next() : json(req, res, next)),
-    readSession,
+    (req: express.Request, res: express.Response, next: express.NextFunction) => (isSessionlessRead(req) ? next() : readSession(req, res, next)),
     // Personal by default: every API answer is no-store unless its route says it may be cached
     // (public catalog and content routes set their own Cache-Control, which replaces this one).
     (_req: express.Request, res: express.Response, next: express.NextFunction) => {

@@ -15,6 +15,22 @@ export const SECURE_SESSION_COOKIE = SECURE_SESSION_COOKIE_NAME;
 export function sessionCookieName(req: { secure: boolean }): string {
   return req.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
+/**
+ * Public reads that never use a session: the catalog, research, retailers, search, health and
+ * site settings. Asked for without a session cookie, as by every first-time visitor and crawler,
+ * they skip the session middleware, which would only make a session id and its hash for a session
+ * nobody stores (bench:api: 13-16 % of the CPU of a product request, docs/quality.md). With the
+ * cookie they read it as every request does (a member's own rating of a product).
+ */
+const SESSIONLESS_READS = /^\/api\/(products|research|retailers|search|health|site-config)(\/|$)/;
+
+export function isSessionlessRead(req: { method: string; baseUrl: string; path: string; secure: boolean; headers: { cookie?: string } }): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (!SESSIONLESS_READS.test(`${req.baseUrl}${req.path}`)) return false;
+  const cookies = req.headers.cookie;
+  return cookies === undefined || !cookies.includes(`${sessionCookieName(req)}=`);
+}
+
 export const SESSION_MAX_AGE_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 /**
  * A session row's expiry is pushed back at most once per this interval, not on every request: a
