@@ -271,11 +271,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
     ],
     openDefects: {
       // Unsafe: a ruled-out product planned, or a class that needs a caution or a removal not read.
-      'anticoagulant-typo-3002': "'Sarel to 20 with dinner every day since my AF ablation ... cardio said never stop it' (Xarelto autocorrected) is not read as an anticoagulant",
-      'lithium-arabic-3024': "'میں لیتھیم 400 ملی گرام رات کو لیتی ہوں' (lithium in Urdu script) is not read as lithium (only bipolar disorder)",
-      'quinolone_tetracycline-transliteration-3040': "'Doctor ne typhoid ke liye Ciplox 500 din mein do baar diya hai ..., aaj 4th din' is not read as a quinolone: zinc planned without spacing",
-      'kidney_disease-negation-3056': "'Dialysis stopped being scary after the first month - Tue/Thu/Sat, 4 hours each ... since January' reads nothing: magnesium planned on dialysis",
-      'sickle_cell-health-box-3091': "'HbSC disease ... last transfusion in April. Hydroxyurea 1000 mg daily' is not read as sickle cell (hydroxyurea is read as cancer treatment)",
       // Over-cautious: a stopped, completed, declined, denied or a relative's medicine or condition beside the user's own is read as current.
       'antiplatelet-multi-2982': "'Stopped: Enoxaparin 1 mg/kg SC q12h (inpatient only)' in a discharge list is read as an anticoagulant taken",
       'adhd_medicine-dose-2994': "'Fluoxetine 20 mg - weaned off in January' in a prescription list is read as an SSRI taken",

@@ -675,7 +675,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
   {
     id: 'cond-sickle-cell',
     classes: ['sickle_cell'],
-    en: ['sickle cell', 'sickle cell anaemia', 'sickle cell anemia', 'sickle cell disease', 'sickle-cell', 'scd', 'hbss'],
+    // The genotypes as a haematology letter writes them: HbSS, HbSC (sickle-haemoglobin C disease), HbS beta-thalassaemia.
+    en: ['sickle cell', 'sickle cell anaemia', 'sickle cell anemia', 'sickle cell disease', 'sickle-cell', 'scd', 'hbss', 'hbsc', 'hbsc disease',
+      'hb sc disease', 'hbs beta thalassaemia', 'hbs beta thalassemia', 'sickle beta thalassaemia', 'sickle beta thalassemia'],
     ar: ['فقر دم منجلي', 'أنيميا منجلية', 'خلايا منجلية', 'منجلي', 'سكلر', 'سكلسل', 'سكل سل', 'سكلر سل'],
     translit: ['sickler', 'sikler', 'sekler', 'sikal sel', 'anemia manjaliya', 'minjali', 'faqr dam minjali', 'anemia minjaliya'],
     source: SRC.zinc,

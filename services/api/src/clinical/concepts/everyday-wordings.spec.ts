@@ -63,4 +63,12 @@ describe('everyday wordings the dictionary reads (eighteenth and nineteenth pers
   it('reads a stop after a Hindi/Urdu cholesterol medicine phrase', () => {
     expect(meds('Loprin 75 roz leta hoon, cholesterol wali dawai chhor di')).toEqual({ counted: ['aspirin'], setAside: ['metabolic-lay-cholesterol-medicine:stopped'] });
   });
+
+  it('reads the twentieth set\'s missed names: autocorrect, Urdu script, Indian brands, sickle-cell genotypes, a dialysis schedule', () => {
+    expect(meds('Sarel to 20 with dinner every day').counted).toEqual(['rivaroxaban']);
+    expect(meds('میں لیتھیم 400 ملی گرام رات کو لیتی ہوں').counted).toEqual(['lithium']);
+    expect(meds('Doctor ne typhoid ke liye Ciplox 500 din mein do baar diya hai').counted).toEqual(['ciprofloxacin']);
+    expect(health('HbSC disease, two crises this year').counted).toEqual(['cond-sickle-cell']);
+    expect(health('Dialysis stopped being scary after the first month').counted).toEqual(['cond-dialysis']);
+  });
 });

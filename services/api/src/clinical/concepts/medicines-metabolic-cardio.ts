@@ -1198,7 +1198,8 @@ const ANTIBIOTIC_CONCEPTS: readonly Concept[] = [
     display: 'ciprofloxacin',
     classes: ['quinolone_tetracycline'],
     en: ['ciprofloxacin', 'cipro', 'quinolone', 'fluoroquinolone'],
-    brands: ['Ciprobay', 'Ciproxin', 'Ciprodar', 'Ciprocin', 'Ciprolon', 'Cipromax'],
+    // Ciplox is Cipla's (India).
+    brands: ['Ciprobay', 'Ciproxin', 'Ciprodar', 'Ciprocin', 'Ciprolon', 'Cipromax', 'Ciplox'],
     ar: ['سيبروفلوكساسين', 'سبروفلوكساسين', 'سيبرو', 'سيبروباي', 'سيبروكسين'],
     source: dailyMed('ciprofloxacin', 'Cipro (ciprofloxacin)'),
   },

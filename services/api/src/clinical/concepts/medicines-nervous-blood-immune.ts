@@ -133,7 +133,10 @@ const ANTICOAGULANTS: readonly Concept[] = [
     classes: ['anticoagulant'],
     en: ['rivaroxaban'],
     // 'Zarelto' is how it is said and often written; dictated as 'zar elto'.
+    // 'Sarel to' is how phone autocorrect writes it, read as a dictated name ('sarel' + 'to' joined). Not the two words
+    // as a term: a term word 'to' would change how 'not planning to stop breastfeeding' is read.
     brands: ['Xarelto', 'Zarelto'],
+    translit: ['sarelto'],
     ar: ['ريفاروكسابان', 'زاريلتو', 'اكزاريلتو', 'زارلتو'],
     source: dailyMed('rivaroxaban'),
   },
@@ -769,7 +772,8 @@ const LITHIUM: readonly Concept[] = [
     en: ['lithium', 'lithium carbonate', 'lithium citrate'],
     // Lithosun (Sun Pharma) and Licab (Torrent) are Indian brands.
     brands: ['Priadel', 'Camcolit', 'Liskonum', 'Lithonate', 'Lithobid', 'Eskalith', 'Quilonum', 'Li-Liquid', 'Lithosun', 'Lithosun SR', 'Licab'],
-    ar: ['ليثيوم', 'كربونات الليثيوم', 'بريادل', 'كامكوليت'],
+    // Urdu script: 'لیتھیم' (normalised 'ليتهيم').
+    ar: ['ليثيوم', 'كربونات الليثيوم', 'بريادل', 'كامكوليت', 'لیتھیم', 'ليتهيم'],
     translit: ['lethyom', 'leethium'],
     source: dailyMed('lithium'),
   },
