@@ -270,7 +270,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...TWENTIETH_OVER_CAUTIOUS_PERSONAS,
     ],
     openDefects: {
-      // Unsafe: a ruled-out product planned, or a class that needs a caution or a removal not read.
       // Over-cautious: a stopped, completed, declined, denied or a relative's medicine or condition beside the user's own is read as current.
       'antiplatelet-multi-2982': "'Stopped: Enoxaparin 1 mg/kg SC q12h (inpatient only)' in a discharge list is read as an anticoagulant taken",
       'adhd_medicine-dose-2994': "'Fluoxetine 20 mg - weaned off in January' in a prescription list is read as an SSRI taken",
