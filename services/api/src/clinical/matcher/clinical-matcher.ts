@@ -363,6 +363,24 @@ function endsWithRelativesCaredFor(tokens: readonly string[]): boolean {
   return tokens[k - 1] === 'for' || (k === 1 && tokens[0] === 'and');
 }
 
+/** What a list of names may carry besides them: numbers, units and how a prescription writes route and timing ('1 mg/kg SC q12h'). */
+const PRESCRIPTION_SHORTHAND = vocabularyWords('prescription-shorthand');
+const isDoseWording = (token: string): boolean => isNumberish(token) || DOSE_UNITS.has(token) || FILLER_WORDS.has(token) || PRESCRIPTION_SHORTHAND.has(token);
+
+/** A relative's possessive as a heading writes it: "My husband's:", "Mum's meds:" (the apostrophe is dropped as text is read). */
+const RELATIVE_POSSESSIVES = new Set(['mothers', 'mums', 'moms', 'fathers', 'dads', 'wifes', 'husbands', 'brothers', 'sisters', 'sons', 'daughters', 'parents', 'grandmothers', 'grandfathers', 'grandmas', 'grandpas', 'aunts', 'uncles']);
+const WHAT_A_HEADING_LISTS = new Set(['meds', 'medicines', 'medications', 'list', 'tablets', 'pills']);
+
+/** A heading that names relatives before a colon: 'Mum:', 'My husband's meds:', 'Dad and mum:' (their list follows). */
+function isARelativesHeading(tokens: readonly string[]): boolean {
+  let k = tokens[0] === 'my' || tokens[0] === 'our' ? 1 : 0;
+  let relatives = 0;
+  for (; k < tokens.length && (RELATIVE_WORDS.has(tokens[k]) || RELATIVE_POSSESSIVES.has(tokens[k]) || RELATIVE_LIST_WORDS.has(tokens[k])); k++) {
+    if (!RELATIVE_LIST_WORDS.has(tokens[k])) relatives++;
+  }
+  return relatives > 0 && tokens.slice(k).every((t) => WHAT_A_HEADING_LISTS.has(t));
+}
+
 /** A heading of stopped medicines before a colon: the list after it is stopped ("Stopped: Atorva 20"). */
 const STOPPED_BEFORE_A_LIST = rulePhrases('stopped-before-a-list');
 
@@ -822,6 +840,7 @@ export class ClinicalMatcher {
     /** Brackets after 'for my husband' name his medicines, through the comma clauses inside them. */
     let caredForListOpen = false;
     let tokensBefore: readonly string[] = [];
+    let relativesHeadingBefore = false;
     /** Medicines answer: since a clause ended in a denial, the comma clauses that are only names (waiting for the list's 'or'), or null. */
     let deniedRun: number[] | null = null;
     /** Sets aside everything clause `k` counted, for one reason. */
@@ -877,13 +896,16 @@ export class ClinicalMatcher {
         } else deniedRun.push(standing.length);
       } else deniedRun = field === 'medications' && ClinicalMatcher.endsInADenial(tokens, mentions) ? [] : null;
       // 'I fill the dosette for my in-laws (Janumet, Crestor)': the brackets name what the relatives take.
-      const namesOnlyMedicines = () => ClinicalMatcher.onlyMentionsAnd(tokens, mentions, cost, (t) => isNumberish(t) || DOSE_UNITS.has(t));
-      const caredFor: boolean = ((inBrackets && endsWithRelativesCaredFor(tokensBefore)) || (afterComma && caredForListOpen)) && namesOnlyMedicines();
+      const namesOnlyMedicines = () => ClinicalMatcher.onlyMentionsAnd(tokens, mentions, cost, isDoseWording);
+      // 'Mum: levothyroxine', "My husband's meds: Glucophage 500, Lipitor 20": a relatives' heading's list is theirs.
+      const caredFor: boolean =
+        ((inBrackets && endsWithRelativesCaredFor(tokensBefore)) || (afterColon && relativesHeadingBefore) || (afterComma && caredForListOpen)) && namesOnlyMedicines();
       if (caredFor) for (const m of mentions.filter((m) => !m.cancelled)) Object.assign(m, { cancelled: true, why: 'someone-else' });
       caredForListOpen = caredFor;
       tokensBefore = tokens;
+      relativesHeadingBefore = beforeColon && mentions.length === 0 && isARelativesHeading(tokens);
       // 'Stopped: Atorva 20, Ecosprin 75' (a discharge letter's list): what the heading's list names is stopped.
-      const inStoppedList: boolean = (afterColon || afterComma) && stoppedListOpen && ClinicalMatcher.onlyMentionsAnd(tokens, mentions, cost, (t) => isNumberish(t) || DOSE_UNITS.has(t) || FILLER_WORDS.has(t));
+      const inStoppedList: boolean = (afterColon || afterComma) && stoppedListOpen && namesOnlyMedicines();
       if (inStoppedList) for (const m of mentions.filter((m) => !m.cancelled)) Object.assign(m, { cancelled: true, why: 'stopped' });
       stoppedListOpen = inStoppedList || (field === 'medications' && beforeColon && mentions.length === 0 && isExactlyOneOf(tokens, STOPPED_BEFORE_A_LIST, cost));
       standing.push(mentions.filter((m) => !m.cancelled).map((m) => m.concept));

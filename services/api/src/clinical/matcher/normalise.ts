@@ -69,7 +69,9 @@ export function normaliseText(text: string): string {
     .replace(/[<≤]\s*(?=\d)/g, ' below ')
     .replace(/[>≥]\s*(?=\d)/g, ' above ')
     // A Tagalog verb of a borrowed word repeats its first syllable: 'nag-wa-warfarin' (is taking warfarin) is 'nag warfarin'.
-    .replace(TAGALOG_REPEATED_SYLLABLE, '$1 ');
+    .replace(TAGALOG_REPEATED_SYLLABLE, '$1 ')
+    // An arrow in a history ('DVT -> rivaroxaban for 3 months -> stopped') is a step to the next clause (clause-boundaries reads '→').
+    .replace(/-+>|=+>|⇒|➔|➡/g, ' → ');
 }
 
 const TAGALOG_REPEATED_SYLLABLE = /\b(nag|mag|naga|maga|nagpa|magpa)-([a-z]{1,3})-(?=\2)/g;
