@@ -57,6 +57,9 @@ const NO_FUZZY_WORDS = new Set([
   '3alya', '3alia', '3aliya', '3aleya', 'nesbat', 'nisbat', 'enzymat', 'tahleel', 'ta7leel', 'ta7lil',
   // Everyday Arabic: 'الدكتور' ("the doctor") is one letter from 'الدكتون' (Aldactone).
   'الدكتور', 'دكتور', 'الدكتوره', 'دكتوره', 'الطبيب', 'طبيب', 'المستشفى', 'مستشفى', 'العياده', 'عياده', 'الصيدليه', 'صيدليه',
+  // Everyday English 'minutes' (also looked up as 'minut') is two letters from Minulet (a contraceptive pill); the Malayalam 'avarude' (her, theirs) two
+  // from Avalide; the Ramadan meals and words are no medicine.
+  'minutes', 'minute', 'minut', 'avarude', 'iftar', 'suhoor', 'suhur', 'sehri', 'ramadan', 'ramzan', 'taraweeh',
   // Everyday Arabic: 'تنظيم' ("regulating": 'لتنظيم الدورة', to regulate the cycle) is one letter from 'تنظير' (an endoscopy).
   'تنظيم',
   // Arabic durations: 'اسبوعين' ("two weeks") is two letters from 'اسبرين' (aspirin).
