@@ -6,6 +6,37 @@ import { health, MAGNESIUM, meds, NCCIH_ASHWAGANDHA, NCCIH_COQ10, NCCIH_GREEN_TE
  * The builders the unseen persona sets write their expectations with: where the text is typed, and
  * what a class rules out with the reference it comes from (the medicine's label first, then the
  * supplement's own sheet).
+ *
+ * What a class rules out, by what the reference says (the sixteenth to twentieth sets write their
+ * expectations by it; each persona cites its own references):
+ * - Anticoagulants (warfarin, acenocoumarol, DOACs, heparins), antiplatelets (aspirin, P2Y12
+ *   inhibitors, cilostazol) and bleeding disorders: no vitamin E (NIH ODS vitamin E); warfarin: no
+ *   CoQ10 either (NCCIH CoQ10). Chemotherapy: no vitamin E (NCI, the medicine's label, NIH ODS).
+ * - Ashwagandha is left out with diabetes, blood-pressure, immunosuppressant, sedative,
+ *   anti-seizure and thyroid medicines, autoimmune disease, hormone-sensitive prostate cancer,
+ *   before an operation and in pregnancy and breastfeeding (NCCIH ashwagandha; NIH ODS "What You
+ *   Need to Know" for telling the surgeon).
+ * - Green tea extract is left out with liver disease and TB treatment (NCCIH green tea; the
+ *   isoniazid, rifampicin and rifapentine labels), with ADHD stimulants (their labels) and with
+ *   phenelzine (Nardil label: avoid excess caffeine).
+ * - GLP-1 medicines and trouble swallowing: no swelling fibre (FDA 21 CFR 201.319).
+ * - Isotretinoin: no multivitamin with vitamin A (NIH ODS vitamin A, the label).
+ * - Lithium and bipolar disorder: no rhodiola (mania reports).
+ * - Chronic kidney disease and dialysis: no magnesium (NIH ODS magnesium; NIDDK).
+ * - Iron chelators, transfusional iron overload, haemochromatosis and sickle cell disease: no
+ *   iron (the labels, NIH ODS iron, ASH, NIDDK); with a chelator no vitamin C supplement either,
+ *   which raises iron absorption (NIH ODS vitamin C; NIDDK hemochromatosis; the Desferal label
+ *   allows at most 200 mg a day and only under the doctor).
+ * - Kidney stones and high blood calcium: no calcium with vitamin D (NIH ODS calcium, NIDDK).
+ * - Quinolones and tetracyclines beside zinc, levothyroxine beside calcium, integrase inhibitors
+ *   beside magnesium, calcium or zinc, deferiprone beside zinc: hours apart (NIH ODS, the labels).
+ * - Classes whose reference asks for a caution rather than a removal (SSRIs/SNRIs, tricyclics,
+ *   antipsychotics, MAOIs other than phenelzine, PPIs, statins, methotrexate, digoxin, diuretics,
+ *   levodopa, hormonal contraception and HRT, bisphosphonates, heart-rhythm medicines,
+ *   prescription omega-3, calcium antacids, G6PD deficiency, cancer treatment, an operation ahead,
+ *   weight-loss surgery years ago) are only expected to be recognised (`only`).
+ * - A medicine explicitly stopped, denied or named as someone else's beside the user's own is
+ *   listed under `not`; over-cautious cases: the classes named must not be read (`denied`).
  */
 
 /** Typed into the medicines box (question 8). */

@@ -109,27 +109,8 @@ import {
  * - over-cautious: medicines stopped for good, never started, only discussed, a relative's, PEP
  *   finished years ago, normal test results, an operation refused.
  *
- * The expectations, by what the reference says (as in the sixteenth and seventeenth sets):
- * - Anticoagulants, antiplatelets and bleeding disorders: no vitamin E (NIH ODS vitamin E);
- *   warfarin: no CoQ10 either (NCCIH CoQ10).
- * - Ashwagandha is left out with diabetes, blood-pressure, immunosuppressant, sedative,
- *   anti-seizure and thyroid medicines, hormone-sensitive prostate cancer and in pregnancy and
- *   breastfeeding (NCCIH ashwagandha).
- * - Green tea extract is left out with liver disease and TB treatment (NCCIH green tea; the
- *   isoniazid and rifampicin labels), with ADHD stimulants (their labels) and with phenelzine
- *   (Nardil label: avoid excess caffeine).
- * - GLP-1 and GLP-1/GIP medicines: no swelling fibre (FDA 21 CFR 201.319).
- * - Isotretinoin: no multivitamin with vitamin A (NIH ODS vitamin A, the label).
- * - Lithium and bipolar disorder: no rhodiola (mania reports).
- * - Chronic kidney disease: no magnesium (NIH ODS magnesium; NIDDK).
- * - Iron chelators: no iron (the labels, NIH ODS iron); with transfusional overload no vitamin C
- *   supplement either (NIH ODS vitamin C; NIDDK hemochromatosis).
- * - Quinolones and tetracyclines beside zinc, levothyroxine beside calcium, integrase inhibitors
- *   beside calcium, magnesium or zinc: hours apart (NIH ODS, the labels).
- * - Classes whose reference asks for a caution rather than a removal (SSRIs/SNRIs, statins,
- *   methotrexate, tranylcypromine, prescription omega-3, calcium antacids, weight-loss surgery
- *   years ago) are only expected to be recognised (`only`).
- * - Over-cautious cases: the classes named must not be read (`denied`).
+ * The expectations follow what each class rules out by its reference, as expectations.ts sets
+ * out; each persona cites its own references.
  */
 
 const EDOXABAN = dailymed('savaysa');

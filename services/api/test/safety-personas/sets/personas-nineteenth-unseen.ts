@@ -112,29 +112,8 @@ import {
  *   started, a relative's medicine the user gives, PrEP that holds no integrase inhibitor, a
  *   gastric balloon that was no operation.
  *
- * The expectations, by what the reference says (as in the sixteenth to eighteenth sets):
- * - Anticoagulants (warfarin, acenocoumarol, DOACs, heparins), antiplatelets and bleeding
- *   disorders: no vitamin E (NIH ODS vitamin E); warfarin: no CoQ10 either (NCCIH CoQ10).
- *   Chemotherapy: no vitamin E (as the earlier sets: NCI, the medicine's label, NIH ODS).
- * - Ashwagandha is left out with diabetes, blood-pressure, immunosuppressant, sedative,
- *   anti-seizure and thyroid medicines, autoimmune disease, hormone-sensitive prostate cancer
- *   and in pregnancy and breastfeeding (NCCIH ashwagandha).
- * - Green tea extract is left out with liver disease and TB treatment (NCCIH green tea; the
- *   isoniazid and rifampicin labels) and with ADHD stimulants (their labels).
- * - GLP-1 medicines and trouble swallowing: no swelling fibre (FDA 21 CFR 201.319).
- * - Oral retinoids (isotretinoin, acitretin): no multivitamin (NIH ODS vitamin A, the labels).
- * - Lithium and bipolar disorder: no rhodiola (mania reports).
- * - Chronic kidney disease: no magnesium (NIH ODS magnesium; NIDDK).
- * - Iron chelators, sickle cell disease with transfusions and iron overload: no iron (the
- *   labels, NIH ODS iron, ASH); with transfusional overload no vitamin C supplement either.
- * - Kidney stones and high blood calcium: no calcium with vitamin D (NIH ODS calcium, NIDDK).
- * - Quinolones and integrase inhibitors beside zinc, levothyroxine beside calcium: hours apart.
- * - Classes whose reference asks for a caution rather than a removal (SSRIs, tricyclics,
- *   antipsychotics, MAOIs other than phenelzine, PPIs, digoxin, diuretics, levodopa, hormonal
- *   contraception and HRT, bisphosphonates, heart-rhythm medicines, prescription omega-3,
- *   calcium antacids, G6PD deficiency, an operation ahead, weight-loss surgery years ago) are
- *   only expected to be recognised.
- * - Over-cautious cases: the classes named must not be read (`denied`).
+ * The expectations follow what each class rules out by its reference, as expectations.ts sets
+ * out; each persona cites its own references.
  */
 
 const ACENOCOUMAROL = EMC('sinthrome');

@@ -78,20 +78,8 @@ import {
  * - prescriptions as written ("Tab Warfarin 5mg OD", "Inj Clexane 40 SC OD"), slashes, line
  *   breaks, emojis, the dangerous item in the middle.
  *
- * The expectations, by what the reference says (as in the sixteenth set):
- * - Anticoagulants, antiplatelets and bleeding disorders: no vitamin E (NIH ODS vitamin E);
- *   warfarin: no CoQ10 either (NCCIH CoQ10).
- * - Ashwagandha is left out with diabetes, blood-pressure, immunosuppressant, anti-seizure and
- *   thyroid medicines and in pregnancy and breastfeeding (NCCIH ashwagandha).
- * - Green tea extract is left out with liver disease and TB treatment (NCCIH green tea; isoniazid
- *   and rifampicin labels) and with ADHD stimulants (their labels).
- * - GLP-1 medicines: no swelling fibre (FDA 21 CFR 201.319).
- * - Isotretinoin: no multivitamin with vitamin A (NIH ODS vitamin A, the label).
- * - Lithium and bipolar disorder: no rhodiola (mania reports).
- * - Chronic kidney disease: no magnesium (NIH ODS magnesium; NIDDK CKD).
- * - Levothyroxine beside calcium, tetracyclines and quinolones beside zinc: hours apart.
- * - Classes whose reference asks for a caution rather than a removal (SSRIs, statins,
- *   methotrexate, cancer treatment, an operation ahead) are only expected to be recognised.
+ * The expectations follow what each class rules out by its reference, as expectations.ts sets
+ * out; each persona cites its own references.
  */
 
 const SERTRALINE = dailymed('zoloft');

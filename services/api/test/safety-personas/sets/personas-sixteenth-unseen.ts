@@ -105,24 +105,8 @@ import {
  * - pregnancy and breastfeeding in Urdu/Hindi idiom, Arabic, Arabizi, Tagalog and Bengali;
  * - messy lists with doses and times, prescriptions as written ("Tab. X 1-0-1 x 5 days").
  *
- * The expectations, by what the reference says:
- * - Anticoagulants and antiplatelets: no vitamin E (NIH ODS vitamin E); warfarin: no CoQ10 either
- *   (NCCIH CoQ10).
- * - Ashwagandha is left out (NCCIH: interacts with diabetes, blood-pressure, immunosuppressant,
- *   sedative, anticonvulsant and thyroid hormone medicines; not in pregnancy or breastfeeding).
- * - Green tea extract is left out with TB treatment (NCCIH green tea: liver injury; isoniazid and
- *   rifampicin labels: hepatotoxicity) and with ADHD stimulants (their labels).
- * - GLP-1 medicines: no swelling fibre (FDA 21 CFR 201.319).
- * - Isotretinoin: no multivitamin with vitamin A (NIH ODS vitamin A, the label).
- * - Quinolones and tetracyclines beside zinc, levothyroxine beside calcium, integrase inhibitors
- *   beside magnesium, calcium or zinc, deferiprone beside zinc: hours apart (NIH ODS, the labels).
- * - Iron chelators: no iron (the labels, NIH ODS iron); and no vitamin C supplement, which raises
- *   iron absorption in iron overload (NIH ODS vitamin C; NIDDK hemochromatosis; the Desferal label
- *   allows at most 200 mg a day and only under the doctor).
- * - Lithium: no rhodiola (mania reports).
- * - Classes whose reference asks for a caution rather than a removal (SSRIs/SNRIs, statins,
- *   methotrexate, bisphosphonates, prescription omega-3, calcium antacids, an operation ahead)
- *   are only expected to be recognised (`only`).
+ * The expectations follow what each class rules out by its reference, as expectations.ts sets
+ * out; each persona cites its own references.
  */
 
 const RYBELSUS = dailymed('rybelsus');

@@ -115,32 +115,8 @@ import {
  * - over-cautious: carers listing a relative's medicines, courses completed, medicines
  *   discussed and declined, normal check-up results, a kidney donor, a vaccinated nurse.
  *
- * The expectations, by what the reference says (as in the sixteenth to nineteenth sets):
- * - Anticoagulants (warfarin, DOACs, heparins), antiplatelets (aspirin, P2Y12 inhibitors,
- *   cilostazol) and bleeding disorders: no vitamin E (NIH ODS vitamin E); warfarin: no CoQ10
- *   either (NCCIH CoQ10). Chemotherapy: no vitamin E (NCI, the medicine's label, NIH ODS).
- * - Ashwagandha is left out with diabetes, blood-pressure, immunosuppressant, sedative,
- *   anti-seizure and thyroid medicines, autoimmune disease, hormone-sensitive prostate cancer,
- *   before an operation and in pregnancy and breastfeeding (NCCIH ashwagandha; NIH ODS "What You
- *   Need to Know" for telling the surgeon).
- * - Green tea extract is left out with liver disease and TB treatment (NCCIH green tea; the
- *   isoniazid, rifampicin and rifapentine labels), with ADHD stimulants (their labels) and with
- *   phenelzine (Nardil label: avoid excess caffeine).
- * - GLP-1 medicines and trouble swallowing: no swelling fibre (FDA 21 CFR 201.319).
- * - Isotretinoin: no multivitamin with vitamin A (NIH ODS vitamin A, the label).
- * - Lithium and bipolar disorder: no rhodiola (mania reports).
- * - Chronic kidney disease and dialysis: no magnesium (NIH ODS magnesium; NIDDK).
- * - Iron chelators, transfusional iron overload, haemochromatosis and sickle cell disease: no
- *   iron (the labels, NIH ODS iron, ASH, NIDDK); with a chelator no vitamin C supplement either.
- * - Kidney stones and high blood calcium: no calcium with vitamin D (NIH ODS calcium, NIDDK).
- * - Quinolones, tetracyclines and integrase inhibitors beside zinc, levothyroxine beside
- *   calcium: hours apart (NIH ODS, the labels).
- * - Classes whose reference asks for a caution rather than a removal (SSRIs, tricyclics,
- *   antipsychotics, PPIs, statins, digoxin, diuretics, levodopa, hormonal contraception,
- *   bisphosphonates, heart-rhythm medicines, prescription omega-3, calcium antacids, G6PD
- *   deficiency, weight-loss surgery years ago) are only expected to be recognised.
- * - A medicine explicitly stopped, denied or named as someone else's beside the user's own is
- *   listed under `not`; over-cautious cases: the classes named must not be read (`denied`).
+ * The expectations follow what each class rules out by its reference, as expectations.ts sets
+ * out; each persona cites its own references.
  */
 
 const PRASUGREL = dailymed('effient');
