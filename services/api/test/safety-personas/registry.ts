@@ -283,7 +283,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       'lithium-arabic-3106': "'أخوي عنده ثنائي القطب وياخذ ليثيوم ... أنا ما عندي أي مرض نفسي وما آخذ أي دواء' (my brother's lithium) is read as lithium and bipolar disorder",
       'glucose_lowering-transliteration-3109': "'Prediabetic ... hindi pa kailangan ng metformin ... Si mama ang may insulin, hindi ako' is read as metformin and insulin taken",
       'ssri_snri-negation-3111': "'I'm NOT on any. Tried sertraline in 2020 for 2 weeks, hated it, stopped' is read as an SSRI taken",
-      'hormonal_therapy-negation-3113': "'breast cancer in my aunt, not me' is read as a hormone-sensitive cancer",
       'surgery-negation-3114': "'no operation booked, maybe never ... gallbladder out in 2015. Nothing planned' is read as an operation ahead",
       'statin-multi-3115': "'no statin ... I take no medicines. My husband is the one on Crestor and Concor' is read as a statin and a BP medicine taken",
       'adhd_medicine-multi-3116': "'My son (9) takes methylphenidate ... I don't have ADHD and take nothing myself' is read as an ADHD medicine taken",
