@@ -84,7 +84,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // 'أنتظر مولودي الأول' (I am expecting my first baby).
       'أنتظر مولود', 'أنتظر مولودي', 'بانتظار مولود', 'بانتظار مولودي',
       // 'إبرة كليكسان كل يوم لين الولادة' (a Clexane shot every day until the delivery): until the birth, so pregnant now.
-      'لين الولادة', 'لحد الولادة', 'حتى الولادة', 'إلى الولادة', 'لغاية الولادة'],
+      'لين الولادة', 'لحد الولادة', 'حتى الولادة', 'إلى الولادة', 'لغاية الولادة',
+      // 'البيبي في بطني عمره ١٢ أسبوع' (the baby in my belly is 12 weeks); not bare 'في بطني' ('ألم في بطني', a pain in my belly).
+      'البيبي في بطني', 'بيبي في بطني', 'الجنين', 'جنيني'],
     // Tagalog 'buntis' (pregnant), 'nagbubuntis' (is pregnant); Hindi 'garbhvati'. Hindi/Urdu idioms: 'pet se hoon',
     // 'umeed se hoon', 'pair/paon bhari', 'maa banne wali', 'khushkhabri hai' (there is good news: a false reading only adds caution).
     // 'umeed se' and 'pet se' alone are left out: "umeed se zyada" (more than hoped), "pet se judi" (stomach-related).
@@ -98,6 +100,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'garbhini', 'garbhinee', 'garbhavati', 'garbhavathi',
       // Tagalog 'kabuwanan ko na sa Disyembre' (my due month is December).
       'kabuwanan',
+      // As residents from elsewhere write it: French 'enceinte', 'grossesse'; German 'schwanger'; Bahasa 'hamil' (above);
+      // Swahili 'nina mimba', 'mjamzito'; Tamil 'karpama' (karpamaaga irukken: I am pregnant).
+      'enceinte', 'grossesse', 'schwanger', 'schwangerschaft', 'mimba', 'mjamzito', 'karpama', 'karpamaga', 'karppamaga',
       // Hindi/Urdu 'doosra bachcha hone wala hai' (the second baby is on the way), '7th month chal raha hai' (the seventh month
       // is running): how far along, said with the month's number.
       'bachcha hone wala', 'bacha hone wala', 'baccha hone wala', 'bachcha hone wali', 'baby hone wala', 'baby hone wali', 'delivery hone wali',
@@ -146,6 +151,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // 'stopped breastfeeding my daughter, my son still feeds now': a child who still feeds is still breastfed (a formula
       // feed read this way only adds caution).
       'still feeds', 'still feeding', 'on the breast',
+      // French 'j'allaite' (I breastfeed), 'allaitement'; Bahasa 'menyusui', 'ASI eksklusif'; Swahili 'ninanyonyesha'. Not the German
+      // 'stille': one letter from 'still'.
+      'allaite', 'jallaite', 'allaitement', 'menyusui', 'asi eksklusif', 'ninanyonyesha', 'nanyonyesha',
     ],
     // 'برضع' is the Levantine/Egyptian present ('I am breastfeeding'); the glued ب is part of the verb, not a preposition.
     ar: ['مرضعة', 'مرضع', 'إرضاع', 'رضاعة', 'رضاعة طبيعية', 'أرضع', 'ترضع', 'أرضع ولدي', 'أرضع بنتي', 'أرضع بيبي', 'برضع', 'بترضع', 'نفاس', 'نفساء',
@@ -224,7 +232,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     id: 'cond-dialysis',
     display: 'dialysis',
     classes: ['kidney_disease'],
-    en: ['dialysis', 'haemodialysis', 'hemodialysis', 'peritoneal dialysis', 'on dialysis', 'capd', 'fistula for dialysis'],
+    en: ['dialysis', 'haemodialysis', 'hemodialysis', 'peritoneal dialysis', 'on dialysis', 'capd', 'fistula for dialysis',
+      // French, German, Bahasa ('cuci darah', washing the blood) and Swahili, as residents from there write it.
+      'dialyse', 'hemodialisis', 'cuci darah', 'dialisis'],
     ar: ['غسيل كلى', 'غسيل كلوي', 'غسيل كلاوي', 'غسيل بريتوني', 'غسيل دموي', 'ديلزة'],
     translit: ['ghaseel kela', 'ghasil kila', 'ghaseel kila', 'ghasil kela', 'ghaseel kalawi', 'ghasil kilya'],
     source: SRC.magnesium,
@@ -454,7 +464,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     id: 'cond-von-willebrand',
     display: 'von willebrand disease',
     classes: ['bleeding_disorder'],
-    en: ['von willebrand', 'von willebrands', 'willebrand disease', 'vwd'],
+    // 'Maladie de Willebrand' (French) names it without 'von'.
+    en: ['von willebrand', 'von willebrands', 'willebrand disease', 'vwd', 'willebrand', 'willebrands'],
     brands: ['Wilate', 'Haemate P', 'Humate-P', 'Vonvendi', 'Veyvondi'],
     ar: ['فون ويلبراند', 'فون ويليبراند', 'مرض فون ويلبراند'],
     source: label('Humate-P'),
@@ -701,6 +712,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: [
       'kidney stones', 'kidney stone', 'renal stones', 'renal calculi', 'kidney calculi', 'nephrolithiasis', 'urolithiasis',
       'urinary stones', 'ureteric stone', 'ureter stone', 'renal colic', 'oxalate stones', 'calcium oxalate stones', 'stones in my kidney',
+      // German 'Nierensteine', French 'calculs rénaux', Bahasa 'batu ginjal'; Tagalog 'bato sa bato' (a stone in the kidney).
+      'nierensteine', 'nierenstein', 'calculs renaux', 'calcul renal', 'batu ginjal', 'bato sa bato', 'kalziumoxalat',
       // Someone who has passed a stone names the stone, not the kidney.
       'passed a stone', 'passed stone', 'calcium oxalate', 'oxalate stone', 'urologist stone', 'stone urologist',
     ],

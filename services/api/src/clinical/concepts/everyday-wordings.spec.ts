@@ -71,4 +71,21 @@ describe('everyday wordings the dictionary reads (eighteenth and nineteenth pers
     expect(health('HbSC disease, two crises this year').counted).toEqual(['cond-sickle-cell']);
     expect(health('Dialysis stopped being scary after the first month').counted).toEqual(['cond-dialysis']);
   });
+
+  it('reads pregnancy, breastfeeding, dialysis, kidney stones and von Willebrand as residents from elsewhere write them', () => {
+    const cases: [string, string][] = [
+      ['Je suis enceinte de 14 semaines', 'cond-pregnancy'],
+      ['Nina mimba ya miezi minne', 'cond-pregnancy'],
+      ['البيبي في بطني عمره ١٢ أسبوع', 'cond-pregnancy'],
+      ["J'allaite encore ma fille de 5 mois", 'cond-breastfeeding'],
+      ['Saya masih menyusui anak saya', 'cond-breastfeeding'],
+      ['Saya cuci darah 2 kali seminggu', 'cond-dialysis'],
+      ['Nierensteine (Kalziumoxalat)', 'cond-kidney-stones'],
+      ['May bato sa bato ako, 7 mm', 'cond-kidney-stones'],
+      ['Maladie de Willebrand type 2', 'cond-von-willebrand'],
+    ];
+    for (const [text, id] of cases) expect({ text, counted: health(text).counted }).toEqual({ text, counted: [id] });
+    // A pain in the belly is no pregnancy.
+    expect(health('ألم في بطني').counted).toEqual([]);
+  });
 });
