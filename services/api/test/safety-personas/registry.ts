@@ -308,11 +308,11 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...TWENTY_FIRST_GREEN_TEA_SPACING_PERSONAS,
     ],
     openDefects: {
-      // Unsafe: the medicine or condition is not read and a product its reference rules out is planned.
-      'anticoagulant-multi-3123': "'Варфарин Никомед 2,5 мг … МНО 2,4' (warfarin in Cyrillic) is not read: CoQ10 is planned beside warfarin",
-      'kidney_disease-multi-3180': "'Хроническая болезнь почек 4 стадии, креатинин 280' (CKD stage 4, Russian) is not read: magnesium is planned",
-      'iron_chelator-multi-3184': "'Эксиджад 1000 мг … переливания крови … бета-талассемия' (Exjade, transfusions) is not read: iron and vitamin C are planned",
-      'hypercalcaemia-multi-3198': "'Гиперкальциемия: кальций крови 2,9 … запретил кальций и витамин D' (Russian) is not read: calcium with vitamin D is planned",
+      // Missed (Cyrillic, which the reader does not read): since the fifteenth session an answer in a script we cannot read plans nothing any class rules out, so no ruled-out product is planned; the class itself is not read.
+      'anticoagulant-multi-3123': "'Варфарин Никомед 2,5 мг … МНО 2,4' (warfarin in Cyrillic) is not read as an anticoagulant",
+      'kidney_disease-multi-3180': "'Хроническая болезнь почек 4 стадии, креатинин 280' (CKD stage 4, Russian) is not read as kidney disease",
+      'iron_chelator-multi-3184': "'Эксиджад 1000 мг … переливания крови … бета-талассемия' (Exjade, transfusions) is not read as an iron chelator",
+      'hypercalcaemia-multi-3198': "'Гиперкальциемия: кальций крови 2,9 …' (Russian) is not read as high calcium",
       // Missed: the class is not read; the ruled-out product is left out anyway (or, for the spacing classes, the mineral is planned without the class read).
       'anticoagulant-vague-3128': "'the drug wey dey make blood light … since the clot for my lungs' (Nigerian Pidgin) is not read as an anticoagulant",
       'antiplatelet-multi-3134': "'Тромбо АСС 100 мг каждый вечер … после инсульта' (Thrombo ASS) is not read as an antiplatelet",

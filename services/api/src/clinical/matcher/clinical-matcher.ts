@@ -125,6 +125,11 @@ const CONTEXT_READER = new ContextReader({ isNumber: isNumberish, isFiller: (tok
 /** A letter outside the Latin and Arabic ranges that `words()` keeps (Cyrillic, Devanagari, CJK…). */
 const OTHER_SCRIPT_LETTER = /[^\P{L}a-z\u0621-\u064a]/u;
 
+/** Text with letters of a script the dictionary does not hold ('Варфарин', 'मधुमेह'): nothing written in it can be checked. */
+export function inAScriptWeCannotRead(text: string): boolean {
+  return OTHER_SCRIPT_LETTER.test(normaliseText(text));
+}
+
 // Punctuation, and 'but' in English, Hinglish (bas, lekin, magar), Tagalog (pero) and Arabic (لكن, بس).
 const { split: CLAUSE_SPLIT, onlyListCommas: COMMAS } = clauseBoundaries('clause-boundaries');
 /** The same split, keeping the separators: a comma-only one continues a list. */

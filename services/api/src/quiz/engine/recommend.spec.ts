@@ -344,6 +344,20 @@ describe('recommend: typed doses and text we cannot identify (issue J)', () => {
     if (omega) expect(omega.dosage).toMatch(/1,000 mg/);
   });
 
+  it('plans nothing a medicine or condition rules out when part of the text is in a script we cannot read', () => {
+    // 'Warfarin 2.5 mg, chronic kidney disease stage 4' in Russian: CoQ10 and magnesium had been planned.
+    const r = recommend(answers({ goals: ['energy', 'aging', 'stress'], currentMedications: 'Варфарин 2,5 мг', currentMedications_text: 'Варфарин 2,5 мг', additionalHealthInfo: 'Хроническая болезнь почек 4 стадии' }));
+    expect(r.unidentified).toEqual(['medications', 'healthInfo']);
+    for (const key of ['coq10', 'magnesium', 'vitamin-e', 'ashwagandha', 'iron', 'calcium-with-vitamin-d', 'vitamin-c', 'omega-3', 'b-complex'] as const) expect(item(r, key)).toBeUndefined();
+    expect(r.recommendations.map((x) => x.productId).every((key) => key === 'vitamin-b12' || key === 'zinc')).toBe(true);
+    expect(r.safetyNotes).toContain(unidentifiedTextNote(['medications', 'healthInfo']));
+  });
+
+  it('reads Arabic script as always: only a script the dictionary does not hold leaves everything out', () => {
+    const r = recommend(answers({ goals: ['energy', 'aging', 'stress'], currentMedications: 'فيتامين', currentMedications_text: 'فيتامين' }));
+    expect(r.recommendations.some((x) => x.productId === 'coq10' || x.productId === 'magnesium' || x.productId === 'ashwagandha')).toBe(true);
+  });
+
   it('claims nothing was unidentified when the text named only what we know', () => {
     const r = recommend(answers({ currentMedications: 'warfarin 5 mg', currentMedications_text: 'warfarin 5 mg' }));
     expect(r.unidentified).toEqual([]);

@@ -17,6 +17,7 @@ import {
   type SupplementKnowledge,
 } from '../../catalog/knowledge';
 import { BROAD_PROFILE_MIN_CLASSES, CLASS_RULES, PRODUCT_RULES, PRODUCT_RULES_BY_CLASS, exclusionCount, productCautions } from '../../clinical/knowledge-base';
+import { inAScriptWeCannotRead } from '../../clinical/matcher/clinical-matcher';
 import { screenAnswers } from '../../clinical/screening';
 import type { RuleAction } from '../../clinical/types';
 import { alreadyTakingKeys, splitTypedSupplements } from './already-taking';
@@ -117,6 +118,21 @@ const SEVERAL_CLASSES_LIMITS: ReadonlyMap<ProductKey, Limit> = (() => {
   }
   return map;
 })();
+
+/** Every product some medicine or condition rules out: what an answer in a script we cannot read leaves out. */
+const RULED_OUT_BY_SOME_CLASS: ReadonlySet<ProductKey> = new Set(PRODUCT_RULES.filter((r) => r.action.kind === 'exclude').map((r) => r.product));
+
+/** The answers the screen reads for medicines and conditions, as typed. */
+function screenedTexts(answers: QuizAnswers): string[] {
+  return [answers.currentMedications_text, answers.additionalHealthInfo, answers.currentSupplements_text].filter((t): t is string => typeof t === 'string');
+}
+
+function unreadableScriptExclusion(name: string): Exclusion {
+  return {
+    kind: 'exclude',
+    note: `We left out ${name} because part of what you typed is in a script we cannot read yet, so we could not check it against your medicines and conditions. Type them in English or Arabic for a full plan.`,
+  };
+}
 
 function broadProfileExclusion(name: string): Exclusion {
   return {
@@ -319,6 +335,11 @@ export function recommend(answers: QuizAnswers, screening?: MedicationScreening)
       const limit = SEVERAL_CLASSES_LIMITS.get(item.key);
       if (limit && !limited.has(item.key)) limited.set(item.key, limit);
     }
+  }
+  // 'Варфарин 2,5 мг', 'Хроническая болезнь почек': a script we cannot read may name any medicine or
+  // condition, so nothing that one of them rules out goes into the plan.
+  if (screenedTexts(answers).some(inAScriptWeCannotRead)) {
+    for (const item of SUPPLEMENTS) if (RULED_OUT_BY_SOME_CLASS.has(item.key) && !excluded.has(item.key)) excluded.set(item.key, unreadableScriptExclusion(item.name));
   }
   if (answers.healthConcerns.includes('hormone')) notes.add(HORMONE_NOTE);
 
