@@ -38,6 +38,16 @@ describe('everyday wordings the dictionary reads (eighteenth and nineteenth pers
       ['Ecosprin Gold 10 at bedtime', ['aspirin-atorvastatin-clopidogrel']],
       ['Xultophy 16 dose steps', ['insulin-glp1-combination']],
       ['TLD one tablet at night', ['dolutegravir']],
+      ['Pressure ki goli Stamlo 5', ['amlodipine']],
+      ['Azoran 50 mg once a day', ['azathioprine']],
+      ['Tretiva 20 daily', ['isotretinoin']],
+      ['Aknenormin 10 mg', ['isotretinoin']],
+      ['Téralithe LP 400', ['lithium']],
+      ['Attentin 10 mg morgens', ['amphetamine-salts']],
+      ['Addwize 10 subah', ['methylphenidate']],
+      ['Forecox 4 tablets', ['tb-combination']],
+      ['Cifran 500', ['ciprofloxacin']],
+      ['Ascard 75', ['aspirin']],
       ['low-dose TCA at night for IBS', ['lay-tricyclic']],
     ];
     for (const [text, ids] of cases) expect({ text, counted: meds(text).counted }).toEqual({ text, counted: ids });

@@ -35,7 +35,8 @@ const ADHD_CONCEPTS: readonly Concept[] = [
     classes: ['adhd_medicine'],
     en: ['methylphenidate', 'dexmethylphenidate', 'methylphenidate er', 'methylphenidate xl'],
     // Ritalin, Concerta and Medikinet are registered in the UAE; Equasym and Focalin elsewhere in the region.
-    brands: ['Ritalin', 'Ritalin LA', 'Ritalin SR', 'Concerta', 'Medikinet', 'Medikinet XL', 'Equasym', 'Equasym XL', 'Focalin', 'Xaggitin', 'Delmosart'],
+    // Addwize is Sun Pharma's (India).
+    brands: ['Ritalin', 'Ritalin LA', 'Ritalin SR', 'Concerta', 'Medikinet', 'Medikinet XL', 'Equasym', 'Equasym XL', 'Focalin', 'Xaggitin', 'Delmosart', 'Addwize'],
     ar: ['ريتالين', 'ريتالن', 'ميثيل فينيدات', 'ميثيلفينيدات', 'كونسيرتا', 'كونسرتا', 'ميديكينيت'],
     translit: ['ritaline'],
     source: dailyMed('methylphenidate', 'Ritalin / Concerta (methylphenidate)'),
@@ -55,7 +56,8 @@ const ADHD_CONCEPTS: readonly Concept[] = [
     display: 'amphetamine',
     classes: ['adhd_medicine'],
     en: ['amphetamine', 'amphetamine salts', 'mixed amphetamine salts', 'dextroamphetamine', 'dexamfetamine', 'dexamphetamine'],
-    brands: ['Adderall', 'Adderall XR', 'Mydayis', 'Dexedrine', 'Amfexa', 'Evekeo'],
+    // Attentin is Medice's dexamfetamine (Germany).
+    brands: ['Adderall', 'Adderall XR', 'Mydayis', 'Dexedrine', 'Amfexa', 'Evekeo', 'Attentin'],
     ar: ['اديرال', 'أديرال', 'امفيتامين', 'أمفيتامين'],
     source: dailyMed('adderall', 'Adderall (mixed amphetamine salts)'),
   },
@@ -172,7 +174,9 @@ const TB_CONCEPTS: readonly Concept[] = [
     // The regimen written as a prescription writes it ('2HRZE', then '4HR' or '4RH').
     en: ['pyrazinamide', 'ethambutol', 'rifampicin isoniazid', 'rhze', 'hrze', '2hrze', '2rhze', '4rh'],
     // AKT-4 (Lupin) and Myrin-P (Pfizer) are the Indian four-drug kits and tablets (rifampicin, isoniazid, pyrazinamide, ethambutol).
-    brands: ['Rifinah', 'Rifater', 'Voractiv', 'Rimstar', 'Myambutol', 'AKT-4', 'AKT 4', 'AKT-3', 'AKT-2', 'Myrin-P', 'Myrin P', 'Myrin'],
+    brands: ['Rifinah', 'Rifater', 'Voractiv', 'Rimstar', 'Myambutol', 'AKT-4', 'AKT 4', 'AKT-3', 'AKT-2', 'Myrin-P', 'Myrin P', 'Myrin',
+      // Forecox is Macleods' four-drug tablet (India).
+      'Forecox'],
     // Rifinah is left out in Arabic script: its spelling is two letters from Evenity's (ايفينيتي).
     ar: ['ريفاتر', 'بيرازيناميد', 'ايثامبوتول'],
     source: emc('rifater', 'Rifater (rifampicin, isoniazid, pyrazinamide)'),
@@ -188,7 +192,9 @@ const TB_CONCEPTS: readonly Concept[] = [
       // Active TB said as the diagnosis: it is treated from the diagnosis on ('TB diagnosed last month, started the 4 tablets').
       'tb diagnosed', 'diagnosed with tb', 'active tb', 'pulmonary tb', 'tb infection', 'have tb', 'has tb', 'got tb',
       // South Asian 'ATT' (anti-tubercular therapy) and the DOTS programme that hands out the tablets.
-      'att', 'anti tubercular therapy', 'anti tubercular treatment', 'dots center', 'dots centre', 'dots program', 'dots programme'],
+      'att', 'anti tubercular therapy', 'anti tubercular treatment', 'dots center', 'dots centre', 'dots program', 'dots programme',
+      // Swahili 'dawa za kifua kikuu' (TB medicines).
+      'kifua kikuu'],
     ar: ['علاج سل', 'دواء سل', 'ادوية سل', 'حبوب سل', 'علاج درن', 'دواء درن', 'مرض سل', 'سل رئوي', 'درن رئوي'],
     translit: ['tb ki dawai', 'tb ki dawa', 'tb ki goli', 'tibi ki dawai', '3elaj sil', 'ilaj al sul'],
     source: dailyMed('isoniazid', 'Isoniazid (tuberculosis)'),

@@ -794,7 +794,8 @@ const BLOOD_PRESSURE_CONCEPTS: readonly Concept[] = [
     en: ['amlodipine', 'amlodipine besylate', 'amlodipine besilate', 'amlo', 'calcium channel blocker', 'calcium blocker', 'ccb'],
     // Lodipam, Lowvasc and Amlopress are Gulf generics; 'Amolar' is left out (one edit from 'molar').
     // Amlong is Micro Labs' amlodipine (India).
-    brands: ['Norvasc', 'Amlor', 'Istin', 'Lodipam', 'Lowvasc', 'Amlopress', 'Amlodac', 'Concor AM', 'Lotrel', 'Amlong'],
+    // Stamlo is Dr. Reddy's (India).
+    brands: ['Stamlo', 'Norvasc', 'Amlor', 'Istin', 'Lodipam', 'Lowvasc', 'Amlopress', 'Amlodac', 'Concor AM', 'Lotrel', 'Amlong'],
     ar: ['املوديبين', 'أملوديبين', 'املودبين', 'نورفاسك', 'املور', 'أملور'],
     source: dailyMed('amlodipine besylate', 'Norvasc (amlodipine besylate)'),
   },
@@ -1198,8 +1199,8 @@ const ANTIBIOTIC_CONCEPTS: readonly Concept[] = [
     display: 'ciprofloxacin',
     classes: ['quinolone_tetracycline'],
     en: ['ciprofloxacin', 'cipro', 'quinolone', 'fluoroquinolone'],
-    // Ciplox is Cipla's (India).
-    brands: ['Ciprobay', 'Ciproxin', 'Ciprodar', 'Ciprocin', 'Ciprolon', 'Cipromax', 'Ciplox'],
+    // Ciplox is Cipla's, Cifran Sun Pharma's (India).
+    brands: ['Ciprobay', 'Ciproxin', 'Ciprodar', 'Ciprocin', 'Ciprolon', 'Cipromax', 'Ciplox', 'Cifran'],
     ar: ['سيبروفلوكساسين', 'سبروفلوكساسين', 'سيبرو', 'سيبروباي', 'سيبروكسين'],
     source: dailyMed('ciprofloxacin', 'Cipro (ciprofloxacin)'),
   },
@@ -1262,7 +1263,9 @@ const RETINOID_CONCEPTS: readonly Concept[] = [
     en: ['isotretinoin', '13 cis retinoic acid'],
     // Isotrex is a topical isotretinoin gel: over-cautious to include, but people often do not say which form they use.
     brands: ['Roaccutane', 'Accutane', 'Acnotin', 'Isotroin', 'Claravis', 'Absorica', 'Amnesteem', 'Myorisan', 'Zenatane', 'Epuris',
-      'Oratane', 'Curacne', 'Isotrex', 'Acnetrex', 'Contracne', 'Acnotren', 'Zoretanin'],
+      'Oratane', 'Curacne', 'Isotrex', 'Acnetrex', 'Contracne', 'Acnotren', 'Zoretanin',
+      // Tretiva (Intas, India), Aknenormin (Almirall, Germany).
+      'Tretiva', 'Aknenormin'],
     ar: ['روكتان', 'روكيتان', 'رواكيوتان', 'روكوتان', 'رواكتان', 'اكيوتان', 'اكوتان', 'ايزوتريتينوين', 'ايزوتريتنوين', 'ازوتريتينوين',
       'اكنوتين', 'أكنوتين', 'حبوب روكتان'],
     translit: ['rokutan', 'roketan', 'rokotan'],

@@ -257,8 +257,8 @@ const ANTIPLATELETS: readonly Concept[] = [
     // Ecosprin (USV, India) and Aspilets (United Laboratories, Philippines, MIMS PH) are low-dose aspirin.
     brands: ['Jusprin', 'Aspocid', 'Aspirin Protect', 'Aspirin Cardio', 'Ecotrin', 'Disprin', 'Cardiprin', 'Aspegic', 'Bayer Aspirin', 'Ecosprin',
       'Aspilets', 'Aspilets EC',
-      // Loprin is Torrent's low-dose aspirin (India): 'Loprin 75 roz leta hoon'.
-      'Loprin'],
+      // Loprin is Torrent's low-dose aspirin (India): 'Loprin 75 roz leta hoon'; Ascard is Polpharma's (Poland).
+      'Loprin', 'Ascard'],
     ar: ['اسبرين', 'اسبيرين', 'اسبرين بروتكت', 'اسبرين كارديو', 'جوسبرين', 'جسبرين', 'اسبوسيد'],
     translit: ['asbreen', 'esbreen', 'asbereen'],
     source: dailyMed('aspirin'),
@@ -770,8 +770,8 @@ const LITHIUM: readonly Concept[] = [
     display: 'lithium',
     classes: ['lithium'],
     en: ['lithium', 'lithium carbonate', 'lithium citrate'],
-    // Lithosun (Sun Pharma) and Licab (Torrent) are Indian brands.
-    brands: ['Priadel', 'Camcolit', 'Liskonum', 'Lithonate', 'Lithobid', 'Eskalith', 'Quilonum', 'Li-Liquid', 'Lithosun', 'Lithosun SR', 'Licab'],
+    // Lithosun (Sun Pharma) and Licab (Torrent) are Indian brands; Téralithe is French (accents are dropped as text is read).
+    brands: ['Priadel', 'Camcolit', 'Liskonum', 'Lithonate', 'Lithobid', 'Eskalith', 'Quilonum', 'Li-Liquid', 'Lithosun', 'Lithosun SR', 'Licab', 'Teralithe'],
     // Urdu script: 'لیتھیم' (normalised 'ليتهيم').
     ar: ['ليثيوم', 'كربونات الليثيوم', 'بريادل', 'كامكوليت', 'لیتھیم', 'ليتهيم'],
     translit: ['lethyom', 'leethium'],
@@ -1406,7 +1406,8 @@ const IMMUNOSUPPRESSANTS: readonly Concept[] = [
     display: 'azathioprine',
     classes: IMMUNO,
     en: ['azathioprine'],
-    brands: ['Imuran', 'Imurel', 'Azasan'],
+    // Azoran is RPG's azathioprine (India).
+    brands: ['Imuran', 'Imurel', 'Azasan', 'Azoran'],
     ar: ['ازاثيوبرين', 'ازاثيوبيرين', 'ايموران'],
     source: dailyMed('azathioprine'),
   },
@@ -1870,7 +1871,7 @@ const CANCER_TREATMENTS: readonly Concept[] = [
     display: 'leuprorelin',
     classes: HORMONE_CANCER_OR_FERTILITY,
     en: ['leuprorelin', 'leuprolide'],
-    brands: ['Lucrin', 'Lucrin Depot', 'Lupron', 'Lupron Depot', 'Eligard', 'Prostap', 'Camcevi', 'Fensolvi'],
+    brands: ['Trenantone', 'Lucrin', 'Lucrin Depot', 'Lupron', 'Lupron Depot', 'Eligard', 'Prostap', 'Camcevi', 'Fensolvi'],
     ar: ['ليوبروريلين', 'ليوبرولايد', 'لوكرين', 'لوبرون', 'اليجارد'],
     source: dailyMed('leuprolide'),
   },
