@@ -330,7 +330,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       'liver_disease-multi-3224': "'Урсосан 500 мг: жировой гепатоз печени, АЛТ 90' (fatty liver in Russian) is not read",
       'tb_treatment-multi-3227': "'Лечусь от туберкулёза: изониазид и рифампицин' (isoniazid and rifampicin in Cyrillic) is not read",
       'quinolone_tetracycline-multi-3233': "'Юнидокс Солютаб 100 мг 2 раза в день' (doxycycline) is not read: zinc is planned without the spacing class",
-      'quinolone_tetracycline-transliteration-3236': "'doksisiklin 100 mg dua kali sehari' (doxycycline in Bahasa) is not read: zinc is planned without the spacing class",
       'integrase_inhibitor-multi-3237': "'Тивикай 50 мг + Кивекса' (dolutegravir in Cyrillic) is not read: zinc is planned without the spacing class",
       'levothyroxine-multi-3240': "'Эутирокс 75 мкг утром натощак' (Euthyrox in Cyrillic) is not read: calcium is planned without the spacing class",
       // Over-cautious: a medicine stopped beside the ones kept is read as taken.

@@ -1229,6 +1229,8 @@ const ANTIBIOTIC_CONCEPTS: readonly Concept[] = [
     classes: ['quinolone_tetracycline'],
     en: ['doxycycline', 'doxy', 'doxycycline hyclate', 'doxycycline monohydrate', 'tetracycline antibiotic'],
     brands: ['Vibramycin', 'Vibra-Tabs', 'Doryx', 'Doxylin', 'Periostat', 'Oracea', 'Efracea', 'Acticlate', 'Targadox', 'Doxydar'],
+    // Bahasa and Turkish spell it 'doksisiklin'.
+    translit: ['doksisiklin'],
     ar: ['دوكسيسيكلين', 'دوكسي سيكلين', 'دوكسيسكلين', 'دوكسي', 'فيبراميسين', 'فيبرامايسين'],
     source: dailyMed('doxycycline', 'Doxycycline hyclate'),
   },

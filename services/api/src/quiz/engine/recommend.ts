@@ -119,8 +119,11 @@ const SEVERAL_CLASSES_LIMITS: ReadonlyMap<ProductKey, Limit> = (() => {
   return map;
 })();
 
-/** Every product some medicine or condition rules out: what an answer in a script we cannot read leaves out. */
-const RULED_OUT_BY_SOME_CLASS: ReadonlySet<ProductKey> = new Set(PRODUCT_RULES.filter((r) => r.action.kind === 'exclude').map((r) => r.product));
+/**
+ * Every product some medicine or condition rules out or must be spaced from: what an answer in a
+ * script we cannot read leaves out (a spacing we cannot tell the person is no spacing).
+ */
+const RULED_OUT_BY_SOME_CLASS: ReadonlySet<ProductKey> = new Set(PRODUCT_RULES.filter((r) => r.action.kind === 'exclude' || r.action.kind === 'space').map((r) => r.product));
 
 /** The answers the screen reads for medicines and conditions, as typed. */
 function screenedTexts(answers: QuizAnswers): string[] {
