@@ -257,7 +257,7 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...NINETEENTH_OVER_CAUTIOUS_PERSONAS,
     ],
     openDefects: {
-      // Unsafe: a ruled-out product planned, or a class that needs a caution or a removal not read.
+      // Missed: a class not read (hormonal contraception, which rules out no product of the plan).
       'sedative-negation-2909': "'apart from the pill I take nothing - oh wait, Rivotril 0.5' reads Rivotril but not 'the pill' as hormonal contraception",
       // Over-cautious: a relative's medicine, a stopped one beside a kept one, a finished course or a normal result is read as current.
       'quinolone_tetracycline-negation-2966': "'the doxycycline course for my chest infection ended last week' is read as a tetracycline taken",
