@@ -270,7 +270,7 @@ test.describe('the prerendered quiz', () => {
     await waitForLiveApp(page);
     expect(await page.evaluate(() => (window as unknown as { typedAtSwap?: string | null }).typedAtSwap)).toBe(firstQuestion.description);
     const widths = await snapshotPageWidths(page);
-    // The widths in the message: the rare run where a second width shows (1 of ~15 here, cause not found yet) says which.
+    // The widths in the message: the rare run where a second width shows (1 of 24 runs here, cause not found yet) says which.
     expect(new Set(widths).size, `snapshot page widths seen: ${widths.join(', ')}`).toBe(1);
     // Read before the first answer: the next question's typing moves what is below it, by design.
     expect(await page.evaluate(() => (window as unknown as { shiftsSinceSwap: number[] }).shiftsSinceSwap)).toEqual([]);
