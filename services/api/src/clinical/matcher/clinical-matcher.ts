@@ -230,7 +230,6 @@ interface Withdrawn {
   why: SetAsideReason;
 }
 
-/** Each concept once, first mention first: a clause may name one concept twice. */
 /**
  * What clause `k` still names, one concept for each stretch of words: 'Lithium' is one thing,
  * though it reads as the medicine and as the condition of taking it.
@@ -391,11 +390,6 @@ function isARelativesHeading(tokens: readonly string[]): boolean {
 
 /** A heading of stopped medicines before a colon: the list after it is stopped ("Stopped: Atorva 20"). */
 const STOPPED_BEFORE_A_LIST = rulePhrases('stopped-before-a-list');
-
-function isExactlyOneOf(tokens: readonly string[], phrases: PhraseList, cost: ReadingCost): boolean {
-  cost.phraseComparisons += phrases.phrases.length;
-  return phrases.phrases.some((phrase) => phrase.length === tokens.length && phrase.every((word, k) => tokens[k] === word));
-}
 
 function endsWithOneOf(tokens: readonly string[], phrases: PhraseList, cost: ReadingCost): boolean {
   return phrases.phrases.some((phrase) => {
@@ -853,6 +847,10 @@ export class ClinicalMatcher {
     let deniedRun: number[] | null = null;
     /** Sets aside everything clause `k` counted, for one reason. */
     const withdrawAll = (k: number, why: SetAsideReason) => withdrawn[k].push(...standing[k].splice(0).map((concept): Withdrawn => ({ concept, why })));
+    /** Sets aside, for one reason, every mention of the clause being read that still counts. */
+    const setAsideAll = (mentions: readonly Mention[], why: SetAsideReason) => {
+      for (const m of mentions) if (!m.cancelled) Object.assign(m, { cancelled: true, why });
+    };
     for (const { tokens, afterComma, afterColon, inBrackets, beforeColon } of commaClauses) {
       const after = afterComma ? open : afterColon && normalResultsFollow ? DENIED_LIST_OPEN : NOTHING_OPEN;
       const { mentions, next, isAList, deniesFromTheStart } = this.mentionsIn(tokens, field, cost, after);
@@ -898,7 +896,7 @@ export class ClinicalMatcher {
       // the 'or' ('no aspirin, Eliquis and Concor') the names after the comma may be what is taken.
       if (field === 'medications' && afterComma && deniedRun !== null && ClinicalMatcher.onlyMentionsAnd(tokens, mentions, cost, (t) => OR_LIST_GLUE.has(t))) {
         if (tokens.some((t) => OR_LIST_JOINERS.has(t))) {
-          for (const m of mentions.filter((m) => !m.cancelled)) Object.assign(m, { cancelled: true, why: 'denied' });
+          setAsideAll(mentions, 'denied');
           for (const k of deniedRun) withdrawAll(k, 'denied');
           deniedRun = [];
         } else deniedRun.push(standing.length);
@@ -908,14 +906,14 @@ export class ClinicalMatcher {
       // 'Mum: levothyroxine', "My husband's meds: Glucophage 500, Lipitor 20": a relatives' heading's list is theirs.
       const caredFor: boolean =
         ((inBrackets && endsWithRelativesCaredFor(tokensBefore)) || (afterColon && relativesHeadingBefore) || (afterComma && caredForListOpen)) && namesOnlyMedicines();
-      if (caredFor) for (const m of mentions.filter((m) => !m.cancelled)) Object.assign(m, { cancelled: true, why: 'someone-else' });
+      if (caredFor) setAsideAll(mentions, 'someone-else');
       caredForListOpen = caredFor;
       tokensBefore = tokens;
       relativesHeadingBefore = beforeColon && mentions.length === 0 && isARelativesHeading(tokens);
       // 'Stopped: Atorva 20, Ecosprin 75' (a discharge letter's list): what the heading's list names is stopped.
       const inStoppedList: boolean = (afterColon || afterComma) && stoppedListOpen && namesOnlyMedicines();
-      if (inStoppedList) for (const m of mentions.filter((m) => !m.cancelled)) Object.assign(m, { cancelled: true, why: 'stopped' });
-      stoppedListOpen = inStoppedList || (field === 'medications' && beforeColon && mentions.length === 0 && isExactlyOneOf(tokens, STOPPED_BEFORE_A_LIST, cost));
+      if (inStoppedList) setAsideAll(mentions, 'stopped');
+      stoppedListOpen = inStoppedList || (field === 'medications' && beforeColon && mentions.length === 0 && STOPPED_BEFORE_A_LIST.isExactly(tokens, cost));
       standing.push(mentions.filter((m) => !m.cancelled).map((m) => m.concept));
       wordsOf.push(new Map(mentions.map((m) => [m.concept.id, `${m.start}-${m.end}`])));
       withdrawn.push(mentions.flatMap((m): Withdrawn[] => (m.cancelled && m.why ? [{ concept: m.concept, why: m.why }] : [])));

@@ -237,8 +237,7 @@ export class ContextReader {
     for (const rule of this.previousClauseRules) {
       const reason = (field === 'medications' ? rule.def.inMedicines : undefined) ?? rule.def.category;
       if (rule.def.wholeClause === true) {
-        cost.tokensScanned += tokens.length;
-        if (rule.phrases.startingWith(tokens[0] ?? '').some((seq) => seq.length === tokens.length && sequenceAt(tokens, 0, seq))) return REASONS[reason] ?? null;
+        if (rule.phrases.isExactly(tokens, cost)) return REASONS[reason] ?? null;
         continue;
       }
       if (rule.def.at === 'clause_start') {

@@ -31,6 +31,15 @@ export class PhraseList {
     return (word !== undefined && this.byFirstWord.get(word)) || NO_PHRASES;
   }
 
+  /** Whether `tokens` are, all of them, one of the phrases: a whole clause 'no', 'stopped'. */
+  isExactly(tokens: readonly string[], cost: ReadingCost): boolean {
+    cost.tokensScanned += tokens.length;
+    return this.startingWith(tokens[0]).some((phrase) => {
+      cost.phraseComparisons++;
+      return phrase.length === tokens.length && sequenceAt(tokens, 0, phrase);
+    });
+  }
+
   /** Whether any of the phrases occurs in `tokens`. */
   occursIn(tokens: readonly string[], cost: ReadingCost): boolean {
     cost.tokensScanned += tokens.length;
