@@ -104,6 +104,25 @@ import {
   TWENTY_FIRST_GLP1_RETINOID_MOOD_PERSONAS,
   TWENTY_FIRST_GREEN_TEA_SPACING_PERSONAS,
 } from './sets/personas-twenty-first-unseen';
+import {
+  TWENTY_SECOND_GLP1_OMEGA_PERSONAS,
+  TWENTY_SECOND_STIMULANT_HIV_TB_CHELATOR_PERSONAS,
+  TWENTY_SECOND_PAST_FUTURE_PERSONAS,
+  TWENTY_SECOND_DENIAL_LIST_PERSONAS,
+  TWENTY_SECOND_SPELLING_PERSONAS,
+  TWENTY_SECOND_ANTACID_PERSONAS,
+  TWENTY_SECOND_PREGNANCY_PERSONAS,
+  TWENTY_SECOND_MIXED_LIST_PERSONAS,
+} from './sets/personas-twenty-second-unseen';
+import {
+  TWENTY_THIRD_KIDNEY_PERSONAS,
+  TWENTY_THIRD_LIVER_PERSONAS,
+  TWENTY_THIRD_STONES_CALCIUM_PERSONAS,
+  TWENTY_THIRD_IRON_BLOOD_PERSONAS,
+  TWENTY_THIRD_IMMUNE_MOOD_OTHER_PERSONAS,
+  TWENTY_THIRD_PREGNANCY_PERSONAS,
+  TWENTY_THIRD_OVER_CAUTIOUS_PERSONAS,
+} from './sets/personas-twenty-third-unseen';
 
 /** One persona set: the file `sets/personas-<name>.ts` and every persona it exports. */
 export interface PersonaSet {
@@ -334,6 +353,97 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       'levothyroxine-multi-3240': "'Эутирокс 75 мкг утром натощак' (Euthyrox in Cyrillic) is not read: calcium is planned without the spacing class",
       // Over-cautious: a medicine stopped beside the ones kept is read as taken.
       'antiplatelet-transliteration-3131': "'El doctor wa2af el Nexium' (Arabizi: the doctor stopped Nexium) is read as a PPI taken (Plavix and aspirin are read)",
+    },
+  },
+  {
+    name: 'twenty-second-unseen',
+    personas: [
+      ...TWENTY_SECOND_GLP1_OMEGA_PERSONAS,
+      ...TWENTY_SECOND_STIMULANT_HIV_TB_CHELATOR_PERSONAS,
+      ...TWENTY_SECOND_PAST_FUTURE_PERSONAS,
+      ...TWENTY_SECOND_DENIAL_LIST_PERSONAS,
+      ...TWENTY_SECOND_SPELLING_PERSONAS,
+      ...TWENTY_SECOND_ANTACID_PERSONAS,
+      ...TWENTY_SECOND_PREGNANCY_PERSONAS,
+      ...TWENTY_SECOND_MIXED_LIST_PERSONAS,
+    ],
+    openDefects: {
+      // Unsafe: a ruled-out product is planned.
+      'lithium-multi-3350': "'Wife is on Thyronorm, not me. I take Lithosun SR 450 at night.' reads the Lithosun as lithium only (not bipolar disorder) and plans rhodiola",
+      // Missed: the class is not read; no ruled-out product is planned (the unidentified-medicine fallback leaves the risky ones out).
+      'glp1_agonist-vague-3244': "'my weekly jab for weight loss (the pen one everyone talks about), on 1 mg now' is not read as a GLP-1 medicine",
+      'integrase_inhibitor-brand-3267': "'Cabenuva injections every 2 months at the clinic' is not read as an integrase inhibitor",
+      'tb_treatment-english-3271': "'4FDC 3 tabs every morning (intensive phase, DOTS at Rashid)' is not read as TB treatment",
+      'anticoagulant-typo-3311': "'zar el toe 15 mg with dinner' (Xarelto, voice-dictated) is not read as an anticoagulant",
+      'glucose_lowering-typo-3315': "'Ja noo met 50/1000 twice a day' (Janumet, voice-dictated) is not read as a diabetes medicine or metformin",
+      'calcium_antacid-brand-3329': "'Pepcid Complete, one chewable …' (famotidine with calcium carbonate) is read as a PPI only, not as a calcium antacid",
+      'pregnancy_breastfeeding-transliteration-3336': "'Good news hai! 8 weeks ho gaye …' (Hinglish: pregnant, 8 weeks) is not read as pregnancy",
+      'pregnancy_breastfeeding-english-3342': "'Baby on the way!! saw the heartbeat at the 7 week scan' is not read as pregnancy",
+      'pregnancy_breastfeeding-english-3343': "'feeding my 4-month-old myself, no formula' is not read as breastfeeding",
+      'antiplatelet-dose-3374': "'Pan 40 before breakfast' (pantoprazole, Indian brand) in a prescription list is not read as a PPI (Ecosprin AV and Telma are read)",
+      // Over-cautious: a medicine stopped years ago, a denied list, someone else's medicine or an allergy is read as taken or had.
+      'retinoid-negation-3294': "'Took Roaccutane for 6 months back in 2015, finished the course, skin clear ever since' is read as a retinoid taken",
+      'antiepileptic-negation-3295': "'Used to take Depakote as a teenager - stopped in 2009, no seizures since, no meds now' is read as an anti-seizure medicine taken",
+      'anticoagulant-negation-3299': "'None of these: warfarin / aspirin / clopidogrel / insulin.' is read as an anticoagulant, an antiplatelet and insulin taken",
+      'blood_pressure-transliteration-3301': "'Na BP ki goli, na sugar ki, na thyroid ki - kuch bhi nahi leta' (no BP, sugar or thyroid pills) is read as a diabetes medicine taken",
+      'kidney_stones-negation-3303': "'Never had kidney stones, gout or any kidney issue' is read as kidney disease, and the plan stops",
+      'glucose_lowering-negation-3308': "'negative for diabetes, thyroid, kidney and liver problems - all normal' is read as all five classes, and the plan stops",
+      'anticoagulant-arabic-3309': "'مش باخد أي أدوية: لا سيولة ولا ضغط ولا سكر' (I take no medicines: no thinner, no BP, no sugar) is read as blood thinners, BP and diabetes medicines",
+      'calcium_antacid-negation-3335': "'Chewed Tums through my pregnancy (my son is 3 now); none since' is read as a calcium antacid and pregnancy now",
+      'anticoagulant-transliteration-3356': "'Tinigil ko na yung losartan' (I have stopped losartan) is read as a BP medicine taken (the Eliquis kept is read)",
+      'glucose_lowering-negation-3363': "'my dad's list is insulin, aspirin and Lipitor but that's him not me' is read as the user's insulin, antiplatelet and statin",
+      'ssri_snri-multi-3364': "'Previous meds (all stopped 2021): sertraline 50, propranolol 10 PRN. Current: none.' is read as an SSRI and a BP medicine taken",
+      'antiplatelet-negation-3365': "'Allergic to penicillin and aspirin, so no aspirin ever' is read as an antiplatelet taken",
+      'adhd_medicine-negation-3366': "'No longer on Concerta - stopped at 18, I'm 29 now' is read as an ADHD medicine taken",
+      'metformin-arabic-3367': "'كنت آخذ جلوكوفاج أيام سكر الحمل وبطلته بعد الولادة، من ٤ سنين' (Glucophage in a pregnancy 4 years ago, stopped) is read as a diabetes medicine and pregnancy now",
+      'glp1_agonist-transliteration-3369': "'Dati akong naka-Ozempic noong 2022 pero itinigil ko na' (was on Ozempic in 2022, stopped) is read as a GLP-1 medicine taken",
+    },
+  },
+  {
+    name: 'twenty-third-unseen',
+    personas: [
+      ...TWENTY_THIRD_KIDNEY_PERSONAS,
+      ...TWENTY_THIRD_LIVER_PERSONAS,
+      ...TWENTY_THIRD_STONES_CALCIUM_PERSONAS,
+      ...TWENTY_THIRD_IRON_BLOOD_PERSONAS,
+      ...TWENTY_THIRD_IMMUNE_MOOD_OTHER_PERSONAS,
+      ...TWENTY_THIRD_PREGNANCY_PERSONAS,
+      ...TWENTY_THIRD_OVER_CAUTIOUS_PERSONAS,
+    ],
+    openDefects: {
+      // Unsafe: the condition is not read and a product its reference rules out is planned.
+      'kidney_disease-vague-3395': "'Sugar is high for 15 years and now it has gone to my kidneys … leaking protein and only half working' is not read as kidney disease (only as a diabetes medicine), and magnesium is planned",
+      'liver_disease-multi-3402': "'کبد چرب گرید ۳ دارم و آنزیم‌های کبدی‌ام بالاست' (Persian: grade 3 fatty liver, raised liver enzymes) is not read as liver disease (it is read as a bisphosphonate), and green tea extract is planned",
+      'kidney_stones-multi-3412': "'سنگ کلیه دارم؛ … دوباره یک سنگ کوچک پیدا شده' (Persian: I have kidney stones, a new small one found) is not read, and calcium with vitamin D is planned",
+      // Missed: the class is not read; no ruled-out product is planned (Cyrillic plans nothing a class rules out; the others are stopped or planned around by another reading).
+      'kidney_disease-multi-3385': "'Я на гемодиализе три раза в неделю' (Russian: on haemodialysis three times a week) is not read as kidney disease",
+      'kidney_disease-multi-3386': "'Нефролог: ХБП С3б, СКФ 35 мл/мин' (Russian: CKD stage 3b, eGFR 35) is not read as kidney disease",
+      'kidney_disease-multi-3389': "'میرے گردے صرف تیس فیصد کام کر رہے ہیں … ڈائیلاسز کی تیاری' (Urdu: my kidneys work at thirty percent, prepare for dialysis) is not read as kidney disease but as an immunosuppressant and autoimmune disease",
+      'liver_disease-multi-3401': "'Цирроз печени, класс А по Чайлд-Пью' (Russian: liver cirrhosis) is not read as liver disease",
+      'liver_disease-dose-3407': "'s/p LSG 2018' (sleeve gastrectomy done in 2018) is not read as weight-loss surgery but as an operation ahead, and the plan stops",
+      'kidney_stones-multi-3413': "'Мочекаменная болезнь, оксалатные камни' (Russian: oxalate kidney stones) is not read as kidney stones",
+      'hypercalcaemia-multi-3419': "'Первичный гиперпаратиреоз, ионизированный кальций 1,45 (повышен)' (Russian: primary hyperparathyroidism, raised calcium) is not read as high calcium",
+      'bleeding_disorder-transliteration-3436': "'Mage platelet count eka godak aduyi (55), podi thuwalayakatath le yanawa' (Sinhala-English: platelets 55, I bleed from a small wound) is not read as a bleeding disorder but as liver disease, and the plan stops",
+      'bipolar_disorder-multi-3448': "'Биполярное аффективное расстройство II типа' (Russian: bipolar II disorder) is not read as bipolar disorder",
+      'surgery-multi-3455': "'Через две недели операция — замена тазобедренного сустава' (Russian: hip replacement in two weeks) is not read as an operation ahead",
+      'pregnancy_breastfeeding-multi-3465': "'Кормлю грудью дочку (4 месяца)' (Russian: breastfeeding my 4-month-old) is not read as breastfeeding",
+      'pregnancy_breastfeeding-multi-3468': "'ہم بچے کی کوشش کر رہے ہیں' (Urdu: we are trying for a baby) is not read as trying to conceive",
+      // Over-cautious: a relative's condition, one resolved or ruled out by a test, or a carrier trait is read as the user's own.
+      'kidney_disease-arabic-3473': "'أبوي يسوي غسيل كلى، وأنا الحمدلله كليتي سليمة' (my father is on dialysis, my kidneys are healthy) is read as kidney disease, and the plan stops",
+      'kidney_disease-transliteration-3474': "'Ang tatay ko ang nagda-dialysis, hindi ako' (my father is on dialysis, not me) is read as kidney disease, and the plan stops",
+      'liver_disease-negation-3475': "'Fatty liver in 2019, lost 18 kg, and the 2024 ultrasound and liver tests were both normal' is read as liver disease now, and the plan stops",
+      'liver_disease-multi-3478': "'Гепатита нет: анализы на В и С отрицательные' (Russian: no hepatitis, B and C tests negative) is read as liver disease, and the plan stops",
+      'kidney_stones-negation-3479': "'checked for a kidney stone - CT was clear, it turned out to be a pulled muscle' is read as kidney stones",
+      'hypercalcaemia-negation-3482': "'Parathyroid adenoma removed in 2021, calcium normal ever since' is read as high calcium now",
+      'iron_overload-negation-3483': "'Tested for thalassaemia before marriage: only the trait (minor), never transfused' is read as iron overload, so iron is left out",
+      'iron_overload-arabic-3484': "'حاملة صفة الثلاسيميا بس، ما عندي المرض' (only a thalassaemia trait carrier, not the disease) is read as iron overload and as pregnancy",
+      'iron_overload-negation-3485': "'HFE gene test negative and the doctor said no haemochromatosis' is read as iron overload, so iron is left out",
+      'sickle_cell-transliteration-3486': "'Ana 7amel sifat el sickle cell bas (AS), ma 3indi el marad' (only the sickle cell trait, not the disease) is read as sickle cell disease and as pregnancy",
+      'bleeding_disorder-negation-3488': "'My son has haemophilia A. I'm a carrier but my factor VIII is 85% and I've never had a bleeding problem' is read as a bleeding disorder",
+      'surgery-arabic-3495': "'سويت عملية الزايدة قبل خمس سنين، وما عندي أي عملية قادمة' (appendix out five years ago, no operation coming) is read as an operation ahead",
+      'g6pd_deficiency-negation-3497': "'G6PD screening done at birth and again …: normal both times' is read as G6PD deficiency",
+      'pregnancy_breastfeeding-transliteration-3499': "'Tapos na akong magpa-breastfeed noong isang taon pa … Hindi rin ako buntis' (stopped breastfeeding a year ago, not pregnant) is read as pregnancy or breastfeeding",
+      'pregnancy_breastfeeding-arabic-3500': "'ولدت قبل سنتين وفطمت ولدي، وما أنا حامل الحين' (gave birth two years ago, weaned, not pregnant now) is read as pregnancy or breastfeeding",
     },
   },
 ];
