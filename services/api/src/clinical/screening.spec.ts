@@ -72,7 +72,7 @@ describe('screenAnswers with the whole knowledge base', () => {
 
   it.each(['none', 'no medications', 'nothing', 'لا يوجد'])('%s → nothing, and nothing unidentified', (text) => {
     const read = screenAnswers({ currentMedications: text, currentMedications_text: text, additionalHealthInfo: text, healthConcerns_text: text });
-    expect(read).toEqual({ classes: [], medicationClasses: [], healthInfoClasses: [], unidentified: [], conceptIds: { medications: [], healthInfo: [] } });
+    expect(read).toEqual({ classes: [], medicationClasses: [], healthInfoClasses: [], unidentified: [], conceptIds: { medications: [], healthInfo: [] }, otherScript: false });
   });
 
   // Pakistani and Indian residents write Urdu script: its own letters (ہ ے ڈ پ گ…) meet the Arabic dictionary.
@@ -103,6 +103,7 @@ describe('screenAnswers with the whole knowledge base', () => {
       healthInfoClasses: ['ssri_snri', 'pregnancy_breastfeeding'],
       unidentified: [],
       conceptIds: { medications: ['esomeprazole', 'warfarin'], healthInfo: ['cond-breastfeeding', 'escitalopram'] },
+      otherScript: false,
     });
   });
 
@@ -128,6 +129,19 @@ describe('screenAnswers with the whole knowledge base', () => {
   ])('marks text in another script (%s) as unidentified, never as none', (medications, health) => {
     const screening = screenAnswers({ currentMedications: medications, currentMedications_text: medications, additionalHealthInfo: health, healthConcerns_text: '' });
     expect(screening.unidentified).toEqual(['medications', 'healthInfo']);
+    expect(screening.otherScript).toBe(true);
+  });
+
+  // People type a medicine or a pregnancy wherever there is a box: another script in any box the screen reads is flagged.
+  it.each([
+    ['currentSupplements_text', 'Омега-3 и Конкор'],
+    ['goals_text', 'хочу больше энергии'],
+    ['diet_text', 'शाकाहारी'],
+    ['healthConcerns_text', 'болят суставы'],
+  ] as const)('flags another script typed in %s', (field, text) => {
+    const none = { currentMedications: 'none', currentMedications_text: '', additionalHealthInfo: 'no_additional_info', healthConcerns_text: '' };
+    expect(screenAnswers({ ...none, [field]: text }).otherScript).toBe(true);
+    expect(screenAnswers({ ...none, [field]: 'more energy' }).otherScript).toBe(false);
   });
 });
 

@@ -12,6 +12,8 @@ export interface AnswerScreening extends ScreeningSummary {
   classes: InteractionClass[];
   /** The concepts counted in each field's answers (ids, first mention first): what `withConfirmed` overrides. */
   conceptIds: Record<ScreenedField, string[]>;
+  /** Some answer is partly in a script the dictionary holds in part or not at all (TextReading.otherScript). */
+  otherScript: boolean;
 }
 
 /** Every concept of the knowledge base by id: what a confirmed id must be. */
@@ -55,6 +57,7 @@ export function screenAnswers(answers: ScreenedAnswers): AnswerScreening {
     unidentified,
     classes: merge([...medications, supplements, ...healthInfo, ...otherBoxes]),
     conceptIds: { medications: ids([...medications, supplements]), healthInfo: ids([...healthInfo, ...otherBoxes]) },
+    otherScript: [...medications, supplements, ...healthInfo, ...otherBoxes].some((r) => r.otherScript),
   };
 }
 
@@ -92,6 +95,7 @@ export function withConfirmed(screening: AnswerScreening, confirmed: ConfirmedCo
     unidentified: screening.unidentified,
     classes: classesOf([...conceptIds.medications, ...conceptIds.healthInfo]),
     conceptIds,
+    otherScript: screening.otherScript,
     checked: refs([...new Set([...conceptIds.medications, ...conceptIds.healthInfo])]),
   };
 }

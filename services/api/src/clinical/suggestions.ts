@@ -3,7 +3,7 @@ import { SUGGESTION_QUERY_MAX, SUGGESTIONS_MAX, type ConceptSuggestion, type Scr
 import { CONDITION_CONCEPTS } from './concepts/conditions';
 import { CONCEPTS } from './knowledge-base';
 import { editsAllowed, normaliseText, words } from './matcher/normalise';
-import type { Concept } from './types';
+import { spellingsOf, type Concept } from './types';
 
 /**
  * Suggestions for quiz steps 8 and 9 as the person types: the concepts of the matcher's dictionary
@@ -122,7 +122,7 @@ export class ConceptSuggester {
     for (const concept of concepts) {
       const field: ScreenedField = conditionIds.has(concept.id) ? 'healthInfo' : 'medications';
       const brands = new Set(concept.brands ?? []);
-      const raws = [...concept.en, ...brands, ...(concept.ar ?? []), ...(concept.translit ?? [])];
+      const raws = spellingsOf(concept);
       for (const raw of new Set(raws)) {
         const norm = normalised(raw);
         if (norm === '') continue;

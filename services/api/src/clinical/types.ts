@@ -30,11 +30,22 @@ export interface Concept {
   /** Common Latin transliterations of the Arabic ("7amel", "sukkari"). */
   translit?: readonly string[];
   /**
+   * Russian (Cyrillic), as residents from Russia, Ukraine and Central Asia type it: names sold
+   * there ('Эутирокс') and condition words whose Latin spelling is no typo of ours ('беременность').
+   * Read through the same Latin spelling as the text (normaliseText).
+   */
+  ru?: readonly string[];
+  /**
    * Id of a concept this one also counts when its clause says it is still ahead ("booked", "next
    * month", "الجاي"): a sleeve booked next month is weight-loss surgery and an operation ahead.
    */
   alsoWhenAhead?: string;
   source: Source;
+}
+
+/** Every spelling of a concept that the reader and the picker know: English, brands, Arabic, transliterations, Russian. */
+export function spellingsOf(concept: Concept): string[] {
+  return [...concept.en, ...(concept.brands ?? []), ...(concept.ar ?? []), ...(concept.translit ?? []), ...(concept.ru ?? [])];
 }
 
 /**

@@ -327,31 +327,14 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...TWENTY_FIRST_GREEN_TEA_SPACING_PERSONAS,
     ],
     openDefects: {
-      // Missed (Cyrillic, which the reader does not read): since the fifteenth session an answer in a script we cannot read plans nothing any class rules out, so no ruled-out product is planned; the class itself is not read.
-      'anticoagulant-multi-3123': "'Варфарин Никомед 2,5 мг … МНО 2,4' (warfarin in Cyrillic) is not read as an anticoagulant",
-      'kidney_disease-multi-3180': "'Хроническая болезнь почек 4 стадии, креатинин 280' (CKD stage 4, Russian) is not read as kidney disease",
-      'iron_chelator-multi-3184': "'Эксиджад 1000 мг … переливания крови … бета-талассемия' (Exjade, transfusions) is not read as an iron chelator",
-      'hypercalcaemia-multi-3198': "'Гиперкальциемия: кальций крови 2,9 …' (Russian) is not read as high calcium",
       // Missed: the class is not read; the ruled-out product is left out anyway (or, for the spacing classes, the mineral is planned without the class read).
       'anticoagulant-vague-3128': "'the drug wey dey make blood light … since the clot for my lungs' (Nigerian Pidgin) is not read as an anticoagulant",
-      'antiplatelet-multi-3134': "'Тромбо АСС 100 мг каждый вечер … после инсульта' (Thrombo ASS) is not read as an antiplatelet",
-      'pregnancy_breastfeeding-multi-3149': "'Беременность 18 недель' (Russian: 18 weeks pregnant) is not read as pregnancy",
-      'pregnancy_breastfeeding-multi-3158': "'Кормлю грудью, сыну 9 месяцев' (Russian: breastfeeding) is not read",
-      'glucose_lowering-multi-3161': "'Диабетон МВ 60 мг утром и Сиофор 850' (gliclazide and metformin in Cyrillic) is not read",
-      'blood_pressure-multi-3166': "'От давления: Лозап 50 утром и Конкор 5' (losartan and bisoprolol in Cyrillic) is not read",
-      'sedative-multi-3170': "'Феназепам по полтаблетки на ночь' (phenazepam, a benzodiazepine) is not read as a sedative",
-      'glp1_agonist-multi-3199': "'Оземпик 0,5 мг раз в неделю' (Ozempic in Cyrillic) is not read as a GLP-1 medicine",
       'swallowing_difficulty-health-box-3206': "'My food pipe is narrowed (a stricture …): bread and meat get stuck' is not read as trouble swallowing",
       'swallowing_difficulty-transliteration-3207': "'Stroke ke baad se khana nigalna mushkil hai, gale mein atak jata hai' is not read as trouble swallowing",
-      'retinoid-multi-3211': "'Акнекутан 16 мг в день' (isotretinoin, Russia) is not read as a retinoid",
-      'lithium-multi-3216': "'Седалит 300 мг … биполярное расстройство' (lithium, bipolar disorder in Russian) is not read",
       'liver_disease-health-box-3223': "'Stéatose hépatique (foie gras) grade 2 … transaminases élevées' is not read as liver disease",
-      'liver_disease-multi-3224': "'Урсосан 500 мг: жировой гепатоз печени, АЛТ 90' (fatty liver in Russian) is not read",
-      'tb_treatment-multi-3227': "'Лечусь от туберкулёза: изониазид и рифампицин' (isoniazid and rifampicin in Cyrillic) is not read",
-      'quinolone_tetracycline-multi-3233': "'Юнидокс Солютаб 100 мг 2 раза в день' (doxycycline) is not read: zinc is planned without the spacing class",
-      'integrase_inhibitor-multi-3237': "'Тивикай 50 мг + Кивекса' (dolutegravir in Cyrillic) is not read: zinc is planned without the spacing class",
-      'levothyroxine-multi-3240': "'Эутирокс 75 мкг утром натощак' (Euthyrox in Cyrillic) is not read: calcium is planned without the spacing class",
       // Over-cautious: a medicine stopped beside the ones kept is read as taken.
+      // Since the sixteenth session Cyrillic is read through its Latin spelling, but no Russian stop word is: warfarin is read, and so is the stopped Cardiomagnyl.
+      'anticoagulant-multi-3123': "'Кардиомагнил кардиолог отменил в январе' (the cardiologist stopped Cardiomagnyl in January) is read as an antiplatelet taken",
       'antiplatelet-transliteration-3131': "'El doctor wa2af el Nexium' (Arabizi: the doctor stopped Nexium) is read as a PPI taken (Plavix and aspirin are read)",
     },
   },
@@ -368,8 +351,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...TWENTY_SECOND_MIXED_LIST_PERSONAS,
     ],
     openDefects: {
-      // Unsafe: a ruled-out product is planned.
-      'lithium-multi-3350': "'Wife is on Thyronorm, not me. I take Lithosun SR 450 at night.' reads the Lithosun as lithium only (not bipolar disorder) and plans rhodiola",
       // Missed: the class is not read; no ruled-out product is planned (the unidentified-medicine fallback leaves the risky ones out).
       'glp1_agonist-vague-3244': "'my weekly jab for weight loss (the pen one everyone talks about), on 1 mg now' is not read as a GLP-1 medicine",
       'integrase_inhibitor-brand-3267': "'Cabenuva injections every 2 months at the clinic' is not read as an integrase inhibitor",
@@ -416,17 +397,10 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       'liver_disease-multi-3402': "'کبد چرب گرید ۳ دارم و آنزیم‌های کبدی‌ام بالاست' (Persian: grade 3 fatty liver, raised liver enzymes) is not read as liver disease (it is read as a bisphosphonate), and green tea extract is planned",
       'kidney_stones-multi-3412': "'سنگ کلیه دارم؛ … دوباره یک سنگ کوچک پیدا شده' (Persian: I have kidney stones, a new small one found) is not read, and calcium with vitamin D is planned",
       // Missed: the class is not read; no ruled-out product is planned (Cyrillic plans nothing a class rules out; the others are stopped or planned around by another reading).
-      'kidney_disease-multi-3385': "'Я на гемодиализе три раза в неделю' (Russian: on haemodialysis three times a week) is not read as kidney disease",
-      'kidney_disease-multi-3386': "'Нефролог: ХБП С3б, СКФ 35 мл/мин' (Russian: CKD stage 3b, eGFR 35) is not read as kidney disease",
       'kidney_disease-multi-3389': "'میرے گردے صرف تیس فیصد کام کر رہے ہیں … ڈائیلاسز کی تیاری' (Urdu: my kidneys work at thirty percent, prepare for dialysis) is not read as kidney disease but as an immunosuppressant and autoimmune disease",
-      'liver_disease-multi-3401': "'Цирроз печени, класс А по Чайлд-Пью' (Russian: liver cirrhosis) is not read as liver disease",
       'liver_disease-dose-3407': "'s/p LSG 2018' (sleeve gastrectomy done in 2018) is not read as weight-loss surgery but as an operation ahead, and the plan stops",
-      'kidney_stones-multi-3413': "'Мочекаменная болезнь, оксалатные камни' (Russian: oxalate kidney stones) is not read as kidney stones",
-      'hypercalcaemia-multi-3419': "'Первичный гиперпаратиреоз, ионизированный кальций 1,45 (повышен)' (Russian: primary hyperparathyroidism, raised calcium) is not read as high calcium",
       'bleeding_disorder-transliteration-3436': "'Mage platelet count eka godak aduyi (55), podi thuwalayakatath le yanawa' (Sinhala-English: platelets 55, I bleed from a small wound) is not read as a bleeding disorder but as liver disease, and the plan stops",
-      'bipolar_disorder-multi-3448': "'Биполярное аффективное расстройство II типа' (Russian: bipolar II disorder) is not read as bipolar disorder",
       'surgery-multi-3455': "'Через две недели операция — замена тазобедренного сустава' (Russian: hip replacement in two weeks) is not read as an operation ahead",
-      'pregnancy_breastfeeding-multi-3465': "'Кормлю грудью дочку (4 месяца)' (Russian: breastfeeding my 4-month-old) is not read as breastfeeding",
       'pregnancy_breastfeeding-multi-3468': "'ہم بچے کی کوشش کر رہے ہیں' (Urdu: we are trying for a baby) is not read as trying to conceive",
       // Over-cautious: a relative's condition, one resolved or ruled out by a test, or a carrier trait is read as the user's own.
       'kidney_disease-arabic-3473': "'أبوي يسوي غسيل كلى، وأنا الحمدلله كليتي سليمة' (my father is on dialysis, my kidneys are healthy) is read as kidney disease, and the plan stops",

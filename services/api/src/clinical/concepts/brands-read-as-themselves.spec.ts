@@ -1,7 +1,7 @@
 import { CONCEPTS } from '../knowledge-base';
 import { canonicalDictionaryWord, normaliseText, words } from '../matcher/normalise';
 import { CLINICAL_MATCHER } from '../screening';
-import type { Concept } from '../types';
+import { spellingsOf, type Concept } from '../types';
 
 /**
  * Every brand in the dictionary, typed alone in the medicines box, reads as its own concept, and
@@ -10,7 +10,6 @@ import type { Concept } from '../types';
  * the Arabic-script and transliterated spellings, which carry most brands typed in Arabic.
  */
 const termWords = (term: string): string[] => words(normaliseText(term)).map(canonicalDictionaryWord);
-const allTerms = (c: Concept): string[] => [...c.en, ...(c.brands ?? []), ...(c.ar ?? []), ...(c.translit ?? [])];
 
 /** Whether `inner` occurs as consecutive words of `outer`. */
 function occursIn(inner: readonly string[], outer: readonly string[]): boolean {
@@ -20,7 +19,7 @@ function occursIn(inner: readonly string[], outer: readonly string[]): boolean {
 /** Another concept may be read only where one of its own terms is spelled out inside the typed name. */
 function readExactly(other: Concept, typed: string): boolean {
   const typedWords = termWords(typed);
-  return allTerms(other).some((term) => occursIn(termWords(term), typedWords));
+  return spellingsOf(other).some((term) => occursIn(termWords(term), typedWords));
 }
 
 function reading(name: string, concept: Concept): { name: string; own: boolean; strays: string[] } {

@@ -107,6 +107,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // is running): how far along, said with the month's number.
       'bachcha hone wala', 'bacha hone wala', 'baccha hone wala', 'bachcha hone wali', 'baby hone wala', 'baby hone wali', 'delivery hone wali',
       'delivery hone wala', ...['3rd', '4th', '5th', '6th', '7th', '8th', '9th'].flatMap((month) => [`${month} month chal raha`, `${month} mahina chal raha`])],
+    ru: ['беременность', 'беременна', 'беременная'],
     source: SRC.ashwagandha,
   },
   {
@@ -166,6 +167,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'mrdha3a', 'mrdh3a', 'murdha3a', 'mordha3a', 'mrda3a', 'mirdi3a',
       // Bengali 'buker dudh' (breast milk): 'bachchake buker dudh khawai' (I breastfeed my child).
       'buker dudh'],
+    ru: ['кормлю грудью', 'грудное вскармливание', 'грудном вскармливании', 'кормящая мама', 'кормящая мать'],
     source: SRC.ashwagandha,
   },
   {
@@ -226,6 +228,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // Gulf Arabizi 'kilyati ta3bana' (my kidneys are tired), 'creatinine 3ali' (high creatinine).
       'kidney percent', 'kidneys percent', 'mahina ang kidney', 'mahinang kidney', 'mahina ang bato', 'kilyati ta3bana', 'kilya ta3bana',
       'kilawi ta3bana', 'kilyati da3eefa', 'creatinine 3ali', 'creatinine 3alya', 'creatinine high'],
+    ru: ['хроническая болезнь почек', 'ХБП', 'болезнь почек', 'почечная недостаточность', 'ХПН'],
     source: SRC.magnesium,
   },
   {
@@ -237,6 +240,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'dialyse', 'hemodialisis', 'cuci darah', 'dialisis'],
     ar: ['غسيل كلى', 'غسيل كلوي', 'غسيل كلاوي', 'غسيل بريتوني', 'غسيل دموي', 'ديلزة'],
     translit: ['ghaseel kela', 'ghasil kila', 'ghaseel kila', 'ghasil kela', 'ghaseel kalawi', 'ghasil kilya'],
+    ru: ['диализ', 'гемодиализ'],
     source: SRC.magnesium,
   },
   {
@@ -246,6 +250,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: ['kidney transplant', 'renal transplant', 'transplanted kidney', 'kidney donor recipient'],
     ar: ['زراعة كلية', 'زراعة كلى', 'زرع كلية', 'نقل كلية'],
     translit: ['zira3at kilya', 'zra3at kela'],
+    ru: ['пересадка почки', 'трансплантация почки'],
     source: SRC.magnesium,
   },
   {
@@ -306,6 +311,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     translit: ['marad kabed', 'fashal kabdi', 'enzymat kabed', 'kabid', 'kabed', 'kebd', 'kabd', 'kibd', 'dihoon kabid', 'dohoon kabid', 'kabid dohni', 'dhoon kabd',
       // Hindi/Urdu 'liver/jigar ki bimari' (liver disease), 'liver ka ilaaj' (liver treatment); Tagalog 'sakit sa atay'.
       'liver ki bimari', 'jigar ki bimari', 'liver ka ilaaj', 'sakit sa atay'],
+    ru: ['болезнь печени', 'печеночная недостаточность'],
     source: SRC.greenTea,
   },
   {
@@ -315,6 +321,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: ['cirrhosis', 'liver cirrhosis', 'cirrhotic'],
     ar: ['تليف كبد', 'تليف كبدي', 'تشمع كبد', 'تشمع كبدي'],
     translit: ['tashamoa kabed', 'tashammu kabid', 'taleef kabed', 'talayyof kabed'],
+    ru: ['цирроз', 'цирроз печени'],
     source: SRC.greenTea,
   },
   {
@@ -325,6 +332,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: ['hepatitis', 'hepatitis a', 'hepatitis b', 'hepatitis c', 'hep b', 'hep c', 'hbv', 'hcv', 'hbsag positive', 'hep b carrier'],
     ar: ['التهاب كبد', 'التهاب كبد وبائي', 'كبد وبائي', 'فيروس سي', 'فيروس بي', 'فيرس سي', 'فيروس كبد', 'التهاب كبد فيروسي'],
     translit: ['virus c', 'fayrus c', 'fairus si', 'iltihab kabed', 'kabed wabai'],
+    ru: ['гепатит'],
     source: SRC.greenTea,
   },
   {
@@ -339,6 +347,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     brands: ['Rezdiffra'],
     ar: ['كبد دهني', 'دهون على كبد', 'دهون كبد', 'تشحم كبد', 'تدهن كبد'],
     translit: ['kabed dohni', 'kabid duhni', 'kabd dohni', 'dhoon 3ala kabed', 'dohon kabed'],
+    ru: ['жировой гепатоз', 'гепатоз', 'стеатоз печени', 'жировая болезнь печени'],
     source: SRC.greenTea,
   },
   {
@@ -415,6 +424,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     // 'هوس' can also mean an obsession ("هوس النظافة"): kept, a false positive only adds caution.
     ar: ['ثنائي قطب', 'اضطراب ثنائي قطب', 'اضطراب وجداني ثنائي قطب', 'هوس', 'اكتئاب هوسي', 'نوبة هوس', 'بايبولار'],
     translit: ['thuna2i al qutb', 'thuna2i qutb', 'thunai qutb', 'thuna2y el qotb', 'baybolar'],
+    ru: ['биполярное расстройство'],
     source: SRC.stJohnsWort,
   },
   {
@@ -458,6 +468,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     ],
     ar: ['هيموفيليا', 'ناعور', 'نزف وراثي', 'هيموفيليا أ', 'هيموفيليا ب'],
     translit: ['haymofilia', 'hemofilya'],
+    ru: ['гемофилия'],
     source: label('Hemlibra'),
   },
   {
@@ -468,6 +479,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: ['von willebrand', 'von willebrands', 'willebrand disease', 'vwd', 'willebrand', 'willebrands'],
     brands: ['Wilate', 'Haemate P', 'Humate-P', 'Vonvendi', 'Veyvondi'],
     ar: ['فون ويلبراند', 'فون ويليبراند', 'مرض فون ويلبراند'],
+    ru: ['болезнь Виллебранда'],
     source: label('Humate-P'),
   },
   {
@@ -483,6 +495,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'صفايح قليلة', 'صفايح ناقصة', 'صفائح ناقصة', 'صفايح واطية'],
     // Tagalog 'mababa ang platelet' (low platelets); Hindi/Urdu 'platelet kam'.
     translit: ['naqs safa2e7', 'nags safayi7', 'naqs safa2i7', 'safa2i7', 'safayeh', 'mababa ang platelet', 'mababang platelet', 'platelet kam'],
+    ru: ['тромбоцитопения', 'низкие тромбоциты'],
     source: SRC.vitaminE,
   },
   {
@@ -524,6 +537,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     // Taglish 'may opera ako' (I have an operation), 'opera ko' (my operation).
     translit: ['3amaliya', 'amaliyya', '3amaliyya', '3amalia', 'amaliya', '3amlya', 'jira7a', 'jiraha', 'ooperahan', 'operahan', 'maooperahan',
       'magpapaopera', 'may opera', 'opera ako', 'opera ko'],
+    ru: ['предстоит операция', 'плановая операция'],
     source: SRC.supplementsWyntk,
   },
   {
@@ -595,6 +609,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // The HFE gene test (C282Y homozygous) and venesection, its treatment (NIDDK).
       'hfe gene', 'haemochromatosis gene', 'hemochromatosis gene', 'c282y', 'venesection', 'venesections', 'therapeutic phlebotomy'],
     ar: ['داء ترسب أصبغة دموية', 'ترسب أصبغة دموية', 'هيموكروماتوسيس', 'داء ترسب حديد'],
+    ru: ['гемохроматоз'],
     source: SRC.iron,
   },
   {
@@ -608,6 +623,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     ],
     ar: ['ثلاسيميا', 'تلاسيميا', 'ثلاسيميا كبرى', 'ثلاسيميا صغرى', 'حامل ثلاسيميا', 'أنيميا بحر متوسط', 'فقر دم بحر متوسط', 'فقر دم بحر متوسطي'],
     translit: ['thalasemia', 'talasimia', 'thalasimya', 'anemia bahr mutawasit'],
+    ru: ['талассемия'],
     source: SRC.iron,
   },
   {
@@ -626,6 +642,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'نقل دم بشكل دوري',
     ],
     translit: ['7adeed 3ali', 'hadeed 3ali', 'naql dam'],
+    ru: ['перегрузка железом'],
     source: SRC.iron,
   },
   {
@@ -636,6 +653,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     // Desirox: Cipla's deferasirox, as people from India bring it.
     brands: ['Exjade', 'Jadenu', 'Asunra', 'Osveral', 'Desirox'],
     ar: ['ديفيراسيروكس', 'إكسجيد', 'اكسجيد', 'جادينو', 'جادنو'],
+    ru: ['Эксиджад', 'Джадену', 'деферазирокс'],
     source: label('deferasirox'),
   },
   {
@@ -645,6 +663,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: ['deferoxamine', 'desferrioxamine'],
     brands: ['Desferal'],
     ar: ['ديسفيرال', 'ديسفرال', 'ديفيروكسامين'],
+    ru: ['дефероксамин'],
     source: label('deferoxamine'),
   },
   {
@@ -654,6 +673,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: ['deferiprone'],
     brands: ['Ferriprox', 'Kelfer'],
     ar: ['ديفيريبرون', 'فيريبروكس', 'كلفر'],
+    ru: ['Феррипрокс', 'деферипрон'],
     source: label('deferiprone'),
   },
   {
@@ -691,6 +711,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'hb sc disease', 'hbs beta thalassaemia', 'hbs beta thalassemia', 'sickle beta thalassaemia', 'sickle beta thalassemia'],
     ar: ['فقر دم منجلي', 'أنيميا منجلية', 'خلايا منجلية', 'منجلي', 'سكلر', 'سكلسل', 'سكل سل', 'سكلر سل'],
     translit: ['sickler', 'sikler', 'sekler', 'sikal sel', 'anemia manjaliya', 'minjali', 'faqr dam minjali', 'anemia minjaliya'],
+    ru: ['серповидноклеточная анемия'],
     source: SRC.zinc,
   },
   {
@@ -724,6 +745,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     // Hindi/Urdu 'gurde mein pathri' (kidney stone); bare 'pathri' (stone) may be a gallstone: caution only, as with 'حصى'.
     translit: ['7asa', '7asa kela', 'hasa kela', 'hasa kila', '7asawat', 'hasawat', 'raml kela', 'amla7 bol', 'gurde mein pathri', 'gurde ki pathri',
       'pathri', 'pathari'],
+    ru: ['камни в почках', 'мочекаменная болезнь', 'почечные камни'],
     source: SRC.calcium,
   },
   {
@@ -760,6 +782,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     ],
     ar: ['مناعة ذاتية', 'مرض مناعي', 'أمراض مناعية', 'أمراض مناعة ذاتية', 'مرض مناعة ذاتية', 'بهجت', 'مرض بهجت', 'تصلب جلد', 'شوغرن'],
     translit: ['mana3a thatiya', 'mana3a zatiya', 'mana3a dhatia', 'marad mana3i'],
+    ru: ['аутоиммунное заболевание'],
     source: SRC.ashwagandha,
   },
   {
@@ -780,6 +803,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: ['lupus', 'sle', 'systemic lupus', 'systemic lupus erythematosus', 'discoid lupus', 'lupus nephritis'],
     ar: ['ذئبة حمراء', 'ذئبة', 'لوبس'],
     translit: ['thi2ba 7amra', 'zeeba 7amra', 'dhiba hamra'],
+    ru: ['волчанка', 'системная красная волчанка'],
     source: SRC.ashwagandha,
   },
   {
@@ -791,6 +815,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'ra'],
     ar: ['روماتويد', 'روماتيد', 'التهاب مفاصل روماتويدي', 'روماتيزم مفصلي'],
     translit: ['romatoid', 'rumatoid'],
+    ru: ['ревматоидный артрит'],
     source: SRC.ashwagandha,
   },
   {
@@ -800,6 +825,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: ['multiple sclerosis', 'ms', 'relapsing remitting ms', 'rrms'],
     ar: ['تصلب متعدد', 'تصلب لويحي', 'تصلب عصبي متعدد'],
     translit: ['tasallob mota3added', 'tasalub luwai7i'],
+    ru: ['рассеянный склероз'],
     source: SRC.ashwagandha,
   },
   {
@@ -809,6 +835,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     classes: ['autoimmune_disease'],
     en: ['hashimoto', 'hashimotos', 'hashimoto thyroiditis', 'autoimmune thyroiditis'],
     ar: ['هاشيموتو', 'هاشموتو', 'التهاب غدة درقية مناعي'],
+    ru: ['аутоиммунный тиреоидит', 'Хашимото'],
     source: SRC.ashwagandha,
   },
   {
@@ -827,6 +854,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: ['psoriasis', 'psoriatic arthritis', 'psoriatic', 'plaque psoriasis'],
     ar: ['صدفية', 'التهاب مفاصل صدفي'],
     translit: ['sadafiya', 'sadafeyya', 'sadafia'],
+    ru: ['псориаз'],
     source: SRC.ashwagandha,
   },
   {
@@ -1008,6 +1036,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     ],
     ar: ['ارتفاع كالسيوم', 'كالسيوم عالي', 'كالسيوم مرتفع', 'زيادة كالسيوم', 'فرط كالسيوم دم'],
     translit: ['calcium 3ali', 'calcium 3alya', 'calcium 3alia', 'calcium 3aliya', 'calcium mirtifi3', 'calcium murtafi3', 'kalsyom 3ali', 'kalsyom 3alya'],
+    ru: ['гиперкальциемия', 'высокий кальций', 'повышенный кальций'],
     source: SRC.vitaminD,
   },
   {
@@ -1029,6 +1058,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'pth', 'high pth', 'pth high', 'raised pth', 'pth raised', 'elevated pth', 'parathyroid hormone'],
     ar: ['فرط نشاط غدة جار درقية', 'غدة جار درقية', 'جار درقية', 'جارات درق', 'فرط دريقات', 'غدد جاردرقية'],
     translit: ['jar dara8ia', 'ghodda jar daraqiya'],
+    ru: ['гиперпаратиреоз'],
     source: SRC.vitaminD,
   },
   {
@@ -1059,6 +1089,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     translit: ['sa3oobat bal3', 'so3oobat bala3', 'ma agdar abla3', 'ma a8dar abla3', 'su3oobat bal3', 'bal3',
       // Hindi/Urdu 'goli nigalne mein taklif' (trouble swallowing tablets); Tagalog 'hirap lumunok', 'hirap sa paglunok'.
       'goli nigalne mein taklif', 'nigalne mein taklif', 'nigalne mein dikkat', 'hirap lumunok', 'hirap sa paglunok', 'nahihirapan lumunok'],
+    ru: ['трудно глотать', 'дисфагия'],
     source: SRC.weightLoss,
   },
   {
@@ -1106,6 +1137,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: ['atrial fibrillation', 'af', 'afib', 'a fib', 'atrial flutter', 'paroxysmal af'],
     ar: ['رجفان أذيني', 'رجفان', 'رفرفة أذينية', 'ارتجاف أذيني'],
     translit: ['rajafan uthaini', 'rajafan 2uthayni'],
+    ru: ['фибрилляция предсердий', 'мерцательная аритмия'],
     source: SRC.omega3,
   },
   {
@@ -1185,6 +1217,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // 'mujhe sugar hai' (I have diabetes); 'sugar nahi hai' is a denial inside the phrase (negation-inside).
       'sugar hai', 'sugar hain',
     ],
+    ru: ['диабет', 'сахарный диабет'],
     source: SRC.diabetes,
   },
   {
@@ -1228,6 +1261,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'highblood',
       // Hindi/Urdu 'BP ki bimari' (the BP illness), as 'bp problem'.
       'bp bimari', 'bp ki bimari', 'bp ka rog', 'blood pressure ki bimari'],
+    ru: ['гипертония', 'гипертензия', 'повышенное давление'],
     source: SRC.potassium,
   },
   {
@@ -1253,6 +1287,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     ],
     ar: ['فشل القلب', 'قصور القلب', 'ضعف عضلة القلب', 'ضعف القلب', 'هبوط القلب'],
     translit: ['dil kamzor', 'dil ki kamzori'],
+    ru: ['сердечная недостаточность'],
     source: label('Entresto'),
   },
   {
@@ -1269,6 +1304,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'استئصال غدة درقية', 'شلت غدة',
     ],
     translit: ['khumool al ghodda', 'khumool ghodda', 'khomol ghoda', 'khumul ghudda', 'kasal ghodda', 'kasal ghoda', 'ghoda kaslana', 'khumool ghudda', 'khumool', 'kasal ghudda'],
+    ru: ['гипотиреоз'],
     source: SRC.calcium,
   },
   {
@@ -1281,6 +1317,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     ],
     ar: ['فرط نشاط غدة', 'فرط نشاط غدة درقية', 'نشاط زائد في غدة', 'زيادة نشاط غدة', 'غدة نشطة', 'تسمم درقي', 'فرط درقية'],
     translit: ['nashat zayed ghodda', 'zyadat nashat ghodda', 'ghoda nash6a'],
+    ru: ['гипертиреоз'],
     source: SRC.iodine,
   },
   {
@@ -1317,6 +1354,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     ar: ['صرع', 'نوبات صرع', 'نوبة صرع', 'نوبات تشنج', 'نوبة تشنج', 'كهرباء في مخ', 'كهرباء زائدة في مخ', 'كهربا مخ', 'كهربا زايدة', 'مرگی'],
     // Hindi/Urdu 'mirgi' (epilepsy), 'mirgi ke daure' (epileptic fits).
     translit: ['sara3', 'sar3', 'saraa', 'kahraba bel mo5', 'kahraba zayda', 'mirgi', 'mirgi ke daure'],
+    ru: ['эпилепсия'],
     source: SRC.folate,
   },
   {
@@ -1353,6 +1391,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: ['hiv', 'hiv positive', 'living with hiv', 'hiv aids', 'aids patient'],
     ar: ['إيدز', 'اتش اي في', 'فيروس نقص مناعة', 'نقص مناعة مكتسب'],
     translit: ['aydz', 'eidz'],
+    ru: ['ВИЧ'],
     source: SRC.probiotics,
   },
   {
@@ -1407,6 +1446,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     ar: ['سرطان', 'ورم خبيث', 'مرض خبيث', 'أورام', 'علاج كيماوي', 'كيماوي', 'كيميائي', 'علاج إشعاعي', 'إشعاع', 'متعافي من سرطان', 'متعافية من سرطان'],
     translit: ['saratan', 'sarataan', 'kimawi', 'kemawi', 'kimyawi', 'kimaawi', '3ilaj kimawi', 'kimo', 'kemo', 'esh3a3', 'ish3a3', 'jalsat esh3a3',
       'jalsat ish3a3', '3ilaj esh3a3i'],
+    ru: ['онкология'],
     source: SRC.vitaminC,
   },
   {
@@ -1429,6 +1469,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'breast cancer hormone treatment'],
     ar: ['سرطان ثدي', 'ورم ثدي', 'استئصال ثدي'],
     translit: ['saratan thadi', 'saratan el sadi'],
+    ru: ['рак груди', 'рак молочной железы'],
     source: SRC.vitaminC,
   },
   {
@@ -1441,6 +1482,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'prostrate cancer hormone therapy', 'prostate cancer hormone treatment', 'androgen deprivation', 'androgen deprivation therapy'],
     ar: ['سرطان بروستاتا', 'سرطان بروستات', 'ورم بروستاتا خبيث'],
     translit: ['saratan prostata', 'saratan brostata'],
+    ru: ['рак простаты', 'рак предстательной железы'],
     source: SRC.ashwagandha,
   },
   {

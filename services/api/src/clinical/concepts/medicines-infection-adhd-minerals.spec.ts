@@ -1,10 +1,10 @@
+import { spellingsOf } from '../types';
 import type { InteractionClass } from '@sahha/contracts/quiz';
 import { CLINICAL_MATCHER } from '../screening';
 import { INFECTION_ADHD_MINERAL_CONCEPTS as CONCEPTS } from './medicines-infection-adhd-minerals';
 
 const ASSIGNED: readonly InteractionClass[] = ['adhd_medicine', 'integrase_inhibitor', 'tb_treatment', 'prescription_omega3', 'calcium_antacid'];
 const ARABIC = /[\u0600-\u06FF]/;
-const terms = (c: (typeof CONCEPTS)[number]) => [...c.en, ...(c.brands ?? []), ...(c.ar ?? []), ...(c.translit ?? [])];
 
 describe('INFECTION_ADHD_MINERAL_CONCEPTS', () => {
   it('has unique ids, an English term, a class and an https source for each concept', () => {
@@ -25,7 +25,7 @@ describe('INFECTION_ADHD_MINERAL_CONCEPTS', () => {
     for (const c of CONCEPTS) {
       for (const term of [...c.en, ...(c.brands ?? []), ...(c.translit ?? [])]) expect({ id: c.id, term, arabic: ARABIC.test(term) }).toEqual({ id: c.id, term, arabic: false });
       for (const term of c.ar ?? []) expect({ id: c.id, term, arabic: ARABIC.test(term) }).toEqual({ id: c.id, term, arabic: true });
-      const all = terms(c).map((t) => t.toLowerCase());
+      const all = spellingsOf(c).map((t) => t.toLowerCase());
       for (const term of all) expect(term.trim()).toBe(term);
       expect({ id: c.id, size: new Set(all).size }).toEqual({ id: c.id, size: all.length });
     }

@@ -95,6 +95,7 @@ const INTEGRASE_CONCEPTS: readonly Concept[] = [
     // Triumeq (with abacavir and lamivudine), Dovato (with lamivudine), Juluca (with rilpivirine).
     brands: ['Tivicay', 'Tivicay PD', 'Triumeq', 'Triumeq PD', 'Dovato', 'Juluca'],
     ar: ['تيفيكاي', 'دولوتيغرافير', 'دولوتجرافير', 'تريوميك', 'دوفاتو', 'جولوكا'],
+    ru: ['Тивикай'],
     source: dailyMed('dolutegravir', 'Tivicay / Triumeq / Dovato / Juluca (dolutegravir)'),
   },
   {
@@ -104,6 +105,7 @@ const INTEGRASE_CONCEPTS: readonly Concept[] = [
     en: ['bictegravir', 'bictegravir emtricitabine tenofovir alafenamide', 'bic ftc taf'],
     brands: ['Biktarvy'],
     ar: ['بيكتارفي', 'بكتارفي', 'بيكتيغرافير'],
+    ru: ['Биктарви'],
     source: dailyMed('biktarvy', 'Biktarvy (bictegravir/emtricitabine/tenofovir alafenamide)'),
   },
   {
@@ -155,6 +157,7 @@ const TB_CONCEPTS: readonly Concept[] = [
     en: ['isoniazid', 'isoniazide', 'isoniazid rifapentine', 'rifapentine'],
     brands: ['Rimifon', 'Priftin'],
     ar: ['ايزونيازيد', 'أيزونيازيد', 'ايزونيازد'],
+    ru: ['изониазид'],
     source: dailyMed('isoniazid', 'Isoniazid tablets'),
   },
   {
@@ -164,6 +167,7 @@ const TB_CONCEPTS: readonly Concept[] = [
     en: ['rifampicin', 'rifampin', 'rifabutin'],
     brands: ['Rifadin', 'Rimactane', 'Mycobutin'],
     ar: ['ريفامبيسين', 'ريفامبين', 'ريفادين'],
+    ru: ['рифампицин'],
     source: dailyMed('rifampin', 'Rifadin (rifampin)'),
   },
   {
@@ -197,6 +201,7 @@ const TB_CONCEPTS: readonly Concept[] = [
       'kifua kikuu'],
     ar: ['علاج سل', 'دواء سل', 'ادوية سل', 'حبوب سل', 'علاج درن', 'دواء درن', 'مرض سل', 'سل رئوي', 'درن رئوي'],
     translit: ['tb ki dawai', 'tb ki dawa', 'tb ki goli', 'tibi ki dawai', '3elaj sil', 'ilaj al sul'],
+    ru: ['туберкулез', 'противотуберкулезные'],
     source: dailyMed('isoniazid', 'Isoniazid (tuberculosis)'),
   },
 ];

@@ -1,3 +1,4 @@
+import { spellingsOf } from '../types';
 import type { InteractionClass } from '@sahha/contracts/quiz';
 import { METABOLIC_CARDIO_CONCEPTS } from './medicines-metabolic-cardio';
 
@@ -31,7 +32,6 @@ const SHORT_TERMS = new Set([
 const BARE_WORDS = ['pill', 'pills', 'tablet', 'tablets', 'medicine', 'medication', 'sugar', 'heart', 'pressure', 'water', 'thyroid', 'hormone',
   'hormones', 'injection', 'diane', 'focus', 'cover', 'vitamin', 'calcium', 'iron', 'zinc', 'magnesium'];
 
-const allTerms = (c: (typeof METABOLIC_CARDIO_CONCEPTS)[number]): string[] => [...c.en, ...(c.brands ?? []), ...(c.ar ?? []), ...(c.translit ?? [])];
 
 describe('METABOLIC_CARDIO_CONCEPTS', () => {
   it('has unique ids', () => {
@@ -78,14 +78,14 @@ describe('METABOLIC_CARDIO_CONCEPTS', () => {
 
   it('lists no term twice within a concept', () => {
     for (const c of METABOLIC_CARDIO_CONCEPTS) {
-      const terms = allTerms(c).map((t) => t.toLowerCase());
+      const terms = spellingsOf(c).map((t) => t.toLowerCase());
       expect({ id: c.id, dupes: terms.filter((t, i) => terms.indexOf(t) !== i) }).toEqual({ id: c.id, dupes: [] });
     }
   });
 
   it('never uses an everyday word, or an unlisted very short word, as a whole term', () => {
     for (const c of METABOLIC_CARDIO_CONCEPTS) {
-      for (const term of allTerms(c)) {
+      for (const term of spellingsOf(c)) {
         const t = term.toLowerCase();
         expect({ id: c.id, term, bare: BARE_WORDS.includes(t) }).toEqual({ id: c.id, term, bare: false });
         if (!/\s/.test(t) && /^[a-z0-9]+$/.test(t) && t.length <= 4) {

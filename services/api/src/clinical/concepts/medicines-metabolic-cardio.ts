@@ -73,6 +73,7 @@ const METFORMIN_CONCEPTS: readonly Concept[] = [
     brands: ['Glucophage', 'Glucophage XR', 'Glucophage SR', 'Cidophage', 'Dialon', 'Formit', 'Glucare', 'Glucare XR', 'Diaformin',
       'Glumetza', 'Fortamet', 'Riomet', 'Metfor', 'Glycomet'],
     ar: ['ميتفورمين', 'متفورمين', 'ميتفورمن', 'جلوكوفاج', 'غلوكوفاج', 'كلوكوفاج', 'سيدوفاج', 'ديالون', 'جلوكير'],
+    ru: ['Сиофор', 'Глюкофаж'],
     source: dailyMed('metformin hydrochloride', 'Metformin hydrochloride tablets'),
   },
   {
@@ -200,6 +201,7 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
     ar: ['انسولين', 'انسولن', 'ابرة انسولين', 'حقن انسولين', 'قلم انسولين', 'لانتوس', 'توجيو', 'تريسيبا', 'ليفيمير', 'نوفورابيد',
       'نوفو رابيد', 'نوفوميكس', 'هيومالوج', 'هيومولين', 'ميكستارد', 'ابيدرا', 'اكترابيد', 'انسولاتارد', 'فياسب', 'ريزوديج'],
     translit: ['ansolin', 'insoleen', 'ebrat insulin', 'ibrat insulin'],
+    ru: ['Хумалог', 'Туджео'],
     source: dailyMed('insulin glargine', 'Insulin glargine (Lantus) and other insulins'),
   },
   {
@@ -209,6 +211,7 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
     en: ['gliclazide', 'gliclazide mr'],
     brands: ['Diamicron', 'Diamicron MR', 'Glizide', 'Reclide', 'Dianorm', 'Glyzid'],
     ar: ['جليكلازيد', 'غليكلازيد', 'دياميكرون', 'داياميكرون'],
+    ru: ['Диабетон', 'Диабетон МВ', 'Гликлазид'],
     source: emc('gliclazide', 'Gliclazide (Diamicron)'),
   },
   {
@@ -218,6 +221,7 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
     en: ['glimepiride'],
     brands: ['Amaryl', 'Solosa'],
     ar: ['جليميبرايد', 'غليميبيريد', 'جليمبرايد', 'اماريل', 'أماريل'],
+    ru: ['Амарил', 'Глимепирид'],
     source: dailyMed('glimepiride', 'Glimepiride tablets'),
   },
   {
@@ -245,6 +249,7 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
     en: ['sitagliptin', 'dpp 4 inhibitor', 'dpp4 inhibitor', 'gliptin'],
     brands: ['Januvia', 'Xelevia', 'Zituvio', 'Steglujan'],
     ar: ['سيتاجليبتين', 'سيتاجلبتين', 'سيتاغليبتين', 'جانوفيا', 'جانيوفيا'],
+    ru: ['Янувия'],
     source: dailyMed('sitagliptin', 'Januvia (sitagliptin)'),
   },
   {
@@ -290,6 +295,7 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
     en: ['empagliflozin', 'sglt2 inhibitor', 'sglt 2 inhibitor', 'gliflozin'],
     brands: ['Jardiance'],
     ar: ['امباجليفلوزين', 'امباغليفلوزين', 'جارديانس', 'جاردينس'],
+    ru: ['Джардинс'],
     source: dailyMed('empagliflozin', 'Jardiance (empagliflozin)'),
   },
   {
@@ -299,6 +305,7 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
     en: ['dapagliflozin'],
     brands: ['Forxiga', 'Farxiga', 'Edistride'],
     ar: ['داباجليفلوزين', 'داباغليفلوزين', 'فورسيجا', 'فوركسيجا', 'فوركسيغا'],
+    ru: ['Форсига'],
     source: dailyMed('dapagliflozin', 'Farxiga (dapagliflozin)'),
   },
   {
@@ -326,6 +333,7 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
     brands: ['Ozempic', 'Rybelsus', 'Wegovy'],
     ar: ['سيماجلوتايد', 'سيماغلوتيد', 'سيماجلوتيد', 'اوزمبيك', 'اوزيمبك', 'اوزمبك', 'أوزمبيك', 'ريبلسس', 'رايبلسس', 'ريبيلسس', 'ويجوفي',
       'ويغوفي'],
+    ru: ['Оземпик', 'Вегови', 'Рибелсас', 'Семаглутид'],
     source: dailyMed('semaglutide', 'Ozempic / Wegovy / Rybelsus (semaglutide)'),
   },
   {
@@ -346,6 +354,7 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
     en: ['liraglutide'],
     brands: ['Victoza', 'Saxenda'],
     ar: ['ليراجلوتايد', 'ليراغلوتيد', 'فيكتوزا', 'ساكسندا', 'ساكسيندا'],
+    ru: ['Саксенда', 'Виктоза', 'Лираглутид'],
     source: dailyMed('liraglutide', 'Victoza / Saxenda (liraglutide)'),
   },
   {
@@ -355,6 +364,7 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
     en: ['dulaglutide'],
     brands: ['Trulicity'],
     ar: ['دولاجلوتايد', 'تروليسيتي', 'ترولستي', 'تروليستي'],
+    ru: ['Трулисити', 'Дулаглутид'],
     source: dailyMed('dulaglutide', 'Trulicity (dulaglutide)'),
   },
   {
@@ -366,6 +376,7 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
     ar: ['تيرزيباتيد', 'تيرزباتيد', 'مونجارو', 'مونجاروا', 'زيبباوند'],
     // How the brand is said and often typed in the Gulf.
     translit: ['monjaro', 'munjaro', 'mounjaru'],
+    ru: ['Мунджаро', 'Тирзепатид'],
     source: dailyMed('tirzepatide', 'Mounjaro / Zepbound (tirzepatide)'),
   },
   {
@@ -449,6 +460,7 @@ const DIGOXIN_CONCEPTS: readonly Concept[] = [
     en: ['digoxin', 'digitoxin', 'digitalis', 'cardiac glycoside'],
     brands: ['Lanoxin', 'Lanoxin PG', 'Digox'],
     ar: ['ديجوكسين', 'ديجوكسن', 'ديغوكسين', 'ديجيتاليس', 'لانوكسين', 'لانوكسن'],
+    ru: ['Дигоксин'],
     source: dailyMed('digoxin', 'Lanoxin (digoxin)'),
   },
 ];
@@ -465,6 +477,7 @@ const DIURETIC_CONCEPTS: readonly Concept[] = [
     // 'Lasix' is one edit from 'lasik' (eye surgery); a false positive only adds caution.
     brands: ['Lasix', 'Furix', 'Frusol', 'Lasilactone', 'Frumil'],
     ar: ['فوروسيمايد', 'فيوروسيمايد', 'فوروسيميد', 'فروسيمايد', 'لازكس', 'لازيكس', 'لاسكس', 'لاسيكس'],
+    ru: ['Фуросемид', 'Лазикс'],
     source: dailyMed('furosemide', 'Furosemide tablets'),
   },
   {
@@ -484,6 +497,7 @@ const DIURETIC_CONCEPTS: readonly Concept[] = [
     // Dytor is Cipla's torsemide (India).
     brands: ['Torem', 'Demadex', 'Soaanz', 'Unat', 'Dytor'],
     ar: ['توراسيميد', 'تورسيميد'],
+    ru: ['Диувер', 'Торасемид'],
     source: dailyMed('torsemide', 'Torsemide tablets'),
   },
   {
@@ -494,6 +508,7 @@ const DIURETIC_CONCEPTS: readonly Concept[] = [
     en: ['hydrochlorothiazide', 'hctz', 'hct', 'thiazide', 'thiazide diuretic'],
     brands: ['Esidrex', 'Microzide', 'Hydrodiuril', 'Dichlotride'],
     ar: ['هيدروكلوروثيازيد', 'هيدروكلورثيازيد', 'ثيازيد'],
+    ru: ['Гипотиазид', 'Гидрохлоротиазид'],
     source: dailyMed('hydrochlorothiazide', 'Hydrochlorothiazide tablets'),
   },
   {
@@ -512,6 +527,7 @@ const DIURETIC_CONCEPTS: readonly Concept[] = [
     en: ['indapamide', 'indapamide sr'],
     brands: ['Natrilix', 'Natrilix SR', 'Fludex', 'Normalix', 'Normalix SR', 'Tensaid'],
     ar: ['اندابامايد', 'إندابامايد', 'انداباميد', 'ناتريليكس', 'ناتريلكس'],
+    ru: ['Арифон', 'Индапамид'],
     source: emc('indapamide', 'Indapamide (Natrilix SR)'),
   },
   {
@@ -529,6 +545,7 @@ const DIURETIC_CONCEPTS: readonly Concept[] = [
     en: ['spironolactone', 'spiro', 'aldosterone antagonist'],
     brands: ['Aldactone', 'Aldactazide', 'Spiractin', 'CaroSpir'],
     ar: ['سبيرونولاكتون', 'سبيرنولاكتون', 'الداكتون', 'داكتون', 'الدكتون'],
+    ru: ['Верошпирон', 'Спиронолактон'],
     source: dailyMed('spironolactone', 'Aldactone (spironolactone)'),
   },
   {
@@ -683,6 +700,7 @@ const BLOOD_PRESSURE_CONCEPTS: readonly Concept[] = [
     en: ['lisinopril', 'ace inhibitor', 'acei'],
     brands: ['Zestril', 'Prinivil', 'Carace', 'Qbrelis'],
     ar: ['ليسينوبريل', 'ليزينوبريل', 'زيستريل'],
+    ru: ['Лизиноприл'],
     source: dailyMed('lisinopril', 'Lisinopril tablets'),
   },
   {
@@ -748,6 +766,7 @@ const BLOOD_PRESSURE_CONCEPTS: readonly Concept[] = [
     // Lifezar is United Laboratories' losartan (Philippines, MIMS PH).
     brands: ['Cozaar', 'Lozap', 'Lorista', 'Lifezar'],
     ar: ['لوسارتان', 'لوزارتان', 'كوزار'],
+    ru: ['Лозартан'],
     source: dailyMed('losartan potassium', 'Cozaar (losartan potassium)'),
   },
   {
@@ -797,6 +816,7 @@ const BLOOD_PRESSURE_CONCEPTS: readonly Concept[] = [
     // Stamlo is Dr. Reddy's (India).
     brands: ['Stamlo', 'Norvasc', 'Amlor', 'Istin', 'Lodipam', 'Lowvasc', 'Amlopress', 'Amlodac', 'Concor AM', 'Lotrel', 'Amlong'],
     ar: ['املوديبين', 'أملوديبين', 'املودبين', 'نورفاسك', 'املور', 'أملور'],
+    ru: ['Амлодипин', 'Норваск'],
     source: dailyMed('amlodipine besylate', 'Norvasc (amlodipine besylate)'),
   },
   {
@@ -843,6 +863,7 @@ const BLOOD_PRESSURE_CONCEPTS: readonly Concept[] = [
     en: ['bisoprolol', 'bisoprolol fumarate', 'beta blocker', 'betablocker', 'b blocker'],
     brands: ['Concor', 'Concor Cor', 'Cardicor', 'Zebeta', 'Emcor', 'Bisocard'],
     ar: ['بيسوبرولول', 'بايسوبرولول', 'كونكور', 'كونكر'],
+    ru: ['Конкор'],
     source: dailyMed('bisoprolol fumarate', 'Bisoprolol fumarate tablets'),
   },
   {
@@ -861,6 +882,7 @@ const BLOOD_PRESSURE_CONCEPTS: readonly Concept[] = [
     en: ['metoprolol', 'metoprolol succinate', 'metoprolol tartrate'],
     brands: ['Betaloc', 'Betaloc ZOK', 'Lopressor', 'Seloken', 'Seloken ZOK', 'Toprol XL', 'Toprol'],
     ar: ['ميتوبرولول', 'ميتابرولول', 'بيتالوك', 'بيتا لوك', 'لوبريسور'],
+    ru: ['Эгилок', 'Беталок'],
     source: dailyMed('metoprolol', 'Metoprolol tartrate / succinate'),
   },
   {
@@ -950,6 +972,7 @@ const STATIN_CONCEPTS: readonly Concept[] = [
     // Lipigard (Julphar) and Aztolyp are Gulf generics.
     brands: ['Lipitor', 'Atoreza', 'Lipigard', 'Aztolyp', 'Atorva', 'Atorlip', 'Tahor', 'Atozet', 'Atorvaliq', 'Ator'],
     ar: ['اتورفاستاتين', 'أتورفاستاتين', 'اتورفستاتين', 'ليبيتور', 'ليبتور', 'ليبيجارد'],
+    ru: ['Аторис', 'Липримар'],
     source: dailyMed('atorvastatin calcium', 'Lipitor (atorvastatin calcium)'),
   },
   {
@@ -960,6 +983,7 @@ const STATIN_CONCEPTS: readonly Concept[] = [
     // Rosalus, Rosgan and Rozitta are SFDA-registered Gulf generics.
     brands: ['Crestor', 'Rosuvas', 'Rosalus', 'Rosgan', 'Rozitta', 'Rosulip', 'Rovista', 'Ezallor'],
     ar: ['روزوفاستاتين', 'روسوفاستاتين', 'روزيوفاستاتين', 'كريستور', 'كرستور'],
+    ru: ['Крестор', 'Роксера', 'Мертенил', 'Розувастатин'],
     source: dailyMed('rosuvastatin calcium', 'Crestor (rosuvastatin calcium)'),
   },
   {
@@ -1022,6 +1046,7 @@ const THYROID_CONCEPTS: readonly Concept[] = [
       'Novothyral', 'Levo-T', 'Oroxine', 'Thyronorm'],
     ar: ['ليفوثيروكسين', 'ليفوثايروكسين', 'ثيروكسين', 'ثايروكسين', 'يوثيروكس', 'يوثايروكس', 'ايوثيروكس', 'التروكسين', 'إلتروكسين',
       'التروكسن', 'سينثرويد', 'هرمون غدة', 'هرمون درقية'],
+    ru: ['Эутирокс', 'L-Тироксин', 'Л-Тироксин', 'Левотироксин'],
     source: dailyMed('levothyroxine sodium', 'Synthroid (levothyroxine sodium)'),
   },
   {
@@ -1049,6 +1074,7 @@ const THYROID_CONCEPTS: readonly Concept[] = [
     en: ['methimazole', 'thiamazole'],
     brands: ['Tapazole', 'Thyrozol', 'Favistan', 'Strumazol', 'Thycapzol'],
     ar: ['ميثيمازول', 'ميثمازول', 'ثيامازول', 'تابازول', 'ثيروزول'],
+    ru: ['Тирозол', 'Мерказолил', 'Тиамазол'],
     source: dailyMed('methimazole', 'Methimazole tablets'),
   },
   {
@@ -1099,6 +1125,7 @@ const ACID_REDUCER_CONCEPTS: readonly Concept[] = [
     // Risek is Julphar's omeprazole and Gasec is Mepha's; 'Risek'/'Losec' are one edit from 'risk'/'loses' (a false positive only adds caution).
     brands: ['Losec', 'Prilosec', 'Risek', 'Gasec', 'Omez', 'Omepral', 'Zegerid'],
     ar: ['اوميبرازول', 'أوميبرازول', 'اومبرازول', 'اوميبرازل', 'لوسك', 'لوسيك', 'ريسك', 'ريسيك', 'جاسيك'],
+    ru: ['Омепразол'],
     source: dailyMed('omeprazole', 'Prilosec (omeprazole)'),
   },
   {
@@ -1108,6 +1135,7 @@ const ACID_REDUCER_CONCEPTS: readonly Concept[] = [
     en: ['esomeprazole', 'esomeprazole magnesium'],
     brands: ['Nexium', 'Nexium Mups', 'Esomep', 'Emanera', 'Inexium'],
     ar: ['ايسوميبرازول', 'إيسوميبرازول', 'اسوميبرازول', 'نيكسيوم', 'نكسيوم', 'نيكسوم'],
+    ru: ['Нексиум', 'Эзомепразол'],
     source: dailyMed('esomeprazole magnesium', 'Nexium (esomeprazole magnesium)'),
   },
   {
@@ -1118,6 +1146,7 @@ const ACID_REDUCER_CONCEPTS: readonly Concept[] = [
     // Pan-D (Alkem, India) is pantoprazole with domperidone; domperidone carries none of our classes.
     brands: ['Controloc', 'Pantozol', 'Protonix', 'Pantoloc', 'Zurcal', 'Pan-D'],
     ar: ['بانتوبرازول', 'بنتوبرازول', 'كونترولوك', 'كنترولوك', 'بانتوزول', 'بانتولوك'],
+    ru: ['Нольпаза', 'Контролок', 'Пантопразол'],
     source: dailyMed('pantoprazole sodium', 'Protonix (pantoprazole sodium)'),
   },
   {
@@ -1186,6 +1215,7 @@ const METHOTREXATE_CONCEPTS: readonly Concept[] = [
     brands: ['Metoject', 'Trexall', 'Otrexup', 'Rasuvo', 'RediTrex', 'Jylamvo', 'Xatmep', 'Emthexate', 'Ebetrex', 'Methoblastin',
       'Nordimet', 'Zlatal', 'Folitrax'],
     ar: ['ميثوتريكسات', 'ميثوتركسات', 'ميتوتريكسات', 'ميثوتريكسيت', 'ميثوتركسيت', 'ميتوجكت', 'ميتوجيكت'],
+    ru: ['Метотрексат'],
     source: dailyMed('methotrexate', 'Methotrexate tablets / injection'),
   },
 ];
@@ -1202,6 +1232,7 @@ const ANTIBIOTIC_CONCEPTS: readonly Concept[] = [
     // Ciplox is Cipla's, Cifran Sun Pharma's (India).
     brands: ['Ciprobay', 'Ciproxin', 'Ciprodar', 'Ciprocin', 'Ciprolon', 'Cipromax', 'Ciplox', 'Cifran'],
     ar: ['سيبروفلوكساسين', 'سبروفلوكساسين', 'سيبرو', 'سيبروباي', 'سيبروكسين'],
+    ru: ['Ципролет', 'Ципрофлоксацин'],
     source: dailyMed('ciprofloxacin', 'Cipro (ciprofloxacin)'),
   },
   {
@@ -1211,6 +1242,7 @@ const ANTIBIOTIC_CONCEPTS: readonly Concept[] = [
     en: ['levofloxacin'],
     brands: ['Tavanic', 'Levaquin', 'Levoxin', 'Levox', 'Floxel'],
     ar: ['ليفوفلوكساسين', 'تافانيك', 'تافانك'],
+    ru: ['Таваник', 'Левофлоксацин'],
     source: dailyMed('levofloxacin', 'Levofloxacin tablets'),
   },
   {
@@ -1232,6 +1264,7 @@ const ANTIBIOTIC_CONCEPTS: readonly Concept[] = [
     // Bahasa and Turkish spell it 'doksisiklin'.
     translit: ['doksisiklin'],
     ar: ['دوكسيسيكلين', 'دوكسي سيكلين', 'دوكسيسكلين', 'دوكسي', 'فيبراميسين', 'فيبرامايسين'],
+    ru: ['Юнидокс Солютаб', 'Юнидокс', 'Доксициклин'],
     source: dailyMed('doxycycline', 'Doxycycline hyclate'),
   },
   {
@@ -1271,6 +1304,7 @@ const RETINOID_CONCEPTS: readonly Concept[] = [
     ar: ['روكتان', 'روكيتان', 'رواكيوتان', 'روكوتان', 'رواكتان', 'اكيوتان', 'اكوتان', 'ايزوتريتينوين', 'ايزوتريتنوين', 'ازوتريتينوين',
       'اكنوتين', 'أكنوتين', 'حبوب روكتان'],
     translit: ['rokutan', 'roketan', 'rokotan'],
+    ru: ['Акнекутан', 'Роаккутан', 'Сотрет', 'изотретиноин'],
     source: dailyMed('isotretinoin', 'Isotretinoin capsules'),
   },
   {
@@ -1315,6 +1349,7 @@ const HORMONAL_CONCEPTS: readonly Concept[] = [
       // Trust pill (DKT, Philippines, MIMS PH): levonorgestrel + ethinylestradiol. Written with 'pill': bare 'trust' is an everyday word.
       'Trust pill'],
     ar: ['ياسمين حبوب', 'حبوب ياسمين', 'حبوب ياز', 'ياز بلس', 'ميكروجينون', 'مارفيلون', 'جينيرا', 'جاينيرا', 'ديان 35', 'كيلارا', 'زويلي'],
+    ru: ['Ярина', 'Джес', 'Регулон', 'Новинет', 'Линдинет'],
     source: dailyMed('drospirenone and ethinyl estradiol', 'Yasmin (drospirenone and ethinyl estradiol)'),
   },
   {

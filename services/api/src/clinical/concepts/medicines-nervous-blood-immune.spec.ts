@@ -1,5 +1,6 @@
+import { normaliseText, words } from '../matcher/normalise';
 import { INTERACTION_CLASSES, type InteractionClass } from '@sahha/contracts/quiz';
-import type { Concept } from '../types';
+import { spellingsOf } from '../types';
 import { NERVOUS_BLOOD_IMMUNE_CONCEPTS as CONCEPTS } from './medicines-nervous-blood-immune';
 
 const ASSIGNED: readonly InteractionClass[] = [
@@ -21,18 +22,8 @@ const ASSIGNED: readonly InteractionClass[] = [
 const ARABIC = /[\u0600-\u06FF]/;
 /** Arabic letters, tashkeel and spaces only. */
 const ARABIC_ONLY = /^[\u0600-\u06FF ]+$/;
-/** A rough copy of the matcher's folding, enough to catch terms listed twice in one concept. */
-const fold = (term: string) =>
-  term
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ة/g, 'ه')
-    .replace(/ى/g, 'ي')
-    .replace(/[^a-z0-9\u0600-\u06FF]+/g, ' ')
-    .trim();
-const terms = (c: Concept) => [...c.en, ...(c.brands ?? []), ...(c.ar ?? []), ...(c.translit ?? [])];
+/** The matcher's own folding (case, accents, Arabic letter forms, Cyrillic's Latin spelling), to catch terms listed twice in one concept. */
+const fold = (term: string) => words(normaliseText(term)).join(' ');
 /** Single words of three letters or fewer are allowed only as unambiguous abbreviations. */
 const SHORT_ALLOWED = new Set(['asa', 'inr', 'doac', 'noac', 'lmwh', 'dapt', 'ssri', 'snri', 'maoi', 'mmf', 'hcq', 'hcqs', 'tca', 'orap', 'ixel', 'kemo', 'منوم', 'ورم', 'كيمو']);
 
@@ -61,7 +52,7 @@ describe('NERVOUS_BLOOD_IMMUNE_CONCEPTS', () => {
     for (const c of CONCEPTS) {
       for (const t of c.ar ?? []) if (!ARABIC_ONLY.test(t)) problems.push(`${c.id}: non-Arabic ar term ${t}`);
       for (const t of [...c.en, ...(c.brands ?? []), ...(c.translit ?? [])]) if (ARABIC.test(t)) problems.push(`${c.id}: Arabic outside ar ${t}`);
-      const folded = terms(c).map(fold);
+      const folded = spellingsOf(c).map(fold);
       folded.forEach((t, i) => {
         if (t === '') problems.push(`${c.id}: empty term`);
         else if (folded.indexOf(t) !== i) problems.push(`${c.id}: repeated term ${t}`);
@@ -71,14 +62,14 @@ describe('NERVOUS_BLOOD_IMMUNE_CONCEPTS', () => {
   });
 
   it('uses single words of three letters or fewer only for known abbreviations', () => {
-    const short = CONCEPTS.flatMap(terms)
+    const short = CONCEPTS.flatMap(spellingsOf)
       .map(fold)
       .filter((t) => !t.includes(' ') && t.length <= 3 && !SHORT_ALLOWED.has(t));
     expect(short).toEqual([]);
   });
 
   it('leaves methotrexate (part 2) and dupilumab (not an immunosuppressant) out', () => {
-    const all = CONCEPTS.flatMap(terms).map(fold);
+    const all = CONCEPTS.flatMap(spellingsOf).map(fold);
     for (const t of ['methotrexate', 'dupilumab', 'dupixent']) expect(all).not.toContain(t);
   });
 

@@ -104,6 +104,7 @@ const ANTICOAGULANTS: readonly Concept[] = [
     ar: ['وارفارين', 'وارفرين', 'ورفارين', 'كومادين', 'ماريفان'],
     // Arabizi: Arabic has no 'r' cluster after 'f' in speech, so 'wafareen' and 'warfareen' are common.
     translit: ['wafareen', 'warfareen', 'wafarin', 'wafarine', 'warfareen sodium'],
+    ru: ['Варфарин', 'Варфарин Никомед', 'Варфарекс'],
     source: dailyMed('warfarin'),
   },
   {
@@ -125,6 +126,7 @@ const ANTICOAGULANTS: readonly Concept[] = [
     ar: ['ابيكسابان', 'اليكويس', 'اليكوس'],
     // As voice typing writes it: 'Ellie quiz 5 mg'.
     translit: ['ellie quiz', 'eli quiz', 'ellie quis', 'eliquiz'],
+    ru: ['Эликвис', 'Апиксабан'],
     source: dailyMed('apixaban'),
   },
   {
@@ -138,6 +140,7 @@ const ANTICOAGULANTS: readonly Concept[] = [
     brands: ['Xarelto', 'Zarelto'],
     translit: ['sarelto'],
     ar: ['ريفاروكسابان', 'زاريلتو', 'اكزاريلتو', 'زارلتو'],
+    ru: ['Ксарелто', 'Ривароксабан'],
     source: dailyMed('rivaroxaban'),
   },
   {
@@ -147,6 +150,7 @@ const ANTICOAGULANTS: readonly Concept[] = [
     en: ['dabigatran', 'dabigatran etexilate'],
     brands: ['Pradaxa', 'Pradax'],
     ar: ['دابيجاتران', 'دابيغاتران', 'براداكسا'],
+    ru: ['Прадакса'],
     source: dailyMed('dabigatran'),
   },
   {
@@ -173,6 +177,7 @@ const ANTICOAGULANTS: readonly Concept[] = [
     en: ['enoxaparin', 'enoxaparin sodium'],
     brands: ['Clexane', 'Lovenox', 'Inhixa'],
     ar: ['اينوكسابارين', 'انوكسابارين', 'كليكسان', 'كلكسان'],
+    ru: ['Клексан', 'Эноксапарин'],
     source: dailyMed('enoxaparin'),
   },
   {
@@ -200,6 +205,7 @@ const ANTICOAGULANTS: readonly Concept[] = [
     en: ['nadroparin'],
     brands: ['Fraxiparine', 'Fraxodi'],
     ar: ['نادروبارين', 'فراكسيبارين'],
+    ru: ['Фраксипарин'],
     source: liverTox('Heparins', 'Heparins (unfractionated and low molecular weight)'),
   },
   {
@@ -261,6 +267,7 @@ const ANTIPLATELETS: readonly Concept[] = [
       'Loprin', 'Ascard'],
     ar: ['اسبرين', 'اسبيرين', 'اسبرين بروتكت', 'اسبرين كارديو', 'جوسبرين', 'جسبرين', 'اسبوسيد'],
     translit: ['asbreen', 'esbreen', 'asbereen'],
+    ru: ['Аспирин Кардио', 'Тромбо АСС', 'Кардиомагнил', 'ацетилсалициловая кислота'],
     source: dailyMed('aspirin'),
   },
   {
@@ -271,6 +278,7 @@ const ANTIPLATELETS: readonly Concept[] = [
     // Deplatt is Torrent's clopidogrel, Clopilet Sun Pharma's (India).
     brands: ['Plavix', 'Deplatt', 'Clopilet'],
     ar: ['كلوبيدوجريل', 'كلوبيدوغريل', 'كلوبيدوقريل', 'بلافيكس'],
+    ru: ['Плавикс', 'Клопидогрел', 'Зилт'],
     source: dailyMed('clopidogrel'),
   },
   {
@@ -307,6 +315,7 @@ const ANTIPLATELETS: readonly Concept[] = [
     en: ['ticagrelor'],
     brands: ['Brilinta', 'Brilique'],
     ar: ['تيكاجريلور', 'تيكاغريلور', 'برلينتا', 'بريلينتا'],
+    ru: ['Тикагрелор'],
     source: dailyMed('ticagrelor'),
   },
   {
@@ -361,6 +370,7 @@ const SSRI_SNRI: readonly Concept[] = [
     en: ['sertraline'],
     brands: ['Zoloft', 'Lustral', 'Serlift', 'Moodapex'],
     ar: ['سيرترالين', 'سرترالين', 'زولوفت', 'لوسترال', 'سيرليفت', 'مودابكس'],
+    ru: ['Сертралин'],
     source: dailyMed('sertraline'),
   },
   {
@@ -370,6 +380,7 @@ const SSRI_SNRI: readonly Concept[] = [
     en: ['fluoxetine'],
     brands: ['Prozac', 'Sarafem', 'Flutin', 'Philozac', 'Fontex', 'Fluctin'],
     ar: ['فلوكستين', 'فلوكسيتين', 'بروزاك', 'فلوتين', 'فيلوزاك'],
+    ru: ['Флуоксетин', 'Прозак'],
     source: dailyMed('fluoxetine'),
   },
   {
@@ -380,6 +391,7 @@ const SSRI_SNRI: readonly Concept[] = [
     // Nexito is Sun Pharma's escitalopram (India).
     brands: ['Cipralex', 'Lexapro', 'Nexito'],
     ar: ['اسيتالوبرام', 'اسكيتالوبرام', 'سيبرالكس', 'سيبراليكس', 'ليكسابرو'],
+    ru: ['Ципралекс', 'Эсциталопрам'],
     source: dailyMed('escitalopram'),
   },
   {
@@ -398,6 +410,7 @@ const SSRI_SNRI: readonly Concept[] = [
     en: ['paroxetine'],
     brands: ['Seroxat', 'Paxil', 'Pexeva', 'Brisdelle'],
     ar: ['باروكستين', 'باروكسيتين', 'سيروكسات', 'باكسيل'],
+    ru: ['Паксил', 'Пароксетин'],
     source: dailyMed('paroxetine'),
   },
   {
@@ -426,6 +439,7 @@ const SSRI_SNRI: readonly Concept[] = [
     en: ['venlafaxine'],
     brands: ['Effexor', 'Efexor', 'Effexor XR', 'Efexor XL'],
     ar: ['فينلافاكسين', 'فنلافاكسين', 'افيكسور', 'افكسور'],
+    ru: ['Велаксин', 'Венлафаксин'],
     source: dailyMed('venlafaxine'),
   },
   {
@@ -772,9 +786,10 @@ const LITHIUM: readonly Concept[] = [
     en: ['lithium', 'lithium carbonate', 'lithium citrate'],
     // Lithosun (Sun Pharma) and Licab (Torrent) are Indian brands; Téralithe is French (accents are dropped as text is read).
     brands: ['Priadel', 'Camcolit', 'Liskonum', 'Lithonate', 'Lithobid', 'Eskalith', 'Quilonum', 'Li-Liquid', 'Lithosun', 'Lithosun SR', 'Licab', 'Teralithe'],
-    // Urdu script: 'لیتھیم' (normalised 'ليتهيم').
-    ar: ['ليثيوم', 'كربونات الليثيوم', 'بريادل', 'كامكوليت', 'لیتھیم', 'ليتهيم'],
+    // Urdu script: 'لیتھیم' (read as 'ليتهيم').
+    ar: ['ليثيوم', 'كربونات الليثيوم', 'بريادل', 'كامكوليت', 'لیتھیم'],
     translit: ['lethyom', 'leethium'],
+    ru: ['Седалит', 'Контемнол', 'литий', 'лития карбонат'],
     source: dailyMed('lithium'),
   },
   {
@@ -969,6 +984,7 @@ const ANTIEPILEPTICS: readonly Concept[] = [
     en: ['carbamazepine'],
     brands: ['Tegretol', 'Tegretol CR', 'Tegretol Retard', 'Tegretol XR', 'Carbatrol', 'Epitol', 'Equetro'],
     ar: ['كاربامازيبين', 'كاربامازبين', 'تجريتول', 'تيجريتول', 'تقريتول', 'تيغريتول'],
+    ru: ['Финлепсин', 'Карбамазепин'],
     source: dailyMed('carbamazepine'),
   },
   {
@@ -988,6 +1004,7 @@ const ANTIEPILEPTICS: readonly Concept[] = [
     en: ['valproate', 'sodium valproate', 'valproic acid', 'divalproex', 'divalproex sodium', 'valproate semisodium'],
     brands: ['Depakine', 'Depakine Chrono', 'Depakote', 'Depakene', 'Epilim', 'Epilim Chrono', 'Convulex', 'Depacon', 'Episenta', 'Orfiril', 'Epival'],
     ar: ['فالبروات', 'فالبرويك', 'حمض الفالبرويك', 'ديباكين', 'ديباكين كرونو', 'ديباكوت'],
+    ru: ['Депакин', 'Конвулекс', 'вальпроат'],
     source: dailyMed('valproate'),
   },
   {
@@ -998,6 +1015,7 @@ const ANTIEPILEPTICS: readonly Concept[] = [
     // Levipil is Sun Pharma's levetiracetam (India).
     brands: ['Keppra', 'Keppra XR', 'Spritam', 'Elepsia XR', 'Levipil'],
     ar: ['ليفيتيراسيتام', 'ليفتيراسيتام', 'كيبرا', 'كبرا'],
+    ru: ['Леветирацетам'],
     source: dailyMed('levetiracetam'),
   },
   med('brivaracetam', ANTIEPILEPTIC, ['Briviact']),
@@ -1008,6 +1026,7 @@ const ANTIEPILEPTICS: readonly Concept[] = [
     en: ['lamotrigine'],
     brands: ['Lamictal', 'Lamictal XR', 'Subvenite'],
     ar: ['لاموتريجين', 'لاموترجين', 'لاموتريغين', 'لاميكتال'],
+    ru: ['Ламиктал', 'Ламотриджин'],
     source: dailyMed('lamotrigine'),
   },
   {
@@ -1130,6 +1149,7 @@ const SEDATIVES: readonly Concept[] = [
     en: ['diazepam'],
     brands: ['Valium', 'Diazemuls'],
     ar: ['ديازيبام', 'ديازبام', 'فاليوم'],
+    ru: ['Реланиум', 'Сибазон'],
     source: dailyMed('diazepam'),
   },
   {
@@ -1142,6 +1162,7 @@ const SEDATIVES: readonly Concept[] = [
     // Restyl is Cipla's alprazolam (India).
     brands: ['Xanax', 'Xanax XR', 'Niravam', 'Restyl'],
     ar: ['البرازولام', 'برازولام', 'زاناكس', 'اكزاناكس'],
+    ru: ['Ксанакс'],
     source: dailyMed('alprazolam'),
   },
   {
@@ -1267,6 +1288,7 @@ const SEDATIVES: readonly Concept[] = [
       'hbob nom', 'hubub nawm', 'hboob noum', 'habbat noom', 'munawim', 'mnawem', 'monawem', 'mhadiat', 'dawa muhadi2', 'hbob mhadi2a', '7boob nom', 'hboob nom', '7ubub nom', 'habbat nom', '7abbat nom',
       // Hindi/Urdu "neend ki goli" (sleeping pill); Tagalog "pampatulog" (sleeping aid).
       'neend ki goli', 'neend ki dawai', 'pampatulog'],
+    ru: ['Феназепам', 'снотворное'],
     source: LIVERTOX_BENZODIAZEPINES,
   },
 ];
@@ -1450,6 +1472,7 @@ const IMMUNOSUPPRESSANTS: readonly Concept[] = [
     en: ['prednisolone'],
     brands: ['Deltacortril', 'Predsol', 'Solupred', 'Millipred', 'Orapred', 'Pediapred'],
     ar: ['بريدنيزولون', 'بريدنزولون', 'بردنيزولون'],
+    ru: ['Преднизолон'],
     source: dailyMed('prednisolone'),
   },
   {
@@ -1477,6 +1500,7 @@ const IMMUNOSUPPRESSANTS: readonly Concept[] = [
     en: ['methylprednisolone', 'methyl prednisolone'],
     brands: ['Medrol', 'Solu-Medrol', 'Depo-Medrol', 'Urbason'],
     ar: ['ميثيل بريدنيزولون', 'ميثيل بردنيزولون', 'ميدرول', 'سولوميدرول', 'ديبوميدرول'],
+    ru: ['Метипред'],
     source: dailyMed('methylprednisolone'),
   },
   {
@@ -1619,6 +1643,7 @@ const IMMUNOSUPPRESSANTS: readonly Concept[] = [
     en: ['hydroxychloroquine', 'hydroxychloroquine sulfate', 'hydroxychloroquine sulphate', 'hcq'],
     brands: ['Plaquenil', 'HCQS', 'Quensyl'],
     ar: ['هيدروكسي كلوروكين', 'هيدروكسيكلوروكين', 'هيدروكسي كلوروكوين', 'بلاكونيل', 'بلاكوينيل'],
+    ru: ['Плаквенил', 'Гидроксихлорохин'],
     source: dailyMed('hydroxychloroquine'),
   },
   {
@@ -1799,6 +1824,7 @@ const CANCER_TREATMENTS: readonly Concept[] = [
     en: ['tamoxifen'],
     brands: ['Nolvadex', 'Soltamox', 'Tamofen'],
     ar: ['تاموكسيفين', 'تاموكسفين', 'نولفادكس'],
+    ru: ['Тамоксифен'],
     source: dailyMed('tamoxifen'),
   },
   {

@@ -352,22 +352,31 @@ describe('ClinicalMatcher', () => {
   });
 
   it('reads what it can beside another script and flags the rest', () => {
-    expect(meds('warfarin, и ещё что-то')).toMatchObject({ given: true, classes: ['anticoagulant'], unidentified: true });
-    expect(meds('варфарин')).toEqual({ given: true, concepts: [], classes: [], unidentified: true });
+    expect(meds('warfarin, и ещё что-то')).toMatchObject({ given: true, classes: ['anticoagulant'], unidentified: true, otherScript: true });
+    expect(meds('मधुमेह की दवा')).toEqual({ given: true, concepts: [], classes: [], unidentified: true, otherScript: true });
+  });
+
+  it('reads Cyrillic through its Latin spelling, and still flags it as a script read only in part', () => {
+    // 'Warfarin 2.5 mg in the evening': варфарин is spelt 'varfarin', one letter from warfarin.
+    expect(meds('Варфарин 2,5 мг вечером')).toMatchObject({ given: true, classes: ['anticoagulant'], unidentified: true, otherScript: true });
+    // 'но' (but) is no English 'no', 'на' (on, at) no Hindi 'na': neither denies the medicine before it.
+    expect(meds('Варфарин, но иногда забываю')).toMatchObject({ classes: ['anticoagulant'] });
+    expect(meds('Варфарин на ночь')).toMatchObject({ classes: ['anticoagulant'] });
+    expect(meds('warfarin')).toMatchObject({ otherScript: false });
   });
 
   it('treats a medicine taken but not named as unidentified, and "no pills" as none', () => {
     for (const text of ['1 tablet daily', 'pills', 'one injection weekly', '5mg', 'I take medicine', 'حبوب يوميا', 'goli roz']) {
-      expect({ text, reading: meds(text) }).toEqual({ text, reading: { given: true, concepts: [], classes: [], unidentified: true } });
+      expect({ text, reading: meds(text) }).toEqual({ text, reading: { given: true, concepts: [], classes: [], unidentified: true, otherScript: false } });
     }
     for (const text of ['no pills', 'none, no medicines', 'no meds', 'لا يوجد ادوية']) {
-      expect({ text, reading: meds(text) }).toEqual({ text, reading: { given: false, concepts: [], classes: [], unidentified: false } });
+      expect({ text, reading: meds(text) }).toEqual({ text, reading: { given: false, concepts: [], classes: [], unidentified: false, otherScript: false } });
     }
   });
 
   it('treats a typed none as no answer', () => {
     for (const text of ['none', 'No medications', 'nothing', 'n/a', 'لا يوجد', '  ']) {
-      expect(meds(text)).toEqual({ given: false, concepts: [], classes: [], unidentified: false });
+      expect(meds(text)).toEqual({ given: false, concepts: [], classes: [], unidentified: false, otherScript: false });
     }
   });
 });

@@ -1,8 +1,9 @@
 import { INTERACTION_CLASSES, SET_ASIDE_REASONS, type InteractionClass, type ScreenedField, type SetAsideReason } from '@sahha/contracts/quiz';
-import type { Concept } from '../types';
+import { spellingsOf, type Concept } from '../types';
 import { LAB_GAP_WORDS, LAB_LESS_THAN, LAB_MORE_THAN, resultPastTheLimit, type LabBound, type LabResult } from '../concepts/lab-results';
 import { COMMON_ENGLISH_WORDS } from './common-words';
-import { canonicalDictionaryWord, DOSE_UNITS, editDistanceWithin, editsAllowed, lookupForms, normaliseText, words } from './normalise';
+import { COMMON_RUSSIAN_WORDS } from './common-russian-words';
+import { canonicalDictionaryWord, DOSE_UNITS, editDistanceWithin, editsAllowed, hasCyrillic, lookupForms, normaliseText, words } from './normalise';
 import { ContextReader } from './context-reader';
 import { clauseBoundaries, rulePhrases, ruleWords, vocabularyWords } from './context-rules';
 import { sequenceAt, type PhraseList } from './phrase-list';
@@ -41,10 +42,11 @@ const OPTIONAL_TERM_WORDS = new Set([
 
 /**
  * Ordinary words that are never read as a typo of a medicine or condition: the common English
- * word list plus words of this domain that it lacks. Exact dictionary matches are unaffected.
+ * and Russian word lists plus words of this domain that they lack. Exact dictionary matches are unaffected.
  */
 const NO_FUZZY_WORDS = new Set([
   ...COMMON_ENGLISH_WORDS,
+  ...COMMON_RUSSIAN_WORDS,
   'about', 'after', 'again', 'always', 'before', 'being', 'better', 'blood', 'daily', 'doctor', 'every', 'feeling', 'first',
   'having', 'health', 'heart', 'little', 'month', 'months', 'morning', 'never', 'night', 'other', 'pills', 'plans', 'really',
   'since', 'sleep', 'still', 'sugar', 'taking', 'tablet', 'tablets', 'their', 'there', 'these', 'thing', 'things', 'think',
@@ -122,12 +124,15 @@ const FILLER_WORDS = new Set([...OPTIONAL_TERM_WORDS, ...vocabularyWords('filler
  */
 const CONTEXT_READER = new ContextReader({ isNumber: isNumberish, isFiller: (token) => FILLER_WORDS.has(token) });
 
-/** A letter outside the Latin and Arabic ranges that `words()` keeps (Cyrillic, Devanagari, CJK…). */
+/** A letter outside the Latin and Arabic ranges that `words()` keeps (Devanagari, Tamil, CJK…). */
 const OTHER_SCRIPT_LETTER = /[^\P{L}a-z\u0621-\u064a]/u;
 
-/** Text with letters of a script the dictionary does not hold ('Варфарин', 'मधुमेह'): nothing written in it can be checked. */
-export function inAScriptWeCannotRead(text: string): boolean {
-  return OTHER_SCRIPT_LETTER.test(normaliseText(text));
+/**
+ * Text with letters of a script the dictionary holds only in part (Cyrillic, read through its Latin
+ * spelling) or not at all ('मधुमेह'): what is written in it may name something we did not read.
+ */
+function inAnotherScript(text: string, normalised: string): boolean {
+  return hasCyrillic(text) || OTHER_SCRIPT_LETTER.test(normalised);
 }
 
 // Punctuation, and 'but' in English, Hinglish (bas, lekin, magar), Tagalog (pero) and Arabic (لكن, بس).
@@ -269,6 +274,12 @@ export interface TextReading {
   /** Something in the text could not be identified (a vague phrase, or words we do not know). */
   unidentified: boolean;
   /**
+   * Part of the text is in a script the dictionary holds in part or not at all (Cyrillic,
+   * Devanagari…): it may name a medicine or condition we did not read, so the engine plans nothing
+   * any of them rules out.
+   */
+  otherScript: boolean;
+  /**
    * Concepts named but not counted (stopped, denied, someone else's), present only when there are
    * some: the live line shows them, so a wrong reading is seen before the plan is.
    */
@@ -280,7 +291,7 @@ export interface TextReading {
   whySetAside?: Readonly<Record<string, SetAsideReason>>;
 }
 
-const EMPTY_READING: TextReading = { given: false, concepts: [], classes: [], unidentified: false };
+const EMPTY_READING: TextReading = { given: false, concepts: [], classes: [], unidentified: false, otherScript: false };
 
 /**
  * Why each concept was set aside. A concept set aside more than once ("not pregnant. my sister is
@@ -508,7 +519,7 @@ export class ClinicalMatcher {
   constructor(concepts: readonly Concept[], labResults: readonly LabResult[] = []) {
     for (const concept of concepts) {
       this.conceptsById.set(concept.id, concept);
-      for (const raw of [...concept.en, ...(concept.brands ?? []), ...(concept.ar ?? []), ...(concept.translit ?? [])]) {
+      for (const raw of spellingsOf(concept)) {
         const termWords = words(normaliseText(raw)).map(canonicalDictionaryWord);
         const content = termWords.filter((w) => !OPTIONAL_TERM_WORDS.has(w));
         // Small words are optional only around two or more content words: 'the pill' must not become 'pill'.
@@ -816,9 +827,10 @@ export class ClinicalMatcher {
     if (normalised === '') return EMPTY_READING;
     const commaClauses = clausesOf(normalised);
     const clauses = commaClauses.map((c) => c.tokens);
-    // Letters of a script the dictionary does not hold ('варфарин', 'मधुमेह') are words we cannot
-    // read, never "nothing": the answer is unidentified, so the plan is checked against it.
-    const otherScript = OTHER_SCRIPT_LETTER.test(normalised);
+    // Letters of a script the dictionary holds in part or not at all ('Хроническая болезнь почек',
+    // 'मधुमेह') may be words we cannot read, never "nothing": the answer is unidentified, so the plan
+    // is checked against it.
+    const otherScript = inAnotherScript(text, normalised);
     if (!otherScript && !clauses.some((c) => ClinicalMatcher.informative(c, cost))) {
       return ClinicalMatcher.saysUnnamedMedicine(clauses, cost) ? { ...EMPTY_READING, given: true, unidentified: true } : EMPTY_READING;
     }
@@ -951,6 +963,7 @@ export class ClinicalMatcher {
       concepts,
       classes: INTERACTION_CLASSES.filter((c) => classSet.has(c)),
       unidentified,
+      otherScript,
       ...(setAside.length > 0 ? { setAside, whySetAside: setAsideReasons(notCounted) } : {}),
     };
   }

@@ -7,6 +7,9 @@
  *   nearest Arabic letter (ہ ھ ۃ to ه, ے to ي, پ to ب, چ to ج, ژ to ز, ٹ to ت, ڈ to د, ڑ to ر), so
  *   a brand written in Urdu script ('گلوکوفاج') meets its Arabic spelling and the letters never
  *   split a word; tashkeel (short-vowel marks) and tatweel (ـ) removed;
+ * - Russian and Ukrainian (Cyrillic) words spelt in Latin letters ('варфарин' → 'varfarin', which a
+ *   typo's distance reads as warfarin), short ones that would spell a word the reader knows in
+ *   another language by their meaning ('на' is 'on', not the Hindi denial 'na');
  * - Arabic-Indic and Persian digits to 0-9, thousands separators removed ("50,000" → "50000");
  * - a number glued to a unit is split ("5mg" → "5 mg") but Latin transliterations that use
  *   digits as letters ("7amel", "3indi") and names like "d3", "b12" stay whole.
@@ -47,6 +50,33 @@ const ARABIC_LETTER_FORMS: Record<string, string> = {
 };
 const ARABIC_LETTER_RE = new RegExp(`[${Object.keys(ARABIC_LETTER_FORMS).join('')}]`, 'g');
 
+/** Cyrillic letters as Latin ones, spelt the way Russian medicine names are transliterated. */
+const CYRILLIC_LETTERS: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'i', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p',
+  р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  і: 'i', ї: 'i', є: 'e', ґ: 'g',
+};
+/**
+ * Whole Cyrillic words read by their meaning: little words whose letters would spell a word the
+ * reader knows in another language ('на' as 'na' is a Hindi denial, 'но' as 'no' an English one, 'я'
+ * as 'ya' the Hindi 'or'), dose units, and МНО, the Russian INR.
+ */
+const CYRILLIC_WORDS: Record<string, string> = {
+  но: 'but', на: 'on', я: 'i', и: 'and', а: 'and', или: 'or', с: 'with', со: 'with', в: 'in', во: 'in', к: 'to', ко: 'to', у: 'at', о: 'about', об: 'about',
+  мг: 'mg', мкг: 'mcg', мл: 'ml', ед: 'units', мно: 'inr',
+};
+const CYRILLIC_WORD = /[\u0400-\u04ff]+/g;
+const CYRILLIC_LETTER = /\p{Script=Cyrillic}/u;
+
+function latinFromCyrillic(word: string): string {
+  return CYRILLIC_WORDS[word] ?? [...word].map((letter) => CYRILLIC_LETTERS[letter] ?? '').join('');
+}
+
+/** The text has Cyrillic letters: read through their Latin spelling, which the dictionary holds only in part. */
+export function hasCyrillic(text: string): boolean {
+  return CYRILLIC_LETTER.test(text);
+}
+
 function asciiDigits(text: string): string {
   return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10));
 }
@@ -55,6 +85,7 @@ function asciiDigits(text: string): string {
 export function normaliseText(text: string): string {
   return asciiDigits(text.normalize('NFKC'))
     .toLowerCase()
+    .replace(CYRILLIC_WORD, latinFromCyrillic)
     .replace(ARABIC_MARKS, '')
     .replace(ARABIC_LETTER_RE, (c) => ARABIC_LETTER_FORMS[c] ?? c)
     .normalize('NFKD')

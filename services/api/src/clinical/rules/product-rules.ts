@@ -866,11 +866,15 @@ export const PRODUCT_RULES: readonly ProductRule[] = [
     { kind: 'exclude', note: 'We left out rhodiola because its safety in pregnancy and breastfeeding is unknown.' },
     S.nccihRhodiola,
   ),
+  // Lithium too: a brand such as Lithosun names the medicine, not the condition, and lithium is given for bipolar disorder.
   rule(
     'rhodiola-rosea',
-    ['bipolar_disorder'],
-    'Avoid with bipolar disorder: it may trigger agitation',
-    { kind: 'exclude', note: 'We left out rhodiola because it has antidepressant-like effects and may trigger agitation with bipolar disorder.' },
+    ['bipolar_disorder', 'lithium'],
+    'Avoid with bipolar disorder or lithium: it may trigger agitation or mania',
+    {
+      kind: 'exclude',
+      note: 'We left out rhodiola because it has antidepressant-like effects and may trigger agitation or mania with bipolar disorder, which lithium is given for.',
+    },
     S.nccihRhodiola,
   ),
   rule(

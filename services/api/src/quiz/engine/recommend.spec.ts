@@ -344,14 +344,41 @@ describe('recommend: typed doses and text we cannot identify (issue J)', () => {
     if (omega) expect(omega.dosage).toMatch(/1,000 mg/);
   });
 
-  it('plans nothing a medicine or condition rules out when part of the text is in a script we cannot read', () => {
-    // 'Warfarin 2.5 mg, chronic kidney disease stage 4' in Russian: CoQ10 and magnesium had been planned.
+  it('reads Russian through its Latin spelling: warfarin and chronic kidney disease stage 4 stop the plan', () => {
+    // Before the fifteenth session CoQ10 and magnesium were planned for this answer.
     const r = recommend(answers({ goals: ['energy', 'aging', 'stress'], currentMedications: 'Варфарин 2,5 мг', currentMedications_text: 'Варфарин 2,5 мг', additionalHealthInfo: 'Хроническая болезнь почек 4 стадии' }));
+    expect(r.detectedClasses).toEqual(expect.arrayContaining(['anticoagulant', 'kidney_disease']));
+    expect(r.safetyStop?.reason).toBe('kidney_disease');
+    expect(r.recommendations).toEqual([]);
+  });
+
+  it('plans nothing a medicine or condition rules out when part of the text is in a script we cannot read', () => {
+    // 'Diabetes medicine' and 'kidney disease' in Hindi (Devanagari), which the dictionary does not hold.
+    const r = recommend(answers({ goals: ['energy', 'aging', 'stress'], currentMedications: 'मधुमेह की दवा', currentMedications_text: 'मधुमेह की दवा', additionalHealthInfo: 'गुर्दे की बीमारी' }));
     expect(r.unidentified).toEqual(['medications', 'healthInfo']);
     for (const key of ['coq10', 'magnesium', 'vitamin-e', 'ashwagandha', 'iron', 'calcium-with-vitamin-d', 'vitamin-c', 'omega-3', 'b-complex'] as const) expect(item(r, key)).toBeUndefined();
     // Zinc is spaced from some medicines: a spacing we cannot tell the person is none.
     expect(r.recommendations.map((x) => x.productId)).toEqual(['vitamin-b12']);
     expect(r.safetyNotes).toContain(unidentifiedTextNote(['medications', 'healthInfo']));
+  });
+
+  it('plans nothing a class rules out for another script typed in the goals, diet or supplements box too', () => {
+    // 'more energy, I take Warfarin' in the goals box, in Russian: the box is read like the others.
+    const r = recommend(answers({ goals: ['energy', 'aging', 'stress'], goals_text: 'больше энергии, принимаю Варфарин' }));
+    expect(r.detectedClasses).toContain('anticoagulant');
+    for (const key of ['coq10', 'magnesium', 'ashwagandha', 'zinc'] as const) expect(item(r, key)).toBeUndefined();
+  });
+
+  it('leaves rhodiola out for a lithium brand that names the medicine only (Lithosun, persona 3350)', () => {
+    const r = recommend(answers({ goals: ['stress', 'energy', 'focus'], currentMedications: 'Lithosun SR 450 at night', currentMedications_text: 'Lithosun SR 450 at night' }));
+    expect(r.detectedClasses).toContain('lithium');
+    expect(item(r, 'rhodiola-rosea')).toBeUndefined();
+  });
+
+  it('trusts the screening it is given for another script, as for classes', () => {
+    const plain = answers({ goals: ['energy', 'aging', 'stress'] });
+    expect(recommend(plain, { detectedClasses: [], otherScript: true }).recommendations.map((x) => x.productId)).toEqual(['vitamin-b12']);
+    expect(recommend(plain, { detectedClasses: [] }).recommendations.length).toBeGreaterThan(1);
   });
 
   it('reads Arabic script as always: only a script the dictionary does not hold leaves everything out', () => {

@@ -17,7 +17,6 @@ import {
   type SupplementKnowledge,
 } from '../../catalog/knowledge';
 import { BROAD_PROFILE_MIN_CLASSES, CLASS_RULES, PRODUCT_RULES, PRODUCT_RULES_BY_CLASS, exclusionCount, productCautions } from '../../clinical/knowledge-base';
-import { inAScriptWeCannotRead } from '../../clinical/matcher/clinical-matcher';
 import { screenAnswers } from '../../clinical/screening';
 import type { RuleAction } from '../../clinical/types';
 import { alreadyTakingKeys, splitTypedSupplements } from './already-taking';
@@ -36,6 +35,8 @@ export interface MedicationScreening {
   detectedClasses: readonly InteractionClass[];
   /** Answers whose text could not be identified (the engine then leaves out broad-profile products). */
   unidentified?: readonly ScreenedField[];
+  /** Some answer is partly in a script the reader holds in part or not at all (the engine then plans nothing any class rules out). */
+  otherScript?: boolean;
 }
 
 export interface EngineResult {
@@ -86,13 +87,13 @@ class Notes {
   }
 }
 
-function detect(answers: QuizAnswers, screening?: MedicationScreening): { classes: InteractionClass[]; unidentified: ScreenedField[] } {
+function detect(answers: QuizAnswers, screening?: MedicationScreening): { classes: InteractionClass[]; unidentified: ScreenedField[]; otherScript: boolean } {
   if (screening) {
     const given = new Set(screening.detectedClasses);
-    return { classes: INTERACTION_CLASSES.filter((cls) => given.has(cls)), unidentified: [...(screening.unidentified ?? [])] };
+    return { classes: INTERACTION_CLASSES.filter((cls) => given.has(cls)), unidentified: [...(screening.unidentified ?? [])], otherScript: screening.otherScript ?? false };
   }
   const read = screenAnswers(answers);
-  return { classes: read.classes, unidentified: read.unidentified };
+  return { classes: read.classes, unidentified: read.unidentified, otherScript: read.otherScript };
 }
 
 /** The first detected class, in contract order, for which no supplement advice is safe. */
@@ -120,20 +121,15 @@ const SEVERAL_CLASSES_LIMITS: ReadonlyMap<ProductKey, Limit> = (() => {
 })();
 
 /**
- * Every product some medicine or condition rules out or must be spaced from: what an answer in a
- * script we cannot read leaves out (a spacing we cannot tell the person is no spacing).
+ * Every product some medicine or condition rules out or must be spaced from: what an answer partly in
+ * a script we cannot fully read leaves out (a spacing we cannot tell the person is no spacing).
  */
 const RULED_OUT_BY_SOME_CLASS: ReadonlySet<ProductKey> = new Set(PRODUCT_RULES.filter((r) => r.action.kind === 'exclude' || r.action.kind === 'space').map((r) => r.product));
 
-/** The answers the screen reads for medicines and conditions, as typed. */
-function screenedTexts(answers: QuizAnswers): string[] {
-  return [answers.currentMedications_text, answers.additionalHealthInfo, answers.currentSupplements_text].filter((t): t is string => typeof t === 'string');
-}
-
-function unreadableScriptExclusion(name: string): Exclusion {
+function otherScriptExclusion(name: string): Exclusion {
   return {
     kind: 'exclude',
-    note: `We left out ${name} because part of what you typed is in a script we cannot read yet, so we could not check it against your medicines and conditions. Type them in English or Arabic for a full plan.`,
+    note: `We left out ${name} because part of what you typed is in a script we cannot fully read yet, so we could not check all of it against your medicines and conditions. Type them in English or Arabic for a full plan.`,
   };
 }
 
@@ -295,7 +291,7 @@ function evidenceFor(c: Candidate): EvidenceForUse {
  * free-text fields is copied into the result: reasons are built from option values only.
  */
 export function recommend(answers: QuizAnswers, screening?: MedicationScreening): EngineResult {
-  const { classes: detectedClasses, unidentified } = detect(answers, screening);
+  const { classes: detectedClasses, unidentified, otherScript } = detect(answers, screening);
   const classes = new Set(detectedClasses);
   const stop = hardStop(detectedClasses);
   if (stop) {
@@ -339,10 +335,10 @@ export function recommend(answers: QuizAnswers, screening?: MedicationScreening)
       if (limit && !limited.has(item.key)) limited.set(item.key, limit);
     }
   }
-  // 'Варфарин 2,5 мг', 'Хроническая болезнь почек': a script we cannot read may name any medicine or
-  // condition, so nothing that one of them rules out goes into the plan.
-  if (screenedTexts(answers).some(inAScriptWeCannotRead)) {
-    for (const item of SUPPLEMENTS) if (RULED_OUT_BY_SOME_CLASS.has(item.key) && !excluded.has(item.key)) excluded.set(item.key, unreadableScriptExclusion(item.name));
+  // 'Хроническая болезнь почек 4 стадии', 'मधुमेह': a script we read in part or not at all may name any
+  // medicine or condition, so nothing that one of them rules out goes into the plan.
+  if (otherScript) {
+    for (const item of SUPPLEMENTS) if (RULED_OUT_BY_SOME_CLASS.has(item.key) && !excluded.has(item.key)) excluded.set(item.key, otherScriptExclusion(item.name));
   }
   if (answers.healthConcerns.includes('hormone')) notes.add(HORMONE_NOTE);
 
