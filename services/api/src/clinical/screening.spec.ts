@@ -132,6 +132,11 @@ describe('screenAnswers with the whole knowledge base', () => {
     expect(screening.otherScript).toBe(true);
   });
 
+  it('never flags Urdu, whose own letters (ں ۓ ۂ) are read as their Arabic neighbours', () => {
+    const none = { currentMedications: 'none', currentMedications_text: '', healthConcerns_text: '' };
+    expect(screenAnswers({ ...none, additionalHealthInfo: 'ہم بچے کی کوشش کر رہے ہیں' })).toMatchObject({ otherScript: false, healthInfoClasses: ['pregnancy_breastfeeding'] });
+  });
+
   // People type a medicine or a pregnancy wherever there is a box: another script in any box the screen reads is flagged.
   it.each([
     ['currentSupplements_text', 'Омега-3 и Конкор'],

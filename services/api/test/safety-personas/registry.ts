@@ -392,16 +392,10 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...TWENTY_THIRD_OVER_CAUTIOUS_PERSONAS,
     ],
     openDefects: {
-      // Unsafe: the condition is not read and a product its reference rules out is planned.
-      'kidney_disease-vague-3395': "'Sugar is high for 15 years and now it has gone to my kidneys … leaking protein and only half working' is not read as kidney disease (only as a diabetes medicine), and magnesium is planned",
-      'liver_disease-multi-3402': "'کبد چرب گرید ۳ دارم و آنزیم‌های کبدی‌ام بالاست' (Persian: grade 3 fatty liver, raised liver enzymes) is not read as liver disease (it is read as a bisphosphonate), and green tea extract is planned",
-      'kidney_stones-multi-3412': "'سنگ کلیه دارم؛ … دوباره یک سنگ کوچک پیدا شده' (Persian: I have kidney stones, a new small one found) is not read, and calcium with vitamin D is planned",
       // Missed: the class is not read; no ruled-out product is planned (Cyrillic plans nothing a class rules out; the others are stopped or planned around by another reading).
-      'kidney_disease-multi-3389': "'میرے گردے صرف تیس فیصد کام کر رہے ہیں … ڈائیلاسز کی تیاری' (Urdu: my kidneys work at thirty percent, prepare for dialysis) is not read as kidney disease but as an immunosuppressant and autoimmune disease",
       'liver_disease-dose-3407': "'s/p LSG 2018' (sleeve gastrectomy done in 2018) is not read as weight-loss surgery but as an operation ahead, and the plan stops",
       'bleeding_disorder-transliteration-3436': "'Mage platelet count eka godak aduyi (55), podi thuwalayakatath le yanawa' (Sinhala-English: platelets 55, I bleed from a small wound) is not read as a bleeding disorder but as liver disease, and the plan stops",
       'surgery-multi-3455': "'Через две недели операция — замена тазобедренного сустава' (Russian: hip replacement in two weeks) is not read as an operation ahead",
-      'pregnancy_breastfeeding-multi-3468': "'ہم بچے کی کوشش کر رہے ہیں' (Urdu: we are trying for a baby) is not read as trying to conceive",
       // Over-cautious: a relative's condition, one resolved or ruled out by a test, or a carrier trait is read as the user's own.
       'kidney_disease-arabic-3473': "'أبوي يسوي غسيل كلى، وأنا الحمدلله كليتي سليمة' (my father is on dialysis, my kidneys are healthy) is read as kidney disease, and the plan stops",
       'kidney_disease-transliteration-3474': "'Ang tatay ko ang nagda-dialysis, hindi ako' (my father is on dialysis, not me) is read as kidney disease, and the plan stops",

@@ -118,7 +118,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'trying to conceive', 'ttc', 'trying for a baby', 'trying for another baby', 'planning a baby', 'conceive', 'conceiving',
       'preconception', 'infertility', 'fertility problems',
     ],
-    ar: ['أحاول حمل', 'أحاول أحمل', 'أبي أحمل', 'أبغى أحمل', 'ودي أحمل', 'نحاول نجيب بيبي', 'نحاول إنجاب', 'تأخر إنجاب', 'تأخر حمل', 'عقم'],
+    // Urdu 'بچے کی کوشش' (trying for a baby).
+    ar: ['أحاول حمل', 'أحاول أحمل', 'أبي أحمل', 'أبغى أحمل', 'ودي أحمل', 'نحاول نجيب بيبي', 'نحاول إنجاب', 'تأخر إنجاب', 'تأخر حمل', 'عقم', 'بچے کی کوشش'],
     translit: ['a7awel a7mel', 'ahawel ahmel', 'abi a7mel', 'abgha a7mel', 'abga a7mel', 'wdi a7mel'],
     source: SRC.ashwagandha,
   },
@@ -209,11 +210,15 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'one kidney', 'single kidney', 'solitary kidney', 'one functioning kidney',
       // 'my kidneys are working at 40 percent': kidney function given as a share, as doctors often explain eGFR.
       'kidneys working at', 'kidney working at', 'kidneys functioning at', 'kidney function at',
+      // Protein leaking into the urine (albuminuria) is a sign of kidney disease (NIDDK): 'gone to my kidneys, they are leaking protein'.
+      'leaking protein', 'protein leak', 'protein leakage', 'protein in urine', 'protein in my urine', 'proteinuria', 'albuminuria', 'microalbuminuria',
       // CKD stages written together ('CKD3', 'CKD 3b') and the clinic that follows it.
       'ckd1', 'ckd2', 'ckd3', 'ckd3a', 'ckd3b', 'ckd4', 'ckd5', 'ckd stage', 'nephrology', 'nephrology clinic', 'renal clinic', 'kidney clinic'],
     ar: [
       'فشل كلوي', 'قصور كلوي', 'فشل كلى', 'قصور كلى', 'مرض كلى', 'أمراض كلى', 'مريض كلى', 'ضعف كلى', 'كلى ضعيفة', 'مشاكل كلى', 'مشكلة كلى',
       'گردے کی بیماری', 'گردے فیل', 'گردوں کی بیماری',
+      // Persian: kidney failure, kidney disease.
+      'نارسایی کلیه', 'بیماری کلیه', 'بیماری کلیوی',
       'اعتلال كلى', 'اعتلال كلوي', 'كلاوي ضعيفة', 'فشل كلاوي', 'قصور كلاوي', 'مرض كلاوي', 'ضعف كلاوي', 'مشاكل كلاوي',
       // Kidney function tests, creatinine and a kidney doctor, as the English 'kidney function', 'high creatinine', 'nephrologist'.
       'وظائف الكلى', 'وظايف الكلى', 'وظائف كلى', 'كرياتينين', 'دكتور كلى', 'طبيب كلى', 'دكتور الكلى', 'طبيب الكلى', 'كلية واحدة',
@@ -238,7 +243,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: ['dialysis', 'haemodialysis', 'hemodialysis', 'peritoneal dialysis', 'on dialysis', 'capd', 'fistula for dialysis',
       // French, German, Bahasa ('cuci darah', washing the blood) and Swahili, as residents from there write it.
       'dialyse', 'hemodialisis', 'cuci darah', 'dialisis'],
-    ar: ['غسيل كلى', 'غسيل كلوي', 'غسيل كلاوي', 'غسيل بريتوني', 'غسيل دموي', 'ديلزة'],
+    // Persian 'دیالیز' and Urdu 'ڈائیلاسز' (dialysis).
+    ar: ['غسيل كلى', 'غسيل كلوي', 'غسيل كلاوي', 'غسيل بريتوني', 'غسيل دموي', 'ديلزة', 'دیالیز', 'ڈائیلاسز'],
     translit: ['ghaseel kela', 'ghasil kila', 'ghaseel kila', 'ghasil kela', 'ghaseel kalawi', 'ghasil kilya'],
     ru: ['диализ', 'гемодиализ'],
     source: SRC.magnesium,
@@ -345,7 +351,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'non alcoholic fatty liver',
     ],
     brands: ['Rezdiffra'],
-    ar: ['كبد دهني', 'دهون على كبد', 'دهون كبد', 'تشحم كبد', 'تدهن كبد'],
+    // Persian 'کبد چرب' (fatty liver).
+    ar: ['كبد دهني', 'دهون على كبد', 'دهون كبد', 'تشحم كبد', 'تدهن كبد', 'کبد چرب'],
     translit: ['kabed dohni', 'kabid duhni', 'kabd dohni', 'dhoon 3ala kabed', 'dohon kabed'],
     ru: ['жировой гепатоз', 'гепатоз', 'стеатоз печени', 'жировая болезнь печени'],
     source: SRC.greenTea,
@@ -739,7 +746,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'passed a stone', 'passed stone', 'calcium oxalate', 'oxalate stone', 'urologist stone', 'stone urologist',
     ],
     // 'حصى' alone also catches gallstones (حصى المرارة): caution only.
-    ar: ['حصى كلى', 'حصوات كلى', 'حصوة', 'حصوة كلية', 'حصى', 'حصوات', 'رمل في كلى', 'رمل كلى', 'أملاح في بول', 'أملاح كلى', 'مغص كلوي', 'حصى كلاوي',
+    // Persian 'سنگ کلیه' (kidney stone); Urdu 'پتھری' (stone) of the kidneys.
+    ar: ['سنگ کلیه', 'سنگ کلیوی', 'گردے میں پتھری', 'حصى كلى', 'حصوات كلى', 'حصوة', 'حصوة كلية', 'حصى', 'حصوات', 'رمل في كلى', 'رمل كلى', 'أملاح في بول', 'أملاح كلى', 'مغص كلوي', 'حصى كلاوي',
       'پتھری', 'گردے کی پتھری',
       'حصوة كلاوي'],
     // Hindi/Urdu 'gurde mein pathri' (kidney stone); bare 'pathri' (stone) may be a gallstone: caution only, as with 'حصى'.

@@ -99,3 +99,22 @@ describe('everyday wordings the dictionary reads (eighteenth and nineteenth pers
     expect(health('ألم في بطني').counted).toEqual([]);
   });
 });
+
+describe('everyday wordings the dictionary reads (twenty-second and twenty-third persona sets)', () => {
+  it('reads protein leaking into the urine as kidney disease, and a denial of it as none', () => {
+    expect(health('Sugar is high for 15 years and now it has gone to my kidneys, doctor says they are leaking protein').counted).toContain('cond-kidney-disease');
+    expect(health('no protein in urine, kidneys fine')).toEqual({ counted: [], setAside: ['cond-kidney-disease:denied'] });
+  });
+
+  it('reads Persian fatty liver, kidney stones and dialysis, and never the Persian "is high" as Aclasta', () => {
+    expect(health('کبد چرب گرید ۳ دارم و آنزیم‌های کبدی‌ام بالاست').counted).toEqual(['cond-fatty-liver']);
+    expect(health('سنگ کلیه دارم').counted).toEqual(['cond-kidney-stones']);
+    expect(health('هفته‌ای سه بار دیالیز').counted).toEqual(['cond-dialysis']);
+  });
+
+  it('reads Urdu with its own letters (ں, ۓ) as words, never as a script we cannot read', () => {
+    expect(health('ہم بچے کی کوشش کر رہے ہیں').counted).toEqual(['cond-trying-to-conceive']);
+    // 'تیاری' (getting ready) is no typo of Tysabri.
+    expect(health('میرے گردے صرف تیس فیصد کام کر رہے ہیں، ڈائیلاسز کی تیاری کریں').counted).toEqual(['cond-dialysis']);
+  });
+});

@@ -66,8 +66,10 @@ const NO_FUZZY_WORDS = new Set([
   'تنظيم',
   // Arabic durations: 'اسبوعين' ("two weeks") is two letters from 'اسبرين' (aspirin).
   'اسبوع', 'اسبوعين', 'اسابيع', 'شهر', 'شهرين', 'شهور', 'سنه', 'سنتين', 'سنين', 'يوم', 'يومين', 'ايام',
-  // Urdu 'بیماری' (illness), normalised, is two letters from 'بريمارين' (Premarin).
-  'بيماري', 'بيمار', 'بيماريان', 'بيماريون',
+  // Urdu 'بیماری' (illness), normalised, is two letters from 'بريمارين' (Premarin); 'تیاری' (getting ready) two from 'تيسابري' (Tysabri).
+  'بيماري', 'بيمار', 'بيماريان', 'بيماريون', 'تياري',
+  // Persian 'بالاست' ("is high") is two letters from 'اكلاستا' (Aclasta).
+  'بالاست', 'الاست', 'بالا',
   // Everyday Hindi/Urdu and Tagalog words one or two letters from a dictionary word: 'thoda' ("a little"), 'banti'
   // ("forms"), 'hipon' (shrimp), 'sipon' (a cold), 'bahay' (house), 'asawa' (spouse), 'inumin' (to drink: ~ insulin),
   // 'meron' ("there is"), 'talaga' ("really"), 'masik' (monthly: ~ a captopril brand), 'padala' (remittance), 'magulang'

@@ -4,7 +4,7 @@
  * - Arabic letter forms unified as people type them interchangeably: alef forms (أ إ آ ٱ) to ا,
  *   ta marbuta ة to ه, alef maqsura ى to ي, hamza seats ؤ ئ to و ي, a lone hamza ء dropped,
  *   Persian ک ی to ك ي; the letters Urdu (and Gulf dialect writing) adds to the alphabet to their
- *   nearest Arabic letter (ہ ھ ۃ to ه, ے to ي, پ to ب, چ to ج, ژ to ز, ٹ to ت, ڈ to د, ڑ to ر), so
+ *   nearest Arabic letter (ہ ھ ۃ ۂ to ه, ے ۓ to ي, ں to ن, پ to ب, چ to ج, ژ to ز, ٹ to ت, ڈ to د, ڑ to ر), so
  *   a brand written in Urdu script ('گلوکوفاج') meets its Arabic spelling and the letters never
  *   split a word; tashkeel (short-vowel marks) and tatweel (ـ) removed;
  * - Russian and Ukrainian (Cyrillic) words spelt in Latin letters ('варфарин' → 'varfarin', which a
@@ -47,6 +47,9 @@ const ARABIC_LETTER_FORMS: Record<string, string> = {
   'ٹ': 'ت',
   'ڈ': 'د',
   'ڑ': 'ر',
+  'ں': 'ن',
+  'ۓ': 'ي',
+  'ۂ': 'ه',
 };
 const ARABIC_LETTER_RE = new RegExp(`[${Object.keys(ARABIC_LETTER_FORMS).join('')}]`, 'g');
 
