@@ -352,16 +352,7 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
     ],
     openDefects: {
       // Missed: the class is not read; no ruled-out product is planned (the unidentified-medicine fallback leaves the risky ones out).
-      'glp1_agonist-vague-3244': "'my weekly jab for weight loss (the pen one everyone talks about), on 1 mg now' is not read as a GLP-1 medicine",
-      'integrase_inhibitor-brand-3267': "'Cabenuva injections every 2 months at the clinic' is not read as an integrase inhibitor",
-      'tb_treatment-english-3271': "'4FDC 3 tabs every morning (intensive phase, DOTS at Rashid)' is not read as TB treatment",
-      'anticoagulant-typo-3311': "'zar el toe 15 mg with dinner' (Xarelto, voice-dictated) is not read as an anticoagulant",
-      'glucose_lowering-typo-3315': "'Ja noo met 50/1000 twice a day' (Janumet, voice-dictated) is not read as a diabetes medicine or metformin",
-      'calcium_antacid-brand-3329': "'Pepcid Complete, one chewable …' (famotidine with calcium carbonate) is read as a PPI only, not as a calcium antacid",
-      'pregnancy_breastfeeding-transliteration-3336': "'Good news hai! 8 weeks ho gaye …' (Hinglish: pregnant, 8 weeks) is not read as pregnancy",
-      'pregnancy_breastfeeding-english-3342': "'Baby on the way!! saw the heartbeat at the 7 week scan' is not read as pregnancy",
       'pregnancy_breastfeeding-english-3343': "'feeding my 4-month-old myself, no formula' is not read as breastfeeding",
-      'antiplatelet-dose-3374': "'Pan 40 before breakfast' (pantoprazole, Indian brand) in a prescription list is not read as a PPI (Ecosprin AV and Telma are read)",
       // Over-cautious: a medicine stopped years ago, a denied list, someone else's medicine or an allergy is read as taken or had.
       'retinoid-negation-3294': "'Took Roaccutane for 6 months back in 2015, finished the course, skin clear ever since' is read as a retinoid taken",
       'antiepileptic-negation-3295': "'Used to take Depakote as a teenager - stopped in 2009, no seizures since, no meds now' is read as an anti-seizure medicine taken",

@@ -70,6 +70,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // '14 weeks with baby number 3': how far along, said of the baby. 'not showing yet' (no bump yet) is said only of a
       // pregnancy; its 'not' is part of the phrase, so no denial reads it.
       'weeks with baby', 'with baby number', 'not showing yet', 'bump not showing', 'baby bump',
+      // 'Baby on the way!! saw the heartbeat at the 7 week scan'; the Hinglish announcement 'Good news hai! 8 weeks ho gaye'.
+      'baby on the way', 'good news hai', 'heartbeat scan', 'dating scan',
       // Obstetric notes: the expected date of delivery, gravida/para ('G2P1, 22/40').
       'edd', ...[1, 2, 3, 4, 5, 6, 7, 8].flatMap((g) => Array.from({ length: g }, (_, p) => `g${g}p${p}`))],
     // 'حمل' also means "carrying/lifting" (حمل الأثقال) and the sign Aries: kept, a false positive only adds caution.

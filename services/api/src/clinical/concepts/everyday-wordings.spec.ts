@@ -118,3 +118,27 @@ describe('everyday wordings the dictionary reads (twenty-second and twenty-third
     expect(health('میرے گردے صرف تیس فیصد کام کر رہے ہیں، ڈائیلاسز کی تیاری کریں').counted).toEqual(['cond-dialysis']);
   });
 });
+
+describe('names the twenty-second persona set used', () => {
+  it.each([
+    ['my weekly jab for weight loss, on 1 mg now', 'metabolic-lay-weight-loss-injection'],
+    ['Cabenuva injections every 2 months at the clinic', 'cabotegravir'],
+    ['4FDC 3 tabs every morning (intensive phase)', 'tb-combination'],
+    ['zar el toe 15 mg with dinner', 'rivaroxaban'], // Xarelto as voice typing writes it
+    ['Ja noo met 50/1000 twice a day', 'sitagliptin-metformin'], // Janumet as voice typing writes it
+    ['Pan 40 before breakfast', 'pantoprazole'],
+  ])('reads %s as %s', (text, id) => {
+    expect(meds(text).counted).toEqual([id]);
+  });
+
+  it('reads Pepcid Complete as famotidine and as a calcium antacid (its label: famotidine, calcium carbonate, magnesium hydroxide)', () => {
+    expect(meds('Pepcid Complete, one chewable after dinner').counted).toEqual(['famotidine', 'calcium-carbonate-antacid']);
+  });
+
+  it('reads the baby on the way and the Hinglish good news as a pregnancy, but not a pan or good news alone', () => {
+    expect(health('Baby on the way!! saw the heartbeat at the 7 week scan').counted).toEqual(['cond-pregnancy']);
+    expect(health('Good news hai! 8 weeks ho gaye').counted).toEqual(['cond-pregnancy']);
+    expect(health('good news, my sugar is normal').counted).toEqual([]);
+    expect(meds('I cook in a pan, 40 minutes').counted).toEqual([]);
+  });
+});

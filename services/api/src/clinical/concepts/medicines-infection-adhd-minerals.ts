@@ -123,7 +123,8 @@ const INTEGRASE_CONCEPTS: readonly Concept[] = [
     display: 'cabotegravir',
     classes: HIV_INTEGRASE,
     en: ['cabotegravir'],
-    brands: ['Vocabria'],
+    // Cabenuva (cabotegravir and rilpivirine injections) often begins with Vocabria tablets, and an injection missed is bridged by them.
+    brands: ['Vocabria', 'Cabenuva', 'Rekambys'],
     ar: ['كابوتيغرافير', 'فوكابريا'],
     source: emc('vocabria', 'Vocabria (cabotegravir) tablets'),
   },
@@ -176,7 +177,8 @@ const TB_CONCEPTS: readonly Concept[] = [
     display: 'tb combination tablet',
     classes: ['tb_treatment'],
     // The regimen written as a prescription writes it ('2HRZE', then '4HR' or '4RH').
-    en: ['pyrazinamide', 'ethambutol', 'rifampicin isoniazid', 'rhze', 'hrze', '2hrze', '2rhze', '4rh'],
+    // '4FDC' is the four-drug fixed-dose combination of the intensive phase (WHO), as clinics in South Asia write it.
+    en: ['pyrazinamide', 'ethambutol', 'rifampicin isoniazid', 'rhze', 'hrze', '2hrze', '2rhze', '4rh', '4fdc', '4-fdc', 'fdc tb'],
     // AKT-4 (Lupin) and Myrin-P (Pfizer) are the Indian four-drug kits and tablets (rifampicin, isoniazid, pyrazinamide, ethambutol).
     brands: ['Rifinah', 'Rifater', 'Voractiv', 'Rimstar', 'Myambutol', 'AKT-4', 'AKT 4', 'AKT-3', 'AKT-2', 'Myrin-P', 'Myrin P', 'Myrin',
       // Forecox is Macleods' four-drug tablet (India).
@@ -247,7 +249,8 @@ const ANTACID_CONCEPTS: readonly Concept[] = [
     display: 'calcium antacid',
     classes: ['calcium_antacid'],
     en: ['calcium antacid', 'calcium carbonate antacid', 'chewable antacid', 'antacid calcium'],
-    brands: ['Tums', 'Tums Extra Strength', 'Rennie', 'Rennie Duo', 'Rolaids', 'Gaviscon', 'Gaviscon Double Action', 'Gaviscon Extra', 'Titralac'],
+    // Pepcid Complete is famotidine with calcium carbonate and magnesium hydroxide (its label): read as both.
+    brands: ['Tums', 'Tums Extra Strength', 'Rennie', 'Rennie Duo', 'Rolaids', 'Gaviscon', 'Gaviscon Double Action', 'Gaviscon Extra', 'Titralac', 'Pepcid Complete'],
     ar: ['تامز', 'تمز', 'ريني', 'رينيه', 'جافيسكون', 'غافيسكون', 'جافسكون', 'مضاد حموضة كالسيوم'],
     translit: ['renny', 'gaviscone'],
     source: emc('rennie', 'Rennie (calcium carbonate, magnesium carbonate)'),

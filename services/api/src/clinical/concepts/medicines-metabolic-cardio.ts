@@ -83,6 +83,8 @@ const METFORMIN_CONCEPTS: readonly Concept[] = [
     en: ['sitagliptin metformin', 'sitagliptin and metformin'],
     // Istamet is Sun Pharma's (India).
     brands: ['Janumet', 'Janumet XR', 'Velmetia', 'Istamet', 'Istamet XR'],
+    // As voice typing writes it: 'Ja noo met 50/1000'.
+    translit: ['ja noo met', 'janoo met', 'jan you met'],
     ar: ['جانوميت', 'جانيوميت'],
     source: dailyMed('Janumet', 'Janumet (sitagliptin and metformin)'),
   },
@@ -442,7 +444,9 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
     // Slimming injections in the Gulf are almost always semaglutide, liraglutide or tirzepatide (GLP-1 medicines that lower glucose).
     id: 'metabolic-lay-weight-loss-injection',
     classes: GLP1,
-    en: ['weight loss injection', 'weight loss jab', 'slimming injection', 'slimming jab', 'skinny jab', 'fat jab', 'diet injection'],
+    // 'my weekly jab for weight loss': the once-weekly pens are what people mean by a weekly jab or pen.
+    en: ['weight loss injection', 'weight loss jab', 'slimming injection', 'slimming jab', 'skinny jab', 'fat jab', 'diet injection',
+      'weekly jab', 'weekly injection for weight', 'weekly weight loss pen', 'weight loss pen'],
     ar: ['ابرة تنحيف', 'ابر تنحيف', 'حقن تنحيف', 'ابرة تخسيس', 'ابر تخسيس', 'ابرة انقاص وزن', 'ابرة سمنة'],
     translit: ['ebrat tan7eef', 'ibrat tanheef', 'ebrat tanheef', 'ebar tan7eef', 'ibar tanhif'],
     source: dailyMed('semaglutide', 'Wegovy (semaglutide) for weight management'),
@@ -1144,7 +1148,8 @@ const ACID_REDUCER_CONCEPTS: readonly Concept[] = [
     classes: ['ppi'],
     en: ['pantoprazole'],
     // Pan-D (Alkem, India) is pantoprazole with domperidone; domperidone carries none of our classes.
-    brands: ['Controloc', 'Pantozol', 'Protonix', 'Pantoloc', 'Zurcal', 'Pan-D'],
+    // 'Pan 40' and 'Pan 20' (Alkem, India) are written with their strength: 'pan' alone is a cooking pan.
+    brands: ['Controloc', 'Pantozol', 'Protonix', 'Pantoloc', 'Zurcal', 'Pan-D', 'Pan 40', 'Pan 20'],
     ar: ['بانتوبرازول', 'بنتوبرازول', 'كونترولوك', 'كنترولوك', 'بانتوزول', 'بانتولوك'],
     ru: ['Нольпаза', 'Контролок', 'Пантопразол'],
     source: dailyMed('pantoprazole sodium', 'Protonix (pantoprazole sodium)'),
@@ -1183,7 +1188,7 @@ const ACID_REDUCER_CONCEPTS: readonly Concept[] = [
     display: 'famotidine',
     classes: ['ppi'],
     en: ['famotidine', 'ranitidine', 'nizatidine', 'cimetidine', 'h2 blocker', 'h2 antagonist', 'h2 receptor antagonist', 'h2ra'],
-    brands: ['Pepcid', 'Pepcidine', 'Antodine', 'Famotin', 'Zantac', 'Histac', 'Axid', 'Tagamet'],
+    brands: ['Pepcid', 'Pepcid Complete', 'Pepcidine', 'Antodine', 'Famotin', 'Zantac', 'Histac', 'Axid', 'Tagamet'],
     ar: ['فاموتيدين', 'فاموتدين', 'بيبسيد', 'رانيتيدين', 'زانتاك', 'سيميتيدين'],
     source: ODS_B12,
   },

@@ -138,7 +138,8 @@ const ANTICOAGULANTS: readonly Concept[] = [
     // 'Sarel to' is how phone autocorrect writes it, read as a dictated name ('sarel' + 'to' joined). Not the two words
     // as a term: a term word 'to' would change how 'not planning to stop breastfeeding' is read.
     brands: ['Xarelto', 'Zarelto'],
-    translit: ['sarelto'],
+    // 'zar el toe' is how voice typing writes it.
+    translit: ['sarelto', 'zar el toe'],
     ar: ['ريفاروكسابان', 'زاريلتو', 'اكزاريلتو', 'زارلتو'],
     ru: ['Ксарелто', 'Ривароксабан'],
     source: dailyMed('rivaroxaban'),
