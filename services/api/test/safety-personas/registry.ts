@@ -362,13 +362,11 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       'glucose_lowering-negation-3308': "'negative for diabetes, thyroid, kidney and liver problems - all normal' is read as all five classes, and the plan stops",
       'anticoagulant-arabic-3309': "'مش باخد أي أدوية: لا سيولة ولا ضغط ولا سكر' (I take no medicines: no thinner, no BP, no sugar) is read as blood thinners, BP and diabetes medicines",
       'calcium_antacid-negation-3335': "'Chewed Tums through my pregnancy (my son is 3 now); none since' is read as a calcium antacid and pregnancy now",
-      'anticoagulant-transliteration-3356': "'Tinigil ko na yung losartan' (I have stopped losartan) is read as a BP medicine taken (the Eliquis kept is read)",
       'glucose_lowering-negation-3363': "'my dad's list is insulin, aspirin and Lipitor but that's him not me' is read as the user's insulin, antiplatelet and statin",
       'ssri_snri-multi-3364': "'Previous meds (all stopped 2021): sertraline 50, propranolol 10 PRN. Current: none.' is read as an SSRI and a BP medicine taken",
       'antiplatelet-negation-3365': "'Allergic to penicillin and aspirin, so no aspirin ever' is read as an antiplatelet taken",
       'adhd_medicine-negation-3366': "'No longer on Concerta - stopped at 18, I'm 29 now' is read as an ADHD medicine taken",
       'metformin-arabic-3367': "'كنت آخذ جلوكوفاج أيام سكر الحمل وبطلته بعد الولادة، من ٤ سنين' (Glucophage in a pregnancy 4 years ago, stopped) is read as a diabetes medicine and pregnancy now",
-      'glp1_agonist-transliteration-3369': "'Dati akong naka-Ozempic noong 2022 pero itinigil ko na' (was on Ozempic in 2022, stopped) is read as a GLP-1 medicine taken",
     },
   },
   {
