@@ -358,8 +358,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       'antiepileptic-negation-3295': "'Used to take Depakote as a teenager - stopped in 2009, no seizures since, no meds now' is read as an anti-seizure medicine taken",
       'anticoagulant-negation-3299': "'None of these: warfarin / aspirin / clopidogrel / insulin.' is read as an anticoagulant, an antiplatelet and insulin taken",
       'blood_pressure-transliteration-3301': "'Na BP ki goli, na sugar ki, na thyroid ki - kuch bhi nahi leta' (no BP, sugar or thyroid pills) is read as a diabetes medicine taken",
-      'kidney_stones-negation-3303': "'Never had kidney stones, gout or any kidney issue' is read as kidney disease, and the plan stops",
-      'glucose_lowering-negation-3308': "'negative for diabetes, thyroid, kidney and liver problems - all normal' is read as all five classes, and the plan stops",
       'anticoagulant-arabic-3309': "'مش باخد أي أدوية: لا سيولة ولا ضغط ولا سكر' (I take no medicines: no thinner, no BP, no sugar) is read as blood thinners, BP and diabetes medicines",
       'calcium_antacid-negation-3335': "'Chewed Tums through my pregnancy (my son is 3 now); none since' is read as a calcium antacid and pregnancy now",
       'glucose_lowering-negation-3363': "'my dad's list is insulin, aspirin and Lipitor but that's him not me' is read as the user's insulin, antiplatelet and statin",

@@ -403,6 +403,10 @@ function isARelativesHeading(tokens: readonly string[]): boolean {
 
 /** A heading of stopped medicines before a colon: the list after it is stopped ("Stopped: Atorva 20"). */
 const STOPPED_BEFORE_A_LIST = rulePhrases('stopped-before-a-list');
+/** Words that say a thing is taken, opening a dictionary name ('on dialysis', 'on the pill'). */
+const TAKING_WORDS = vocabularyWords('taking-words');
+/** Conditions the dictionary does not hold that may stand as items of a denied list ('gout or any kidney issue'). */
+const CONDITIONS_WITHOUT_A_CLASS = vocabularyWords('conditions-without-a-class');
 
 function endsWithOneOf(tokens: readonly string[], phrases: PhraseList, cost: ReadingCost): boolean {
   return phrases.phrases.some((phrase) => {
@@ -429,7 +433,8 @@ interface ClauseReading {
 function onlyAList(tokens: readonly string[], mentions: readonly Mention[], conditionWordAt: readonly boolean[], cost: ReadingCost, from = 0): boolean {
   cost.tokensScanned += 2 * tokens.length;
   const opened = new Array<number>(tokens.length + 1).fill(0);
-  for (const m of mentions) {
+  // 'no diabetes, on dialysis': a name read with its 'on' ('on dialysis', 'on the pill') says what is taken, so it is no list item.
+  for (const m of mentions.filter((mention) => !TAKING_WORDS.has(tokens[mention.start]))) {
     opened[m.start]++;
     opened[m.end + 1]--;
   }
@@ -739,7 +744,9 @@ export class ClinicalMatcher {
     const mentions = withoutStatesOfOthers(tokens, mostSpecific(tokens, all, cost), after.followsMention, cost);
     // A word that may name a condition on its own in a list: a dictionary word ("kidney" of "kidney
     // disease") or a word we do not know ("asthma"), never an everyday one ("not sure, …").
-    const conditionWordAt = tokens.map((token, k) => !typosAllowed[k] || (UNKNOWN_WORD_SHAPE.test(token) && !COMMON_ENGLISH_WORDS.has(token)));
+    const conditionWordAt = tokens.map(
+      (token, k) => !typosAllowed[k] || CONDITIONS_WITHOUT_A_CLASS.has(token) || (UNKNOWN_WORD_SHAPE.test(token) && !COMMON_ENGLISH_WORDS.has(token)),
+    );
     const continuesDeniedList = field === 'healthInfo' && after.continuesDeniedList && onlyAList(tokens, mentions, conditionWordAt, cost);
     // Each mention's context, by the rules of context-rules.data.json: set aside and why, or counted.
     const verdict = CONTEXT_READER.readClause(tokens, mentions, field, cost, continuesDeniedList, conditionWordAt);
