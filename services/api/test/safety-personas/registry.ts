@@ -428,12 +428,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...TWENTY_FOURTH_SPACING_PERSONAS,
     ],
     openDefects: {
-      // Unsafe: the class is not read and a product its reference rules out is planned.
-      'surgery-negation-3548': "'No operations in the past, but my gallbladder is being taken out on the 14th of next month' is not read as an operation ahead (nothing is read), and ashwagandha is planned",
-      'kidney_disease-transliteration-3589': "'Kidney sirf 30% kaam kar rahi hai, nephro ne kaha hai har 3 mahine creatinine check karwao' (Hinglish: my kidneys work at only 30%) is not read as kidney disease (nothing is read), and magnesium is planned",
-      'sickle_cell-english-3600': "'I'm SS genotype, folic acid daily since childhood; my husband is AA' is not read as sickle cell disease (nothing is read), and iron is planned",
-      'kidney_stones-transliteration-3603': "'Kidney-il kallu undu, randu thavana vannu, last year oru kallu surgery cheythu eduthu' (Malayalam-English: stones in the kidney, twice, one removed last year) is not read as kidney stones (nothing is read), and calcium with vitamin D is planned",
-      'hypercalcaemia-multi-3605': "'کلسیم خونم بالاست و دکتر گفت پاراتیروئیدم پرکار است' (Persian: my blood calcium is high, the doctor said my parathyroid is overactive) is not read as high calcium (nothing is read), and calcium with vitamin D is planned",
       // Missed: the class is not read; no ruled-out product is planned (another reading stops the plan or leaves it out), or the spacing class is not read beside the planned zinc.
       'swallowing_difficulty-health-box-3574': "'No heartburn, but food sticks in my throat since the radiotherapy' is not read as trouble swallowing but as cancer treatment now, and the plan stops",
       'iron_chelator-dose-3591': "'Jadenu360mg x4 tabs daily, transfusion every 3 wks (beta thal major)' reads iron overload but not the chelator with the units glued to the brand (iron and vitamin C are left out anyway)",

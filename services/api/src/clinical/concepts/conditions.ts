@@ -535,7 +535,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: [
       'surgery', 'upcoming surgery', 'surgery scheduled', 'scheduled surgery', 'planned surgery', 'surgery booked', 'having surgery',
       'going for surgery', 'operation next week', 'operation next month', 'upcoming operation', 'operation scheduled',
-      'having an operation', 'pre op', 'preop', 'pre operative', 'before my operation', 'operation', 'op next', 'op booked', 'op scheduled', 'op tomorrow', 'gallbladder removal', 'cholecystectomy', 'lap chole', 'lap cholecystectomy', 'hernia repair', 'knee replacement', 'hip replacement',
+      'having an operation', 'pre op', 'preop', 'pre operative', 'before my operation', 'operation', 'op next', 'op booked', 'op scheduled', 'op tomorrow', 'gallbladder removal', 'gallbladder taken out', 'gallbladder out', 'gallbladder removed', 'gallbladder surgery', 'cholecystectomy', 'lap chole', 'lap cholecystectomy', 'hernia repair', 'knee replacement', 'hip replacement',
       'sleeve gastrectomy', 'gastric sleeve', 'sleeve surgery', 'gastric bypass', 'bariatric surgery', 'gastric balloon', 'tonsillectomy', 'appendectomy',
       'hysterectomy', 'rhinoplasty', 'liposuction', 'tummy tuck',
       // A discharge letter's or a clinic's words: 'PHPT, awaiting parathyroidectomy'.
@@ -716,7 +716,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     id: 'cond-sickle-cell',
     classes: ['sickle_cell'],
     // The genotypes as a haematology letter writes them: HbSS, HbSC (sickle-haemoglobin C disease), HbS beta-thalassaemia.
+    // 'I'm SS genotype' (West African English: the genotype of sickle cell anaemia; AS is the trait).
     en: ['sickle cell', 'sickle cell anaemia', 'sickle cell anemia', 'sickle cell disease', 'sickle-cell', 'scd', 'hbss', 'hbsc', 'hbsc disease',
+      'ss genotype', 'genotype ss', 'sc genotype', 'genotype sc',
       'hb sc disease', 'hbs beta thalassaemia', 'hbs beta thalassemia', 'sickle beta thalassaemia', 'sickle beta thalassemia'],
     ar: ['فقر دم منجلي', 'أنيميا منجلية', 'خلايا منجلية', 'منجلي', 'سكلر', 'سكلسل', 'سكل سل', 'سكلر سل'],
     translit: ['sickler', 'sikler', 'sekler', 'sikal sel', 'anemia manjaliya', 'minjali', 'faqr dam minjali', 'anemia minjaliya'],
@@ -753,7 +755,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'پتھری', 'گردے کی پتھری',
       'حصوة كلاوي'],
     // Hindi/Urdu 'gurde mein pathri' (kidney stone); bare 'pathri' (stone) may be a gallstone: caution only, as with 'حصى'.
-    translit: ['7asa', '7asa kela', 'hasa kela', 'hasa kila', '7asawat', 'hasawat', 'raml kela', 'amla7 bol', 'gurde mein pathri', 'gurde ki pathri',
+    // Malayalam-English 'kidney-il kallu undu' (a stone in the kidney), 'vrukkayil kallu', 'moothrakallu' (a urinary stone).
+    translit: ['kidney il kallu', 'kidneyil kallu', 'kidney kallu', 'vrukkayil kallu', 'vrukka kallu', 'moothrakallu', 'moothra kallu',
+      '7asa', '7asa kela', 'hasa kela', 'hasa kila', '7asawat', 'hasawat', 'raml kela', 'amla7 bol', 'gurde mein pathri', 'gurde ki pathri',
       'pathri', 'pathari'],
     ru: ['камни в почках', 'мочекаменная болезнь', 'почечные камни'],
     source: SRC.calcium,
@@ -1044,7 +1048,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'high calcium', 'high blood calcium', 'hypercalcaemia', 'hypercalcemia', 'raised calcium', 'elevated calcium', 'calcium too high',
       'high calcium levels',
     ],
-    ar: ['ارتفاع كالسيوم', 'كالسيوم عالي', 'كالسيوم مرتفع', 'زيادة كالسيوم', 'فرط كالسيوم دم'],
+    // Persian 'کلسیم خونم بالاست' (my blood calcium is high).
+    ar: ['ارتفاع كالسيوم', 'كالسيوم عالي', 'كالسيوم مرتفع', 'زيادة كالسيوم', 'فرط كالسيوم دم', 'کلسیم خون بالا', 'کلسیم خونم بالاست', 'کلسیم بالاست', 'کلسیم بالا'],
     translit: ['calcium 3ali', 'calcium 3alya', 'calcium 3alia', 'calcium 3aliya', 'calcium mirtifi3', 'calcium murtafi3', 'kalsyom 3ali', 'kalsyom 3alya'],
     ru: ['гиперкальциемия', 'высокий кальций', 'повышенный кальций'],
     source: SRC.vitaminD,
@@ -1066,7 +1071,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: ['hyperparathyroidism', 'hyperparathyroid', 'overactive parathyroid', 'parathyroid adenoma', 'parathyroid', 'hypoparathyroidism',
       // Parathyroid hormone: a PTH result is only given by someone whose parathyroid is being looked at (fail-safe).
       'pth', 'high pth', 'pth high', 'raised pth', 'pth raised', 'elevated pth', 'parathyroid hormone'],
-    ar: ['فرط نشاط غدة جار درقية', 'غدة جار درقية', 'جار درقية', 'جارات درق', 'فرط دريقات', 'غدد جاردرقية'],
+    // Persian 'پاراتیروئیدم پرکار است' (my parathyroid is overactive), 'پرکاری پاراتیروئید'.
+    ar: ['فرط نشاط غدة جار درقية', 'غدة جار درقية', 'جار درقية', 'جارات درق', 'فرط دريقات', 'غدد جاردرقية', 'پاراتیروئید', 'پاراتیروئیدم', 'پرکاری پاراتیروئید'],
     translit: ['jar dara8ia', 'ghodda jar daraqiya'],
     ru: ['гиперпаратиреоз'],
     source: SRC.vitaminD,

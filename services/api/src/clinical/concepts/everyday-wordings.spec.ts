@@ -142,3 +142,19 @@ describe('names the twenty-second persona set used', () => {
     expect(meds('I cook in a pan, 40 minutes').counted).toEqual([]);
   });
 });
+
+describe('conditions the twenty-fourth persona set named, each once planned around', () => {
+  it.each([
+    ['No operations in the past, but my gallbladder is being taken out on the 14th of next month.', 'cond-surgery'], // ashwagandha was planned
+    ['Kidney sirf 30% kaam kar rahi hai', 'cond-kidney-disease'], // magnesium was planned
+    ['Kidney-il kallu undu, randu thavana vannu', 'cond-kidney-stones'], // Malayalam-English; calcium with D was planned
+    ["I'm SS genotype, folic acid daily since childhood", 'cond-sickle-cell'], // iron was planned
+    ['کلسیم خونم بالاست', 'cond-hypercalcaemia'], // Persian; calcium with D was planned
+  ])('reads %s as %s', (text, id) => {
+    expect(health(text).counted).toContain(id);
+  });
+
+  it('never reads the sickle cell trait genotype as the disease', () => {
+    expect(health('my genotype is AS, not SS').counted).toEqual([]);
+  });
+});

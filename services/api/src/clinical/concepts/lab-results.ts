@@ -54,8 +54,10 @@ export const LAB_RESULTS: readonly LabResult[] = [
   },
   {
     // Kidney function said as a share, as doctors explain the eGFR ('my kidneys are working at 40 percent', 'just kidneys
-    // at 25%'): the eGFR of 60 that marks kidney disease is about 60 % of normal function.
-    names: ['kidneys at', 'kidney at', 'kidneys working at', 'kidney working at', 'kidneys functioning at', 'kidney function at', 'kidney function'],
+    // at 25%'; Hinglish 'kidney sirf 30% kaam kar rahi hai', only 30 %): the eGFR of 60 that marks kidney disease is about
+    // 60 % of normal function.
+    names: ['kidneys at', 'kidney at', 'kidneys working at', 'kidney working at', 'kidneys functioning at', 'kidney function at', 'kidney function',
+      'kidney sirf', 'kidneys sirf', 'gurde sirf', 'kidney only', 'kidneys only'],
     concept: 'cond-kidney-disease',
     scales: [{ upTo: 100, unit: '%', below: 60 }],
     source: { title: 'NIDDK: Chronic Kidney Disease Tests & Diagnosis', url: `${NIDDK}/kidney-disease/chronic-kidney-disease-ckd/tests-diagnosis` },
