@@ -344,10 +344,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
     ],
     openDefects: {
       // Missed: the class is not read; the ruled-out product is left out anyway (or, for the spacing classes, the mineral is planned without the class read).
-      'anticoagulant-vague-3128': "'the drug wey dey make blood light … since the clot for my lungs' (Nigerian Pidgin) is not read as an anticoagulant",
-      'swallowing_difficulty-health-box-3206': "'My food pipe is narrowed (a stricture …): bread and meat get stuck' is not read as trouble swallowing",
-      'swallowing_difficulty-transliteration-3207': "'Stroke ke baad se khana nigalna mushkil hai, gale mein atak jata hai' is not read as trouble swallowing",
-      'liver_disease-health-box-3223': "'Stéatose hépatique (foie gras) grade 2 … transaminases élevées' is not read as liver disease",
       // Over-cautious: a medicine stopped beside the ones kept is read as taken.
       // Since the sixteenth session Cyrillic is read through its Latin spelling, but no Russian stop word is: warfarin is read, and so is the stopped Cardiomagnyl.
       'anticoagulant-multi-3123': "'Кардиомагнил кардиолог отменил в январе' (the cardiologist stopped Cardiomagnyl in January) is read as an antiplatelet taken",
@@ -396,9 +392,7 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
     ],
     openDefects: {
       // Missed: the class is not read; no ruled-out product is planned (Cyrillic plans nothing a class rules out; the others are stopped or planned around by another reading).
-      'liver_disease-dose-3407': "'s/p LSG 2018' (sleeve gastrectomy done in 2018) is not read as weight-loss surgery but as an operation ahead, and the plan stops",
       'bleeding_disorder-transliteration-3436': "'Mage platelet count eka godak aduyi (55), podi thuwalayakatath le yanawa' (Sinhala-English: platelets 55, I bleed from a small wound) is not read as a bleeding disorder but as liver disease, and the plan stops",
-      'surgery-multi-3455': "'Через две недели операция — замена тазобедренного сустава' (Russian: hip replacement in two weeks) is not read as an operation ahead",
       // Over-cautious: a relative's condition, one resolved or ruled out by a test, or a carrier trait is read as the user's own.
       'kidney_disease-arabic-3473': "'أبوي يسوي غسيل كلى، وأنا الحمدلله كليتي سليمة' (my father is on dialysis, my kidneys are healthy) is read as kidney disease, and the plan stops",
       'kidney_disease-transliteration-3474': "'Ang tatay ko ang nagda-dialysis, hindi ako' (my father is on dialysis, not me) is read as kidney disease, and the plan stops",
@@ -429,10 +423,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
     ],
     openDefects: {
       // Missed: the class is not read; no ruled-out product is planned (another reading stops the plan or leaves it out), or the spacing class is not read beside the planned zinc.
-      'swallowing_difficulty-health-box-3574': "'No heartburn, but food sticks in my throat since the radiotherapy' is not read as trouble swallowing but as cancer treatment now, and the plan stops",
-      'iron_chelator-dose-3591': "'Jadenu360mg x4 tabs daily, transfusion every 3 wks (beta thal major)' reads iron overload but not the chelator with the units glued to the brand (iron and vitamin C are left out anyway)",
-      'quinolone_tetracycline-transliteration-3609': "'Acne ke liye Minoz 50 roz le raha hoon 3 mahine se' (Hinglish: Minoz, the Indian minocycline, daily for 3 months) is not read as a tetracycline, and zinc is planned with no spacing class read",
-      'integrase_inhibitor-typo-3619': "'Dovato1tab OD since 2022, VL <20' (units glued to the brand) is not read as an integrase inhibitor, and zinc is planned with no spacing class read",
       // Over-cautious: the dangerous class is read, but a medicine or condition stopped, denied, crossed out or someone else's beside it is read as the user's too.
       'anticoagulant-dose-3504': "'Plan: continue apixaban 5 BD; stop aspirin' in a clinic letter reads the stopped aspirin as an antiplatelet taken",
       'anticoagulant-multi-3507': "'Аспирин отменили' (Russian: the aspirin was stopped) beside Xarelto is read as an antiplatelet taken",
@@ -460,8 +450,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
     openDefects: {
       // Missed: the class is not read; no ruled-out product is planned (ashwagandha is left out anyway).
       'levothyroxine-multi-3700': "'دکتر گفت قرص کلسترول لازم نیست، ولی لووتیروکسین ۱۰۰ را هر روز ناشتا می‌خورم' (Persian: the doctor said no cholesterol pill is needed, but I take levothyroxine 100 daily) is not read as levothyroxine, and the cholesterol pill said not to be needed is read as a statin taken",
-      'pregnancy_breastfeeding-english-3736': "'Weaned my first at 14 months, now 20 weeks with my second' is not read as a pregnancy",
-      'surgery-health-box-3740': "'Had my right knee replaced in 2022; the left one is booked for the 12th of March' is not read as an operation ahead",
       // Over-cautious: a denied list (comma, slash, 'na … na …', 'لا … ولا …', 'wala akong …') is read as the classes it names.
       'anticoagulant-negation-3623': "'Not taking any of the following - Coumadin, Plavix, Eliquis, heparin' is read as an anticoagulant and an antiplatelet taken",
       'blood_pressure-arabic-3625': "'ما في عندي لا ضغط ولا سكري ولا مشاكل بالغدة الدرقية' (Levantine: no BP, no diabetes, no thyroid problems) is read as BP, diabetes and both thyroid medicines",

@@ -70,6 +70,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // '14 weeks with baby number 3': how far along, said of the baby. 'not showing yet' (no bump yet) is said only of a
       // pregnancy; its 'not' is part of the phrase, so no denial reads it.
       'weeks with baby', 'with baby number', 'not showing yet', 'bump not showing', 'baby bump',
+      // 'now 20 weeks with my second'.
+      'weeks with my second', 'weeks with my third', 'weeks with my fourth', 'months with my second', 'months with my third',
       // 'Baby on the way!! saw the heartbeat at the 7 week scan'; the Hinglish announcement 'Good news hai! 8 weeks ho gaye'.
       'baby on the way', 'good news hai', 'heartbeat scan', 'dating scan',
       // Obstetric notes: the expected date of delivery, gravida/para ('G2P1, 22/40').
@@ -351,6 +353,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: [
       'fatty liver', 'nafld', 'mafld', 'masld', 'nash', 'steatohepatitis', 'hepatic steatosis', 'liver steatosis',
       'non alcoholic fatty liver',
+      // French, as residents from there write it (accents dropped as text is read): 'stéatose hépatique'. Not 'foie gras', a dish.
+      'steatose hepatique', 'steatose du foie',
     ],
     brands: ['Rezdiffra'],
     // Persian 'کبد چرب' (fatty liver).
@@ -535,7 +539,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: [
       'surgery', 'upcoming surgery', 'surgery scheduled', 'scheduled surgery', 'planned surgery', 'surgery booked', 'having surgery',
       'going for surgery', 'operation next week', 'operation next month', 'upcoming operation', 'operation scheduled',
-      'having an operation', 'pre op', 'preop', 'pre operative', 'before my operation', 'operation', 'op next', 'op booked', 'op scheduled', 'op tomorrow', 'gallbladder removal', 'gallbladder taken out', 'gallbladder out', 'gallbladder removed', 'gallbladder surgery', 'cholecystectomy', 'lap chole', 'lap cholecystectomy', 'hernia repair', 'knee replacement', 'hip replacement',
+      'having an operation', 'pre op', 'preop', 'pre operative', 'before my operation', 'operation', 'op next', 'op booked', 'op scheduled', 'op tomorrow', 'gallbladder removal', 'gallbladder taken out', 'gallbladder out', 'gallbladder removed', 'gallbladder surgery', 'cholecystectomy', 'lap chole', 'lap cholecystectomy', 'hernia repair', 'knee replacement', 'hip replacement', 'knee replaced', 'hip replaced', 'joint replaced',
       'sleeve gastrectomy', 'gastric sleeve', 'sleeve surgery', 'gastric bypass', 'bariatric surgery', 'gastric balloon', 'tonsillectomy', 'appendectomy',
       'hysterectomy', 'rhinoplasty', 'liposuction', 'tummy tuck',
       // A discharge letter's or a clinic's words: 'PHPT, awaiting parathyroidectomy'.
@@ -546,7 +550,7 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     // Taglish 'may opera ako' (I have an operation), 'opera ko' (my operation).
     translit: ['3amaliya', 'amaliyya', '3amaliyya', '3amalia', 'amaliya', '3amlya', 'jira7a', 'jiraha', 'ooperahan', 'operahan', 'maooperahan',
       'magpapaopera', 'may opera', 'opera ako', 'opera ko'],
-    ru: ['предстоит операция', 'плановая операция'],
+    ru: ['предстоит операция', 'плановая операция', 'замена тазобедренного сустава', 'замена коленного сустава', 'замена сустава', 'эндопротезирование'],
     source: SRC.supplementsWyntk,
   },
   {
@@ -568,7 +572,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     classes: ['bariatric_surgery'],
     alsoWhenAhead: 'cond-surgery',
     en: [
-      'sleeve', 'had a sleeve', 'sleeve gastrectomy', 'gastric sleeve', 'sleeve surgery', 'gastric bypass', 'mini gastric bypass', 'stomach bypass',
+      // 'LSG' (laparoscopic sleeve gastrectomy), as clinic notes write it: 's/p LSG 2018'.
+      'sleeve', 'had a sleeve', 'sleeve gastrectomy', 'lsg', 'laparoscopic sleeve gastrectomy', 'gastric sleeve', 'sleeve surgery', 'gastric bypass', 'mini gastric bypass', 'stomach bypass',
       'roux en y', 'rygb', 'oagb', 'one anastomosis gastric bypass', 'duodenal switch', 'gastric band', 'lap band', 'gastric banding',
       'bariatric', 'bariatric surgery', 'weight loss surgery', 'obesity surgery', 'stomach stapling', 'stomach stapled', 'stapled stomach', 'stomach reduction surgery',
     ],
@@ -1100,10 +1105,15 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // Eosinophilic oesophagitis: food sticks ('food bolus impaction'), the oesophagus narrows and is stretched.
       'eoe', 'eosinophilic oesophagitis', 'eosinophilic esophagitis', 'food bolus', 'food impaction', 'food bolus impaction',
       'oesophageal stricture', 'esophageal stricture', 'oesophageal dilatation', 'esophageal dilation', 'oesophageal dilation',
+      // Said in lay words: 'food sticks in my throat', 'my food pipe is narrowed: bread and meat get stuck'.
+      'food sticks', 'food gets stuck', 'food stuck', 'food pipe narrowed', 'food pipe is narrowed', 'narrowed food pipe', 'narrow food pipe',
+      'narrowing of my food pipe', 'narrowing of the food pipe',
     ],
     ar: ['صعوبة بلع', 'صعوبة في بلع', 'عسر بلع', 'ما أقدر أبلع', 'ما اقدر ابلع حبوب', 'صعب علي أبلع', 'مشكلة في بلع', 'أنبوب تغذية'],
     translit: ['sa3oobat bal3', 'so3oobat bala3', 'ma agdar abla3', 'ma a8dar abla3', 'su3oobat bal3', 'bal3',
-      // Hindi/Urdu 'goli nigalne mein taklif' (trouble swallowing tablets); Tagalog 'hirap lumunok', 'hirap sa paglunok'.
+      // Hindi/Urdu 'goli nigalne mein taklif' (trouble swallowing tablets), 'khana nigalna mushkil hai, gale mein atak jata hai'
+      // (swallowing food is hard, it gets stuck in the throat); Tagalog 'hirap lumunok', 'hirap sa paglunok'.
+      'nigalna mushkil', 'nigalne mein mushkil', 'nigalne me mushkil', 'gale mein atak', 'gale me atak',
       'goli nigalne mein taklif', 'nigalne mein taklif', 'nigalne mein dikkat', 'hirap lumunok', 'hirap sa paglunok', 'nahihirapan lumunok'],
     ru: ['трудно глотать', 'дисфагия'],
     source: SRC.weightLoss,

@@ -1,4 +1,5 @@
 import { recognisedConcepts } from '../../../test/recognised-concepts';
+import { normaliseText, words } from '../matcher/normalise';
 
 const health = (text: string) => recognisedConcepts(text, 'healthInfo');
 const meds = (text: string) => recognisedConcepts(text, 'medications');
@@ -156,5 +157,28 @@ describe('conditions the twenty-fourth persona set named, each once planned arou
 
   it('never reads the sickle cell trait genotype as the disease', () => {
     expect(health('my genotype is AS, not SS').counted).toEqual([]);
+  });
+});
+
+describe('missed classes of the twenty-first to twenty-fifth sets', () => {
+  it.each([
+    ['Jadenu360mg x4 tabs daily', 'medications', 'cond-deferasirox'], // a name glued to its dose
+    ['Dovato1tab OD since 2022', 'medications', 'dolutegravir'],
+    ['Acne ke liye Minoz 50 roz le raha hoon', 'medications', 'minocycline'],
+    ['the drug wey dey make blood light since the clot for my lungs', 'medications', 'lay-blood-thinner'],
+    ['Weaned my first at 14 months, now 20 weeks with my second', 'healthInfo', 'cond-pregnancy'],
+    ['Had my right knee replaced in 2022; the left one is booked for the 12th of March', 'healthInfo', 'cond-surgery'],
+    ['No heartburn, but food sticks in my throat', 'healthInfo', 'cond-swallowing-difficulty'],
+    ['My food pipe is narrowed: bread and meat get stuck', 'healthInfo', 'cond-swallowing-difficulty'],
+    ['Stroke ke baad se khana nigalna mushkil hai, gale mein atak jata hai', 'healthInfo', 'cond-swallowing-difficulty'],
+    ['Stéatose hépatique grade 2', 'healthInfo', 'cond-fatty-liver'],
+    ['Через две недели операция — замена тазобедренного сустава', 'healthInfo', 'cond-surgery'],
+    ['s/p LSG 2018', 'healthInfo', 'cond-bariatric-surgery'],
+  ] as const)('reads %s as %s', (text, field, id) => {
+    expect(recognisedConcepts(text, field).counted).toContain(id);
+  });
+
+  it('keeps Arabic-in-Latin words with digits whole while splitting a name from its dose', () => {
+    expect(words(normaliseText('Eliquis5mg, safa2i7, 3indi, vitamin d3, hba1c'))).toEqual(['eliquis', '5', 'mg', 'safa2i7', '3indi', 'vitamin', 'd3', 'hba1c']);
   });
 });

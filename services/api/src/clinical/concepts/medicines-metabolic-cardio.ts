@@ -1048,7 +1048,8 @@ const THYROID_CONCEPTS: readonly Concept[] = [
     // Thyronorm is Abbott India's levothyroxine.
     brands: ['Euthyrox', 'Eltroxin', 'Synthroid', 'Levoxyl', 'Tirosint', 'Unithroid', 'Levothyrox', 'Letrox', 'Thyrox', 'Euthyral',
       'Novothyral', 'Levo-T', 'Oroxine', 'Thyronorm'],
-    ar: ['ليفوثيروكسين', 'ليفوثايروكسين', 'ثيروكسين', 'ثايروكسين', 'يوثيروكس', 'يوثايروكس', 'ايوثيروكس', 'التروكسين', 'إلتروكسين',
+    // Persian 'لووتیروکسین', written with the Arabic ي and ك the normaliser reads its letters as.
+    ar: ['لووتيروكسين', 'ليفوثيروكسين', 'ليفوثايروكسين', 'ثيروكسين', 'ثايروكسين', 'يوثيروكس', 'يوثايروكس', 'ايوثيروكس', 'التروكسين', 'إلتروكسين',
       'التروكسن', 'سينثرويد', 'هرمون غدة', 'هرمون درقية'],
     ru: ['Эутирокс', 'L-Тироксин', 'Л-Тироксин', 'Левотироксин'],
     source: dailyMed('levothyroxine sodium', 'Synthroid (levothyroxine sodium)'),
@@ -1277,7 +1278,8 @@ const ANTIBIOTIC_CONCEPTS: readonly Concept[] = [
     display: 'minocycline',
     classes: ['quinolone_tetracycline'],
     en: ['minocycline'],
-    brands: ['Minocin', 'Minocin MR', 'Solodyn', 'Minolira', 'Minomycin', 'Akamin', 'Ximino'],
+    // Minoz (Sun Pharma, India).
+    brands: ['Minocin', 'Minocin MR', 'Solodyn', 'Minolira', 'Minomycin', 'Akamin', 'Ximino', 'Minoz'],
     ar: ['مينوسيكلين', 'مينوسكلين', 'مينوسين'],
     source: dailyMed('minocycline', 'Minocycline hydrochloride'),
   },

@@ -226,6 +226,8 @@ const ANTICOAGULANTS: readonly Concept[] = [
     en: [
       'blood thinner', 'blood thinning', 'thin my blood', 'thins the blood', 'thinning the blood', 'blood clot injection',
       'clot prevention injection', 'anti clotting', 'anticlotting',
+      // Nigerian Pidgin: 'the drug wey dey make blood light'.
+      'make blood light', 'makes blood light', 'make my blood light',
     ],
     ar: [
       'مميع', 'مميع الدم', 'مميعات', 'مميعات الدم', 'سيولة', 'سيولة الدم', 'حبوب السيولة', 'دواء السيولة', 'ابر السيولة', 'ابرة السيولة',

@@ -11,8 +11,9 @@
  *   typo's distance reads as warfarin), short ones that would spell a word the reader knows in
  *   another language by their meaning ('на' is 'on', not the Hindi denial 'na');
  * - Arabic-Indic and Persian digits to 0-9, thousands separators removed ("50,000" → "50000");
- * - a number glued to a unit is split ("5mg" → "5 mg") but Latin transliterations that use
- *   digits as letters ("7amel", "3indi") and names like "d3", "b12" stay whole.
+ * - a number glued to a unit is split ("5mg" → "5 mg"), and a name glued to its dose
+ *   ("Jadenu360mg" → "jadenu 360 mg"), but Latin transliterations that use digits as letters
+ *   ("7amel", "3indi") and names like "d3", "b12" stay whole.
  */
 
 import type { ReadingCost } from './reading-cost';
@@ -21,8 +22,13 @@ const ARABIC_MARKS = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/g;
 const LATIN_MARKS = /[\u0300-\u036f]/g;
 /** Units a dose is written with ('isoniazid 300 mg'); a unit glued to its number is split off ('300mg'). */
 export const DOSE_UNITS: ReadonlySet<string> = new Set(['mg', 'mcg', 'ug', 'iu', 'g', 'ml', 'unit', 'units']);
-/** Also 'k' for thousands ('50k' of vitamin D), which is no unit on its own. */
-const UNIT_AFTER_NUMBER = new RegExp(`(\\d)(${[...DOSE_UNITS, 'k'].join('|')})\\b`, 'g');
+/** Also 'k' for thousands ('50k' of vitamin D), which is no unit on its own, and tablets ('1tab'). */
+const UNIT_AFTER_NUMBER = new RegExp(`(\\d)(${[...DOSE_UNITS, 'k', 'tab', 'tabs'].join('|')})\\b`, 'g');
+/**
+ * A name glued to its dose ('Jadenu360mg', 'Dovato1tab', 'Eliquis5'): four letters or more, then a number that ends the word or
+ * runs into a unit. Not Latin transliterations that use digits as letters ('safa2i7', '3indi'), nor 'd3', 'b12', 'hba1c'.
+ */
+const NAME_BEFORE_DOSE = new RegExp(`\\b([a-z]{4,})(\\d+(?:\\.\\d+)?)(?=${[...DOSE_UNITS, 'tab', 'tabs'].join('|')}|\\b)`, 'g');
 
 const ARABIC_LETTER_FORMS: Record<string, string> = {
   'أ': 'ا',
@@ -98,6 +104,7 @@ export function normaliseText(text: string): string {
     .replace(/(\d)[,٬](\d{3})(?!\d)/g, '$1$2')
     .replace(/(\d)[,٬](\d{3})(?!\d)/g, '$1$2')
     .replace(/[٫]/g, '.')
+    .replace(NAME_BEFORE_DOSE, '$1 $2')
     .replace(UNIT_AFTER_NUMBER, '$1 $2')
     // A bound before a number, as words the blood-test reader knows: 'eGFR >90' is 'egfr above 90'.
     .replace(/[<≤]\s*(?=\d)/g, ' below ')
