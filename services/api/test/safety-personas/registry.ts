@@ -448,9 +448,8 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...TWENTY_FIFTH_RESOLVED_PERSONAS,
     ],
     openDefects: {
-      // Missed: the class is not read; no ruled-out product is planned (ashwagandha is left out anyway).
-      'levothyroxine-multi-3700': "'دکتر گفت قرص کلسترول لازم نیست، ولی لووتیروکسین ۱۰۰ را هر روز ناشتا می‌خورم' (Persian: the doctor said no cholesterol pill is needed, but I take levothyroxine 100 daily) is not read as levothyroxine, and the cholesterol pill said not to be needed is read as a statin taken",
       // Over-cautious: a denied list (comma, slash, 'na … na …', 'لا … ولا …', 'wala akong …') is read as the classes it names.
+      'levothyroxine-multi-3700': "'دکتر گفت قرص کلسترول لازم نیست، ولی لووتیروکسین ۱۰۰ را هر روز ناشتا می‌خورم' (Persian: the doctor said no cholesterol pill is needed, but I take levothyroxine 100 daily): since the sixteenth session the levothyroxine is read, but the cholesterol pill said not to be needed is read as a statin taken",
       'anticoagulant-negation-3623': "'Not taking any of the following - Coumadin, Plavix, Eliquis, heparin' is read as an anticoagulant and an antiplatelet taken",
       'blood_pressure-arabic-3625': "'ما في عندي لا ضغط ولا سكري ولا مشاكل بالغدة الدرقية' (Levantine: no BP, no diabetes, no thyroid problems) is read as BP, diabetes and both thyroid medicines",
       'glucose_lowering-transliteration-3626': "'Wala akong diabetes, wala rin akong high blood' (I have no diabetes and no high blood pressure either) is read as a BP medicine",
