@@ -13,6 +13,10 @@ describe('index.html first paint colours', () => {
     );
   });
 
+  it('keeps the scrollbar gutter from the first paint, so the snapshot and the live app have one width', () => {
+    expect(html).toContain('html { scrollbar-gutter: stable; }');
+  });
+
   it('loads the theme script before the app', () => {
     expect(html.indexOf('/theme-init.js')).toBeGreaterThan(0);
     expect(html.indexOf('/theme-init.js')).toBeLessThan(html.indexOf('</head>'));
