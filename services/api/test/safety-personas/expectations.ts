@@ -55,6 +55,19 @@ export const FDA_SWELLING_GUMS = 'https://www.accessdata.fda.gov/scripts/cdrh/cf
 /** The label (or another reference) first, then the supplement's own sheet, without repeating a link. */
 export const joined = (...links: (string | undefined)[]): string => [...new Set(links.filter((l): l is string => !!l))].join(' ; ');
 
+/** Merges a second expectation into one (products, words and classes once each, references joined). */
+export const plus = (e: PersonaExpectation, extra: Partial<PersonaExpectation>): PersonaExpectation => {
+  const merged = <T>(a?: readonly T[], b?: readonly T[]): T[] => [...new Set([...(a ?? []), ...(b ?? [])])];
+  const not = merged(e.not, extra.not);
+  return {
+    no: merged(e.no, extra.no),
+    mention: merged(e.mention, extra.mention),
+    expect: merged(e.expect, extra.expect),
+    ...(not.length > 0 ? { not } : {}),
+    source: joined(e.source, extra.source),
+  };
+};
+
 export const noVitaminE = (label: string, cls: InteractionClass, extra: Partial<PersonaExpectation> = {}): PersonaExpectation => ({
   no: ['vitamin-e', ...(extra.no ?? [])],
   expect: [cls, ...(extra.expect ?? [])],

@@ -1,6 +1,6 @@
 import type { InteractionClass } from '@sahha/contracts/quiz';
 import type { PersonaExpectation } from '../persona';
-import { denied, FDA_SWELLING_GUMS, glp1, joined, noAshwagandha, noGreenTea, noMagnesium, noMultivitamin, noRhodiola, noVitaminE, onHealth, only, onMeds, pregnant, spacing, warfarinLike } from '../expectations';
+import { denied, FDA_SWELLING_GUMS, glp1, joined, noAshwagandha, noGreenTea, noMagnesium, noMultivitamin, noRhodiola, noVitaminE, onHealth, only, onMeds, plus, pregnant, spacing, warfarinLike } from '../expectations';
 import {
   dailymed,
   SKIN_WOMAN,
@@ -171,18 +171,6 @@ const NIDDK_GESTATIONAL = 'https://www.niddk.nih.gov/health-information/diabetes
 const NIDDK_HEMODIALYSIS = 'https://www.niddk.nih.gov/health-information/kidney-disease/kidney-failure/hemodialysis';
 const NIDDK_DIABETIC_KIDNEY = 'https://www.niddk.nih.gov/health-information/diabetes/overview/preventing-problems/diabetic-kidney-disease';
 
-/** Merges a second expectation into one (products, words and classes once each, references joined). */
-const plus = (e: PersonaExpectation, extra: Partial<PersonaExpectation>): PersonaExpectation => {
-  const merged = <T>(a?: readonly T[], b?: readonly T[]): T[] => [...new Set([...(a ?? []), ...(b ?? [])])];
-  const not = merged(e.not, extra.not);
-  return {
-    no: merged(e.no, extra.no),
-    mention: merged(e.mention, extra.mention),
-    expect: merged(e.expect, extra.expect),
-    ...(not.length > 0 ? { not } : {}),
-    source: joined(e.source, extra.source),
-  };
-};
 const glp1With = (label: string, more: readonly InteractionClass[], source: string): PersonaExpectation => plus(glp1(label), { expect: more, source });
 const thyroxineCalcium = (label: string = LEVOTHYROXINE): PersonaExpectation => spacing(label, 'levothyroxine', CALCIUM);
 const noIron = (label: string, cls: InteractionClass): PersonaExpectation => ({ no: ['iron'], expect: [cls], source: joined(label, IRON) });

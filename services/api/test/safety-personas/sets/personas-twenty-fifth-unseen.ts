@@ -1,6 +1,6 @@
 import type { InteractionClass } from '@sahha/contracts/quiz';
 import type { PersonaExpectation } from '../persona';
-import { denied, glp1, joined, noAshwagandha, noGreenTea, noMagnesium, noRhodiola, noVitaminE, onHealth, onMeds, pregnant, spacing, warfarinLike } from '../expectations';
+import { denied, glp1, joined, noAshwagandha, noGreenTea, noMagnesium, noRhodiola, noVitaminE, onHealth, onMeds, plus, pregnant, spacing, warfarinLike } from '../expectations';
 import {
   dailymed,
   SKIN_WOMAN,
@@ -140,18 +140,6 @@ const NIDDK_GALLSTONES = 'https://www.niddk.nih.gov/health-information/digestive
 const NCI_PROSTATE = 'https://www.cancer.gov/types/prostate';
 const NCI_BREAST = 'https://www.cancer.gov/types/breast';
 
-/** Merges a second expectation into one (products, words and classes once each, references joined). */
-const plus = (e: PersonaExpectation, extra: Partial<PersonaExpectation>): PersonaExpectation => {
-  const merged = <T>(a?: readonly T[], b?: readonly T[]): T[] => [...new Set([...(a ?? []), ...(b ?? [])])];
-  const not = merged(e.not, extra.not);
-  return {
-    no: merged(e.no, extra.no),
-    mention: merged(e.mention, extra.mention),
-    expect: merged(e.expect, extra.expect),
-    ...(not.length > 0 ? { not } : {}),
-    source: joined(e.source, extra.source),
-  };
-};
 /** Metformin: ashwagandha out (NCCIH: it may lower blood sugar beside diabetes medicines). */
 const metforminNoAshwagandha = (extra: Partial<PersonaExpectation> = {}): PersonaExpectation =>
   plus({ no: ['ashwagandha'], expect: ['metformin'], source: joined(METFORMIN, NCCIH_ASHWAGANDHA) }, extra);

@@ -1,6 +1,6 @@
 import type { InteractionClass } from '@sahha/contracts/quiz';
 import type { PersonaExpectation } from '../persona';
-import { FDA_SWELLING_GUMS, glp1, joined, noAshwagandha, noGreenTea, noMagnesium, noMultivitamin, noRhodiola, noVitaminE, onHealth, onMeds, pregnant, spacing, warfarinLike } from '../expectations';
+import { FDA_SWELLING_GUMS, glp1, joined, noAshwagandha, noGreenTea, noMagnesium, noMultivitamin, noRhodiola, noVitaminE, onHealth, onMeds, plus, pregnant, spacing, warfarinLike } from '../expectations';
 import {
   dailymed,
   SKIN_WOMAN,
@@ -151,18 +151,6 @@ const HYDROXYUREA = dailymed('droxia');
 const CIPROFLOXACIN = dailymed('ciprofloxacin');
 const DOVATO = dailymed('dovato');
 
-/** Merges a second expectation into one (products, words and classes once each, references joined). */
-const plus = (e: PersonaExpectation, extra: Partial<PersonaExpectation>): PersonaExpectation => {
-  const merged = <T>(a?: readonly T[], b?: readonly T[]): T[] => [...new Set([...(a ?? []), ...(b ?? [])])];
-  const not = merged(e.not, extra.not);
-  return {
-    no: merged(e.no, extra.no),
-    mention: merged(e.mention, extra.mention),
-    expect: merged(e.expect, extra.expect),
-    ...(not.length > 0 ? { not } : {}),
-    source: joined(e.source, extra.source),
-  };
-};
 const noIron = (label: string, cls: InteractionClass): PersonaExpectation => ({ no: ['iron'], expect: [cls], source: joined(label, IRON) });
 /** A chelator in transfusional iron overload: no iron, no vitamin C supplement. */
 const chelator = (label: string): PersonaExpectation => ({

@@ -1,6 +1,6 @@
 import type { InteractionClass } from '@sahha/contracts/quiz';
 import type { PersonaExpectation } from '../persona';
-import { denied, glp1, joined, noAshwagandha, noGreenTea, noMagnesium, noRhodiola, noVitaminE, onHealth, onMeds, only, pregnant, spacing, warfarinLike } from '../expectations';
+import { denied, glp1, joined, noAshwagandha, noGreenTea, noMagnesium, noRhodiola, noVitaminE, onHealth, only, onMeds, plus, pregnant, spacing, warfarinLike } from '../expectations';
 import {
   dailymed,
   SKIN_WOMAN,
@@ -162,18 +162,6 @@ const NIDDK_HIGH_BP = 'https://www.niddk.nih.gov/health-information/kidney-disea
 const NIDDK_HYPOTHYROIDISM = 'https://www.niddk.nih.gov/health-information/endocrine-diseases/hypothyroidism';
 const NIDDK_HEMODIALYSIS = 'https://www.niddk.nih.gov/health-information/kidney-disease/kidney-failure/hemodialysis';
 
-/** Merges a second expectation into one (products, words and classes once each, references joined). */
-const plus = (e: PersonaExpectation, extra: Partial<PersonaExpectation>): PersonaExpectation => {
-  const merged = <T>(a?: readonly T[], b?: readonly T[]): T[] => [...new Set([...(a ?? []), ...(b ?? [])])];
-  const not = merged(e.not, extra.not);
-  return {
-    no: merged(e.no, extra.no),
-    mention: merged(e.mention, extra.mention),
-    expect: merged(e.expect, extra.expect),
-    ...(not.length > 0 ? { not } : {}),
-    source: joined(e.source, extra.source),
-  };
-};
 const glp1With = (label: string, more: readonly InteractionClass[], source?: string): PersonaExpectation => plus(glp1(label), { expect: more, source });
 /** TB treatment: green tea extract out (NCCIH green tea; the rifampicin and isoniazid labels, LiverTox). */
 const tbNoGreenTea = (): PersonaExpectation => noGreenTea(RIFAMPIN, 'tb_treatment', { source: joined(ISONIAZID, LIVERTOX_ISONIAZID) });

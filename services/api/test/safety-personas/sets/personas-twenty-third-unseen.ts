@@ -1,6 +1,6 @@
 import type { InteractionClass } from '@sahha/contracts/quiz';
 import type { PersonaExpectation } from '../persona';
-import { denied, FDA_SWELLING_GUMS, joined, noAshwagandha, noGreenTea, noMagnesium, noRhodiola, noVitaminE, onHealth, only, onMeds, pregnant } from '../expectations';
+import { denied, FDA_SWELLING_GUMS, joined, noAshwagandha, noGreenTea, noMagnesium, noRhodiola, noVitaminE, onHealth, only, onMeds, plus, pregnant } from '../expectations';
 import {
   dailymed,
   SKIN_WOMAN,
@@ -103,18 +103,6 @@ const NIDDK_HEP_C = 'https://www.niddk.nih.gov/health-information/liver-disease/
 const NIDDK_KIDNEY_STONES_FACTS = 'https://www.niddk.nih.gov/health-information/urologic-diseases/kidney-stones/definition-facts';
 const NCI_PROSTATE = 'https://www.cancer.gov/types/prostate';
 
-/** Merges a second expectation into one (products, words and classes once each, references joined). */
-const plus = (e: PersonaExpectation, extra: Partial<PersonaExpectation>): PersonaExpectation => {
-  const merged = <T>(a?: readonly T[], b?: readonly T[]): T[] => [...new Set([...(a ?? []), ...(b ?? [])])];
-  const not = merged(e.not, extra.not);
-  return {
-    no: merged(e.no, extra.no),
-    mention: merged(e.mention, extra.mention),
-    expect: merged(e.expect, extra.expect),
-    ...(not.length > 0 ? { not } : {}),
-    source: joined(e.source, extra.source),
-  };
-};
 const noIron = (label: string, cls: InteractionClass): PersonaExpectation => ({ no: ['iron'], expect: [cls], source: joined(label, IRON) });
 /** A chelator in transfusional iron overload: no iron, no vitamin C supplement. */
 const chelator = (label: string): PersonaExpectation => ({
