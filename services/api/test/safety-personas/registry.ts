@@ -139,6 +139,12 @@ import {
   TWENTY_FIFTH_SOMEONE_ELSE_PERSONAS,
   TWENTY_FIFTH_RESOLVED_PERSONAS,
 } from './sets/personas-twenty-fifth-unseen';
+import {
+  TWENTY_SIXTH_SUPPLEMENTS_BOX_PERSONAS,
+  TWENTY_SIXTH_GOALS_BOX_PERSONAS,
+  TWENTY_SIXTH_DIET_BOX_PERSONAS,
+  TWENTY_SIXTH_CONCERNS_BOX_PERSONAS,
+} from './sets/personas-twenty-sixth-unseen';
 
 /** One persona set: the file `sets/personas-<name>.ts` and every persona it exports. */
 export interface PersonaSet {
@@ -507,6 +513,22 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       'immunosuppressant-transliteration-3729': "'Nagka-Bell's palsy ako noong 2021, 10 araw na steroids lang, magaling na ako ngayon' (Bell's palsy in 2021, ten days of steroids, recovered) is read as an immunosuppressant taken",
       'liver_disease-transliteration-3730': "'kan 3indi abu safar (hepatitis A) w ana saghir, w el 7een el kabid salim' (Arabizi: hepatitis A as a child, the liver healthy now) is read as liver disease, and the plan stops",
       'pregnancy_breastfeeding-multi-3731': "'Грудное вскармливание закончила полгода назад, не беременна' (Russian: finished breastfeeding six months ago, not pregnant) is read as pregnancy or breastfeeding",
+    },
+  },
+  {
+    name: 'twenty-sixth-unseen',
+    personas: [
+      ...TWENTY_SIXTH_SUPPLEMENTS_BOX_PERSONAS,
+      ...TWENTY_SIXTH_GOALS_BOX_PERSONAS,
+      ...TWENTY_SIXTH_DIET_BOX_PERSONAS,
+      ...TWENTY_SIXTH_CONCERNS_BOX_PERSONAS,
+    ],
+    openDefects: {
+      // Unsafe: the class is not read in a later box, and a product it rules out is planned.
+      'tb_treatment-multi-3785': "'توجہ اور توانائی چاہیے، ٹی بی کا علاج چل رہا ہے، چار دوائیاں روز' (Urdu, goals box: I need focus and energy, TB treatment is going on, four medicines a day) does not read 'ٹی بی کا علاج' as TB treatment, and green tea extract is planned",
+      'kidney_stones-transliteration-3802': "'ashrab mai wayed w agallil el mel7 3ashan el 7a9a fil kilya tetkarrar' (Gulf Arabizi, diet box: I drink a lot of water and cut salt because the kidney stone keeps coming back) does not read '7a9a fil kilya' as kidney stones, and calcium with vitamin D is planned",
+      // Missed: a second class is not read; no ruled-out product is planned (the diabetes beside it is read).
+      'glucose_lowering-multi-3809': "'Без соли и сахара: диабет, колю инсулин, и давление' (Russian, diet box: no salt or sugar - diabetes, I inject insulin, and blood pressure) reads the diabetes but not 'давление' (high blood pressure) as the blood-pressure class",
     },
   },
 ];

@@ -35,9 +35,9 @@ const KNOWN_STYLES: readonly string[] = PERSONA_STYLES;
 const KNOWN_GOALS: readonly string[] = GOALS;
 const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
 
-/** What the persona typed into the medicines, health and health-concerns boxes. */
+/** What the persona typed into the medicines, health and health-concerns boxes, and the supplements, goals and diet boxes. */
 function typedText(p: SafetyPersona): string {
-  return [p.answers.currentMedications, p.answers.additionalHealthInfo, p.answers.healthConcerns_text]
+  return [p.answers.currentMedications, p.answers.additionalHealthInfo, p.answers.healthConcerns_text, p.answers.currentSupplements_text, p.answers.goals_text, p.answers.diet_text]
     .filter((t): t is string => typeof t === 'string' && t !== 'none' && t !== 'no_additional_info')
     .join(' ');
 }
