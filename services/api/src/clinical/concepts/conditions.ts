@@ -761,7 +761,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'حصوة كلاوي'],
     // Hindi/Urdu 'gurde mein pathri' (kidney stone); bare 'pathri' (stone) may be a gallstone: caution only, as with 'حصى'.
     // Malayalam-English 'kidney-il kallu undu' (a stone in the kidney), 'vrukkayil kallu', 'moothrakallu' (a urinary stone).
-    translit: ['kidney il kallu', 'kidneyil kallu', 'kidney kallu', 'vrukkayil kallu', 'vrukka kallu', 'moothrakallu', 'moothra kallu',
+    // Gulf Arabizi '7a9a fil kilya' (a stone in the kidney; 9 is ص).
+    translit: ['7a9a', '7a9wa', '7a9a fil kilya', '7asa fil kilya', 'hasa fil kilya', 'kidney il kallu', 'kidneyil kallu', 'kidney kallu', 'vrukkayil kallu', 'vrukka kallu', 'moothrakallu', 'moothra kallu',
       '7asa', '7asa kela', 'hasa kela', 'hasa kila', '7asawat', 'hasawat', 'raml kela', 'amla7 bol', 'gurde mein pathri', 'gurde ki pathri',
       'pathri', 'pathari'],
     ru: ['камни в почках', 'мочекаменная болезнь', 'почечные камни'],
@@ -1287,7 +1288,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'highblood',
       // Hindi/Urdu 'BP ki bimari' (the BP illness), as 'bp problem'.
       'bp bimari', 'bp ki bimari', 'bp ka rog', 'blood pressure ki bimari'],
-    ru: ['гипертония', 'гипертензия', 'повышенное давление'],
+    // 'давление' alone is how Russian speakers name high blood pressure ('диабет и давление').
+    ru: ['гипертония', 'гипертензия', 'повышенное давление', 'давление', 'высокое давление', 'гипертоническая болезнь'],
     source: SRC.potassium,
   },
   {

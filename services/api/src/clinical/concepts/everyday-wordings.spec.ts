@@ -182,3 +182,13 @@ describe('missed classes of the twenty-first to twenty-fifth sets', () => {
     expect(words(normaliseText('Eliquis5mg, safa2i7, 3indi, vitamin d3, hba1c'))).toEqual(['eliquis', '5', 'mg', 'safa2i7', '3indi', 'vitamin', 'd3', 'hba1c']);
   });
 });
+
+describe('what the twenty-sixth set typed in the other boxes', () => {
+  it.each([
+    ['ٹی بی کا علاج چل رہا ہے، چار دوائیاں روز', 'lay-tb-treatment'], // Urdu: TB treatment is going on; green tea extract was planned
+    ['agallil el mel7 3ashan el 7a9a fil kilya tetkarrar', 'cond-kidney-stones'], // Gulf Arabizi: the kidney stone keeps coming back
+    ['диабет, колю инсулин, и давление', 'cond-hypertension'], // Russian: diabetes, insulin and (high) pressure
+  ])('reads %s as %s', (text, id) => {
+    expect(health(text).counted).toContain(id);
+  });
+});

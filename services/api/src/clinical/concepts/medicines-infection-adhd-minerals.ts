@@ -201,7 +201,9 @@ const TB_CONCEPTS: readonly Concept[] = [
       'att', 'anti tubercular therapy', 'anti tubercular treatment', 'dots center', 'dots centre', 'dots program', 'dots programme',
       // Swahili 'dawa za kifua kikuu' (TB medicines).
       'kifua kikuu'],
-    ar: ['علاج سل', 'دواء سل', 'ادوية سل', 'حبوب سل', 'علاج درن', 'دواء درن', 'مرض سل', 'سل رئوي', 'درن رئوي'],
+    // Urdu script: 'ٹی بی کا علاج' (TB treatment), 'ٹی بی کی دوائی' (TB medicine).
+    ar: ['علاج سل', 'دواء سل', 'ادوية سل', 'حبوب سل', 'علاج درن', 'دواء درن', 'مرض سل', 'سل رئوي', 'درن رئوي', 'ٹی بی کا علاج', 'ٹی بی کی دوائی',
+      'ٹی بی کی دوا', 'ٹی بی کی گولیاں'],
     translit: ['tb ki dawai', 'tb ki dawa', 'tb ki goli', 'tibi ki dawai', '3elaj sil', 'ilaj al sul'],
     ru: ['туберкулез', 'противотуберкулезные'],
     source: dailyMed('isoniazid', 'Isoniazid (tuberculosis)'),
