@@ -12,8 +12,4 @@ describe('GlobalStyle', () => {
     expect(css).toContain('.visually-hidden');
     expect(css).toContain("'Inter Variable'");
   });
-
-  it('keeps the scrollbar gutter, so a page that grows never moves sideways', () => {
-    expect(collectCss(<GlobalStyle />, darkTheme)).toContain('scrollbar-gutter:stable');
-  });
 });

@@ -20,8 +20,6 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
     background-color: ${({ theme }) => theme.colors.background};
-    /* The scrollbar's room is kept whether or not the page is taller than the window: a page that grows (the next quiz question, the live app after the snapshot) never moves sideways. */
-    scrollbar-gutter: stable;
   }
 
   body {
