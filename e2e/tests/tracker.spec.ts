@@ -62,14 +62,18 @@ test('two check-ins give charts, a trend and no chart code on the home page', as
 
   // Kept as they arrive (synchronously): reading a body in the listener could finish after the
   // page is idle on a slow machine, and the count below would see none.
+  const isTrackerScript = (response: Response) =>
+    response.url().includes('/remotes/mf-tracker/') && response.request().resourceType() === 'script' && response.ok();
   const trackerScripts: Response[] = [];
   page.on('response', (response) => {
-    if (response.url().includes('/remotes/mf-tracker/') && response.request().resourceType() === 'script' && response.ok()) {
-      trackerScripts.push(response);
-    }
+    if (isTrackerScript(response)) trackerScripts.push(response);
   });
+  // The reminder slot asks for the tracker remote only once the member is known; on a loaded
+  // machine the page had been quiet for 500 ms before that, so networkidle alone came too early.
+  const firstTrackerScript = page.waitForResponse(isTrackerScript);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  await firstTrackerScript;
   await page.waitForLoadState('networkidle');
   expect(trackerScripts.length).toBeGreaterThan(0);
   const bodies = await Promise.all(trackerScripts.map((response) => response.text().catch(() => '')));
