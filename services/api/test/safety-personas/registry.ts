@@ -145,6 +145,33 @@ import {
   TWENTY_SIXTH_DIET_BOX_PERSONAS,
   TWENTY_SIXTH_CONCERNS_BOX_PERSONAS,
 } from './sets/personas-twenty-sixth-unseen';
+import {
+  TWENTY_SEVENTH_BLOOD_THINNER_PERSONAS,
+  TWENTY_SEVENTH_ASHWAGANDHA_PERSONAS,
+  TWENTY_SEVENTH_PREGNANCY_PERSONAS,
+  TWENTY_SEVENTH_GREEN_TEA_PERSONAS,
+  TWENTY_SEVENTH_GLP1_RETINOID_MOOD_PERSONAS,
+  TWENTY_SEVENTH_KIDNEY_IRON_CALCIUM_PERSONAS,
+  TWENTY_SEVENTH_SPACING_PERSONAS,
+  TWENTY_SEVENTH_OVER_CAUTIOUS_PERSONAS,
+} from './sets/personas-twenty-seventh-unseen';
+import { TWENTY_NINTH_SHORTHAND_PERSONAS, TWENTY_NINTH_LAY_PERSONAS } from './sets/personas-twenty-ninth-unseen';
+import {
+  TWENTY_EIGHTH_PRESCRIPTION_PERSONAS,
+  TWENTY_EIGHTH_PHARMACY_LABEL_PERSONAS,
+  TWENTY_EIGHTH_ARABIC_BRAND_PERSONAS,
+  TWENTY_EIGHTH_DICTATION_PERSONAS,
+  TWENTY_EIGHTH_HEALTH_BOX_PERSONAS,
+} from './sets/personas-twenty-eighth-unseen';
+import {
+  THIRTIETH_BENGALI_NEPALI_PERSONAS,
+  THIRTIETH_SRI_LANKA_SOUTH_INDIA_PERSONAS,
+  THIRTIETH_AFGHAN_IRANIAN_PERSONAS,
+  THIRTIETH_MAGHREB_PERSONAS,
+  THIRTIETH_HORN_EAST_AFRICA_PERSONAS,
+  THIRTIETH_INDONESIAN_PERSONAS,
+  THIRTIETH_OVER_CAUTIOUS_PERSONAS,
+} from './sets/personas-thirtieth-unseen';
 
 /** One persona set: the file `sets/personas-<name>.ts` and every persona it exports. */
 export interface PersonaSet {
@@ -524,6 +551,194 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...TWENTY_SIXTH_CONCERNS_BOX_PERSONAS,
     ],
     // Its three first-run failures (the Urdu TB treatment, the Arabizi kidney stone, the Russian 'давление') were fixed in the sixteenth session.
+  },
+  {
+    name: 'twenty-seventh-unseen',
+    personas: [
+      ...TWENTY_SEVENTH_BLOOD_THINNER_PERSONAS,
+      ...TWENTY_SEVENTH_ASHWAGANDHA_PERSONAS,
+      ...TWENTY_SEVENTH_PREGNANCY_PERSONAS,
+      ...TWENTY_SEVENTH_GREEN_TEA_PERSONAS,
+      ...TWENTY_SEVENTH_GLP1_RETINOID_MOOD_PERSONAS,
+      ...TWENTY_SEVENTH_KIDNEY_IRON_CALCIUM_PERSONAS,
+      ...TWENTY_SEVENTH_SPACING_PERSONAS,
+      ...TWENTY_SEVENTH_OVER_CAUTIOUS_PERSONAS,
+    ],
+    openDefects: {
+      // Unsafe: a ruled-out product is planned. None on the first run.
+      // Missed: a current condition or life stage is not read beside a past, stopped or other clause.
+      'surgery-health-box-3881':
+        "'C-section in 2019 and a wisdom tooth in 2021, both long healed - the next one is my thyroid nodule coming out on 3 March' misses the operation ahead, and reads thyroid medicines (levothyroxine and antithyroid) from the nodule",
+      'pregnancy_breastfeeding-negation-3888':
+        "'stopped my sertraline when I found out 🤰 24 wks now, GP ok'd it, nothing else' misses the pregnancy (24 weeks) and reads the stopped sertraline as an SSRI taken",
+      'tb_treatment-arabic-3896':
+        "'أخويا اتعالج من السل السنة اللي فاتت وخلص، وأنا دلوقتي في الشهر التالت من نفس العلاج' (Egyptian: my brother was treated for TB last year and finished; I am now in month three of the same treatment) misses the user's own TB treatment",
+      // Over-cautious: a stopped, denied, hypothetical or someone else's medicine or condition beside a current one is read as the user's.
+      'anticoagulant-transliteration-3843':
+        "'kint a5ith aspirin gabel bs wagaftah, el 7een warfarin 5 mg … abooy huwa elly 3ala Plavix mob ana' (Gulf Arabizi: took aspirin before but stopped; now warfarin; my father is the one on Plavix, not me) reads an antiplatelet beside the warfarin (read)",
+      'anticoagulant-multi-3846':
+        "'Knee replacement done 10 days ago, recovering at home' (health box, beside enoxaparin until 6 weeks after the op) is read as an operation ahead",
+      'anticoagulant-transliteration-3847':
+        "'Ithu Appachan-te marunnu alla, ente swantham aanu: Xarelto 20 daily … Appachan aanu aspirin kazhikkunnathu, njan alla' (Malayalam-English: father takes the aspirin, not me) reads an antiplatelet beside the Xarelto (read)",
+      'antiplatelet-negation-3848':
+        "'NOT on warfarin and never had the injections - my only blood thinners are ticagrelor 90 twice a day and aspirin 75' reads an anticoagulant beside the antiplatelets (read)",
+      'antiplatelet-english-3850':
+        "'… clopidogrel seventy five every morning I used to be on atorvastatin … and I am not diabetic and no blood pressure tablets either' (voice-dictated) reads a diabetes and a BP medicine beside the clopidogrel (read; the stopped statin is not read)",
+      'blood_pressure-english-3860':
+        "'i dont have sugar i dont have cholesterol only pressure and i take amlodipine 5 every morning' (run-on) reads a diabetes medicine and a statin beside the BP medicine (read)",
+      'blood_pressure-multi-3861':
+        "'Perindopril 4 mg - yes, every morning\\nIndapamide - stopped by the GP …\\nAspirin - never been on it\\nStatin - refused' reads an antiplatelet from 'Aspirin - never been on it' (the stopped indapamide and refused statin are not read)",
+      'blood_pressure-english-3862':
+        "'For pressure Telma 40 daily morning. Sugar is not there. Earlier Atorva 10 was there for cholesterol, that is stopped now.' reads a statin beside the telmisartan (read)",
+      'blood_pressure-brand-3863': "'• Co-Aprovel 150/12.5 ✔ every morning\\n• Zocor 20 – gave it up last year …' reads a statin from the Zocor given up",
+      'sedative-negation-3867':
+        "'I don't drink, never smoked and no antidepressants, but I'm on clonazepam 0.5 twice a day' reads an SSRI, an MAOI and a tricyclic from 'no antidepressants'",
+      'levothyroxine-negation-3873':
+        "'Never had thyroid cancer or thyroid surgery - the gland just stopped working … Thyroxine 75 mcg every morning' is read as cancer treatment, an operation ahead and an antithyroid medicine, and the plan stops (cancer treatment)",
+      'levothyroxine-transliteration-3874':
+        "'ma 3ande sokkari w ma 3ande daghet, bas el ghodde kaslane w ba5od Euthyrox 100 …' (Levantine Arabizi: no diabetes, no blood pressure, but an underactive thyroid) reads a diabetes and a BP medicine (and an antithyroid one) beside the levothyroxine",
+      'antithyroid-multi-3876':
+        "'تھائیروکسن میری بہن کی دوا ہے، میری نہیں۔ … کاربیمازول ۱۰ روز لیتی ہوں' (Urdu: thyroxine is my sister's medicine, not mine; I take carbimazole) reads levothyroxine beside the carbimazole (read)",
+      'pregnancy_breastfeeding-arabic-3886':
+        "'ما عم آخد حبوب منع الحمل من سنة، وهلق أنا حامل بالشهر الخامس' (Levantine: not taking the pill for a year, now five months pregnant) reads hormonal contraception (and a diuretic) beside the pregnancy (read)",
+      'pregnancy_breastfeeding-health-box-3889':
+        "'GDM in first pregnancy, it resolved after delivery. Now second pregnancy, 20 weeks. No insulin, no metformin this time, sugars normal.' reads a diabetes medicine beside the pregnancy (read)",
+      'maoi-english-3900':
+        "'Switched from sertraline to phenelzine (Nardil) … - the sertraline is fully out of my system now' reads an SSRI beside the phenelzine (read)",
+      'retinoid-english-3907': "'Minocycline did nothing so the derm stopped it and started me on Accutane 40 mg a day' reads a tetracycline beside the isotretinoin (read)",
+      'kidney_disease-english-3914':
+        "'the diabetes is my dads not mine my problem is the kidneys CKD stage 4 …' (run-on) reads a diabetes medicine beside the kidney disease (read; the plan stops for the kidneys)",
+      'kidney_disease-english-3915':
+        "'BP was high only during my pregnancy and it settled. What is left now is the kidneys - stage 3 …' reads a BP medicine and a current pregnancy beside the kidney disease (read)",
+      'levothyroxine-negation-3928':
+        "'Levothyroxine 88 mcg before breakfast; the thyroid cancer was my aunt, not me; calcium I do not take yet' is read as cancer treatment (and an antithyroid medicine), and the plan stops",
+      // Over-cautious: everything named is stopped, denied or someone else's (the twins).
+      'anticoagulant-negation-3931':
+        "'Warfarin was stopped in 2021 after the 6 months for the DVT. No blood thinner since then, nothing else regular.' is read as an anticoagulant (and an antiplatelet) taken",
+      'glucose_lowering-english-3932': "'Metformin is my mummy's, I only remind her. I have no sugar and no medicines.' is read as metformin and a diabetes medicine taken",
+      'pregnancy_breastfeeding-arabic-3933':
+        "'الرضاعة: وقفتها من ٨ شهور\\nالحمل: لا\\nالأدوية: ما في' (Gulf: breastfeeding stopped 8 months ago; pregnancy: no; medicines: none) is read as pregnancy or breastfeeding",
+      'lithium-english-3934':
+        "'Lithium levels every 3 months at the psychiatry clinic - that's my husband's routine, I only book the slots. Myself: no medicines, no diagnosis.' is read as lithium and bipolar disorder",
+      'kidney_disease-transliteration-3936':
+        "'Yung tita ko sa bahay ang naka-dialysis, ako lang ang naghahatid sa kanya … okay naman daw ang kidney ko' (Tagalog: my aunt is on dialysis, I only take her; my kidneys are fine) is read as kidney disease, and the plan stops",
+      'glp1_agonist-english-3937': "'Tried Ozempic for 2 months in 2022 and stopped it (nausea). Nothing since.' is read as a GLP-1 medicine (and a diabetes medicine) taken",
+      'adhd_medicine-arabic-3938': "'الريتالين ده بتاع ابني مش ليا، أنا مش باخد أي أدوية خالص' (Egyptian: the Ritalin is my son's, not mine; I take no medicines) is read as an ADHD medicine taken",
+      'retinoid-transliteration-3939': "'Isotretinoin course 2021-il theernnu, ippo oru marunnum kazhikkunnilla.' (Malayalam-English: the course ended in 2021, no medicines now) is read as a retinoid taken",
+    },
+  },
+  {
+    name: 'twenty-eighth-unseen',
+    personas: [
+      ...TWENTY_EIGHTH_PRESCRIPTION_PERSONAS,
+      ...TWENTY_EIGHTH_PHARMACY_LABEL_PERSONAS,
+      ...TWENTY_EIGHTH_ARABIC_BRAND_PERSONAS,
+      ...TWENTY_EIGHTH_DICTATION_PERSONAS,
+      ...TWENTY_EIGHTH_HEALTH_BOX_PERSONAS,
+    ],
+    openDefects: {
+      // Unsafe: a ruled-out product is planned.
+      'anticoagulant-typo-4006': "'Eloquist 5 mg twice a day since the AF diagnosis' (Eliquis, as autocorrect writes it) is not read as an anticoagulant (only the AF is read, as a heart-rhythm medicine), and vitamin E is planned",
+      // Missed: a brand as autocorrect or voice typing mangles it is not read (the ruled-out product happens to be left out).
+      'sedative-typo-4011': "'Cipro lex 20 mg in the morning and zanax 0.5 when I panic' reads the zanax (sedative) but not Cipralex as an SSRI, and reads 'Cipro' as a quinolone",
+      'antiplatelet-typo-4013': "'Brilliant a 90 mg two times daily after the heart attack' (Brilinta) is not read as an antiplatelet; nothing is read",
+      'antithyroid-typo-4015': "'neo mercer zole 5mg three times a day' (Neo-Mercazole, dictated) is not read as an antithyroid medicine; nothing is read",
+      'antiepileptic-typo-4016': "'Deepak in chrono 500 two at night' (Depakine Chrono, dictated) is not read as an anti-seizure medicine; nothing is read",
+      'sedative-typo-4017': "'still knocks 10 at bedtime most nights' (Stilnox, dictated) is not read as a sedative; nothing is read",
+      'retinoid-typo-4019': "'Rock you tane 20 mg daily for my acne' (Roaccutane, dictated) is not read as a retinoid; nothing is read",
+      'glp1_agonist-typo-4021': "'Mon Jarrow 5 mg weekly injection' (Mounjaro, dictated) is not read as a GLP-1 medicine; nothing is read",
+      'integrase_inhibitor-typo-4022': "'Bic tarvy one pill a day' (Biktarvy, dictated) is not read as an integrase inhibitor; nothing is read",
+      'glucose_lowering-typo-4026': "'Glue co farge 500 twice and Ammar ill 2 in the morning' (Glucophage and Amaryl, dictated) is read as neither metformin nor a diabetes medicine; nothing is read",
+      // Missed: the metformin half of a combination on a pharmacy receipt.
+      'glucose_lowering-dose-3974': "'Aster Pharmacy receipt: JARDIANCE DUO 12.5MG/1000MG FCT 60'S  1 x AED 289.00  (Daman co-pay 20%)' reads a diabetes medicine but not the metformin in Jardiance Duo (and reads a sedative that is not there)",
+    },
+  },
+  {
+    name: 'twenty-ninth-unseen',
+    personas: [...TWENTY_NINTH_SHORTHAND_PERSONAS, ...TWENTY_NINTH_LAY_PERSONAS],
+    // First run: 68 of 100 passed (docs/safety-twenty-ninth-first-run.md).
+    openDefects: {
+      // Unsafe: a ruled-out product is planned.
+      'antiplatelet-english-4053': "'Ischaemic CVA 2023 (L MCA) ... on SAPT + high-intensity statin' (single antiplatelet therapy) is read as a statin only: vitamin E is planned",
+      'antiepileptic-health-box-4085': "'JME on VPA 500 BD, seizure-free 2 yrs' (valproate for juvenile myoclonic epilepsy) is not read: ashwagandha is planned",
+      'glp1_agonist-vague-4095': "'vitamin D 1000 and the weekly pen for weight (stomach injection, Sundays)' (supplements box) is not read: glucomannan is planned",
+      'kidney_disease-vague-4096': "'tired all the time - my kidney doctor says I have about 30% left' (health-concerns box) is not read: magnesium is planned",
+      'kidney_disease-vague-4113': "'I go to the machine that cleans my blood - 4 hours, three mornings a week' (haemodialysis) is not read: magnesium is planned",
+      'hypercalcaemia-vague-4118': "'one of the little glands in my neck is overworking and my calcium blood test keeps coming back high' (hyperparathyroidism) is not read: calcium with vitamin D is planned",
+      'swallowing_difficulty-vague-4120': "'soft minced food only - things get stuck halfway down since my stroke and I need thickened drinks' (diet box) is not read: glucomannan is planned",
+      'kidney_disease-transliteration-4135': "'Sabi ng doktor sa kidney, 25% na lang ang gumagana sa bato ko' (Tagalog: only 25% of my kidneys still work) is not read: magnesium is planned",
+      // Missed: the class is not read (the ruled-out product happens to be left out, or nothing is ruled out).
+      'anticoagulant-dose-4049': "'Provoked L popliteal DVT 6/52 ago (post long-haul flight) - on anticoag for min 3/12' is not read as an anticoagulant (nothing read)",
+      'liver_disease-multi-4066': "'AIH type 1 on aza 100 mg' is read as liver and autoimmune disease, but azathioprine ('aza') is not read as an immunosuppressant",
+      'tb_treatment-english-4068': "'LTBI (IGRA +ve on visa medical) - 3HP, dose 6 of 12 weekly' (isoniazid + rifapentine) is not read as TB treatment (nothing read)",
+      'integrase_inhibitor-health-box-4069': "'PLHIV on ART (INSTI-based), VL TND, CD4 610' is not read as an integrase inhibitor (nothing read)",
+      'lithium-dose-4070': "'BPAD on Li (level 0.7), TFTs + U&E every 6/12' is read as bipolar disorder, but 'Li' is not read as lithium",
+      'hormone_sensitive_cancer-english-4075': "'Adenocarcinoma prostate on LHRH agonist q12w, PSA 0.2' is not read as hormone-sensitive prostate cancer (nothing read)",
+      'iron_chelator-health-box-4079': "'β-thal major, on chelation, transfused q3w, ferritin 2100' is read as iron overload, but 'on chelation' is not read as an iron chelator",
+      'cancer_treatment-health-box-4083': "'Ca breast (TNBC), neoadjuvant AC-T, cycle 3 of 8' (chemotherapy) is not read as cancer treatment (nothing read)",
+      'adhd_medicine-dose-4084': "'ADHD (combined type) - long-acting MPH 36 mg mane' (methylphenidate) is not read as an ADHD medicine (nothing read)",
+      'anticoagulant-vague-4094': "'the blood tablets after my clot, morning and evening - the haematologist wants me on them at least 6 months' is not read as an anticoagulant; it is read as liver disease and the plan stops",
+      'bipolar_disorder-vague-4098': "'the mood stabiliser the psychiatrist checks with blood tests every 3 months ...' is read as lithium, an antipsychotic and an anti-seizure medicine, but not as bipolar disorder",
+      'integrase_inhibitor-vague-4100': "'the HIV tablet once a day, same time every night, undetectable for 3 years' is read as an immunosuppressant, not as an integrase inhibitor",
+      'anticoagulant-vague-4105': "'the injections in my belly every evening since the knee operation, the nurse showed me how' (heparin after surgery) is read as an operation ahead, not as an anticoagulant",
+      'iron_chelator-vague-4115': "'the medicine that pulls the extra iron out - I mix it in water every morning; blood top-ups monthly for my thalassaemia' is read as iron overload, not as an iron chelator",
+      'surgery-vague-4119': "'keyhole op to take out my gall bladder (stones) is booked for next Thursday' is not read as an operation ahead (nothing read)",
+      'autoimmune_disease-vague-4121': "'for my joints (the disease where my body attacks itself): the once-a-week tablet, and folic acid the day after' is not read as autoimmune disease (nothing read)",
+      'anticoagulant-arabic-4126': "'آخذ حبوب لتمييع الدم من بعد الجلطة اللي صارت في رجلي' (Gulf: I take blood-thinning pills since the clot in my leg) is not read as an anticoagulant (nothing read)",
+      'tb_treatment-transliteration-4128': "'ba5od 7oboob el sell kol yom el sob7, w el bol lono ba2a borto2ani' (Arabizi: I take the TB pills every morning, my urine turned orange) is not read as TB treatment",
+      'glp1_agonist-transliteration-4129': "'a5ith el ebra el osbo3iya lel tan7eef kil jum3a' (Arabizi: I take the weekly slimming injection every Friday) is not read as a GLP-1 medicine",
+      'pregnancy_breastfeeding-transliteration-4133': "'Delivery March mein hai, abhi chhatha mahina chal raha hai' (Hinglish: delivery in March, sixth month now) is not read as pregnancy",
+      'bipolar_disorder-transliteration-4134': "'Psychiatrist wali mood ki dawai leti hoon, har 3 mahine blood test se level check hota hai' (Hinglish: the psychiatrist's mood medicine, level checked every 3 months) is not read",
+      'glp1_agonist-transliteration-4138': "'Nag-iinject ako ng pampapayat na pen isang beses kada linggo' (Tagalog: I inject a slimming pen once a week) is not read as a GLP-1 medicine",
+      'tb_treatment-transliteration-4139': "'Nagpapagamot ako sa TB, ika-3 buwan na, kulay orange ang ihi ko' (Tagalog: on TB treatment, third month, orange urine) is not read as TB treatment",
+      'retinoid-transliteration-4140': "'el 7obob el 2awiya lel 7ob el shabab, el shahr el talet' (Arabizi: the strong acne pills, third month) is not read as a retinoid",
+      // Over-cautious: none (every persona of this set is in the dangerous direction).
+    },
+  },
+  {
+    name: 'thirtieth-unseen',
+    personas: [
+      ...THIRTIETH_BENGALI_NEPALI_PERSONAS,
+      ...THIRTIETH_SRI_LANKA_SOUTH_INDIA_PERSONAS,
+      ...THIRTIETH_AFGHAN_IRANIAN_PERSONAS,
+      ...THIRTIETH_MAGHREB_PERSONAS,
+      ...THIRTIETH_HORN_EAST_AFRICA_PERSONAS,
+      ...THIRTIETH_INDONESIAN_PERSONAS,
+      ...THIRTIETH_OVER_CAUTIOUS_PERSONAS,
+    ],
+    openDefects: {
+      // Unsafe: a ruled-out product is planned.
+      'swallowing_difficulty-vague-4163':
+        "'Stroke eken passe kaema gilinna amarui, pethi pawa ugure hira wenawa' (Sinhala: since the stroke it is hard to swallow food, tablets stick in my throat) is not read as trouble swallowing (an immunosuppressant and autoimmune disease are read instead), and glucomannan is planned",
+      'kidney_stones-transliteration-4164':
+        "'Wakugadu wala gal thun paarak haeduna, anthima eka laser karala ain kala' (Sinhala: kidney stones three times, the last removed by laser) is not read as kidney stones (pregnancy is read instead), and calcium with vitamin D is planned",
+      'kidney_stones-transliteration-4195':
+        "'Sang-e kolie daram, sal-e gozashte do ta sang dafe kardam' (Finglish: I have kidney stones, passed two last year) is not read as kidney stones (pregnancy is read instead), and calcium with vitamin D is planned",
+      // Missed: the class is not read; no ruled-out product is planned (the plan is cut down around the unread text).
+      'tb_treatment-multi-4146': "'যক্ষ্মার ওষুধ চলছে, ছয় মাসের কোর্স, এখন তৃতীয় মাস।' (Bengali script: TB medicine, six-month course, third month) is not read as TB treatment; the plan is cut to vitamin B12",
+      'pregnancy_breastfeeding-multi-4155': "'मेरो छोरा तीन महिनाको भयो, म अझै दूध खुवाउँदै छु।' (Nepali, Devanagari: my son is three months, I am still breastfeeding) is not read as breastfeeding; the plan is cut to vitamin B12",
+      'pregnancy_breastfeeding-multi-4168': "'நான் இப்போது ஆறு மாத கர்ப்பிணி.' (Tamil script: I am now six months pregnant) is not read as pregnancy; the plan is cut to vitamin B12",
+      'kidney_disease-multi-4176': "'నాకు కిడ్నీ ఫెయిల్ అయింది, వారానికి రెండు సార్లు డయాలసిస్ …' (Telugu script: my kidney failed, dialysis twice a week) is not read as kidney disease; the plan is cut to vitamin B12",
+      'pregnancy_breastfeeding-multi-4184': "'زه امیندواره یم، پنځمه میاشت ده.' (Pashto: I am pregnant, the fifth month) is not read as pregnancy; the plan is cut to vitamin B12",
+      'pregnancy_breastfeeding-multi-4215': "'እርጉዝ ነኝ፤ አምስት ወሬ ነው።' (Amharic, Ethiopic script: I am pregnant, my fifth month) is not read as pregnancy; the plan is cut to vitamin B12",
+      'tb_treatment-transliteration-4185': "'Ma ta nari ranz (TB) shawe da, da shpag miashto darmal khwrum …' (Pashto: I have TB, on the six-month medicine, third month) is not read as TB treatment; green tea extract is not planned",
+      'tb_treatment-transliteration-4209': "'Qaaxo ayaa la igu helay, daawada qaaxada lix bilood ayaan qaadanayaa …' (Somali: found to have TB, on the six-month TB medicine) is not read as TB treatment; green tea extract is not planned",
+      'liver_disease-transliteration-4202': "'Kebdti fiha chhem (stéatose), w les analyses dyal lkebda tal3in' (Darija: fatty liver, liver tests high) is not read as liver disease; green tea extract is not planned",
+      'blood_pressure-brand-4197': "'Pour ma tension je prends Cotareg 80/12,5 chaque matin …' (French: Cotareg, valsartan with hydrochlorothiazide, for blood pressure) is read as neither a blood-pressure medicine nor a diuretic; ashwagandha is not planned",
+      'retinoid-brand-4201': "'Sous Procuta 20 mg depuis 2 mois pour l'acné' (French: Procuta, isotretinoin) is not read as a retinoid; the multivitamin is not planned",
+      // Over-cautious: a stop, a denial, a past course or a relative's medicine or condition is read as the user's own now.
+      'lithium-negation-4222': "'Age Lithium khetam, 2018 te doctor bondho kore dise, ekhon kono oshudh khai na' (Banglish: I used to take lithium, the doctor stopped it in 2018, no medicine now) is read as lithium (and bipolar disorder) taken",
+      'glucose_lowering-transliteration-4225': "'Thaththata seeni leda thiyenawa, eyata insulin gahanawa; mata nam kisi lediyak naha' (Sinhala: my father has diabetes and injects insulin, I have no illness) is read as a diabetes medicine taken",
+      'levothyroxine-transliteration-4227': "'Amma-kku thaan thyroid maathirai, enakku endha maathiraiyum illa' (Tanglish: the thyroid tablet is only my mother's, I take none) is read as levothyroxine and an antithyroid medicine taken",
+      'glucose_lowering-transliteration-4229': "'Naaku sugar ledu, BP ledu, thyroid problem kuda ledu' (Telugu: no sugar, no BP, no thyroid problem) is read as a BP medicine and both thyroid medicines",
+      'antiplatelet-transliteration-4230': "'Zama plar da zre la para Plavix khwri, za pakhpala hits darmal na khwrum' (Pashto: my father takes Plavix, I take no medicine) is read as an antiplatelet taken",
+      'retinoid-transliteration-4231': "'Qablan Roaccutane mekhordam, yak sal pesh tamam shod …' (Dari: I used to take Roaccutane, finished a year ago, no medicine now) is read as a retinoid taken",
+      'glucose_lowering-transliteration-4232': "'… ghand-e khoonam normal bood, doktor goft diabet nadari' (Finglish: blood sugar normal, the doctor said no diabetes) is read as a diabetes medicine taken",
+      'anticoagulant-negation-4233': "'Kont kanakhod Sintrom 3am kamel, w daba tbib wqqfo liya, ma bqit kanakhod walou' (Darija: took Sintrom a year, the doctor has stopped it, I take nothing now) is read as an anticoagulant taken (and as pregnancy)",
+      'pregnancy_breastfeeding-negation-4234': "'Pas enceinte, je n'allaite plus depuis l'an dernier, aucun traitement en cours' (French: not pregnant, no longer breastfeeding since last year) is read as pregnancy or breastfeeding",
+      'glucose_lowering-transliteration-4236': "'Hooyaday ayaa qaata insulin, aniga ma qabo sonkorow, dawo ma qaato' (Somali: my mother takes insulin, I have no diabetes and take no medicine) is read as a diabetes medicine taken",
+      'kidney_disease-transliteration-4238': "'Kulalite tiru new, yeteseraw test normal new; dialysis yemiyaderegew abate new' (Amharic-English: my kidney is fine, the test is normal, it is my father who has dialysis) is read as kidney disease, and the plan stops",
+    },
   },
 ];
 
