@@ -643,12 +643,7 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       'sedative-typo-4011': "'Cipro lex 20 mg in the morning and zanax 0.5 when I panic' reads the zanax (sedative) but not Cipralex as an SSRI, and reads 'Cipro' as a quinolone",
       'antiplatelet-typo-4013': "'Brilliant a 90 mg two times daily after the heart attack' (Brilinta) is not read as an antiplatelet; nothing is read",
       'antithyroid-typo-4015': "'neo mercer zole 5mg three times a day' (Neo-Mercazole, dictated) is not read as an antithyroid medicine; nothing is read",
-      'antiepileptic-typo-4016': "'Deepak in chrono 500 two at night' (Depakine Chrono, dictated) is not read as an anti-seizure medicine; nothing is read",
       'sedative-typo-4017': "'still knocks 10 at bedtime most nights' (Stilnox, dictated) is not read as a sedative; nothing is read",
-      'retinoid-typo-4019': "'Rock you tane 20 mg daily for my acne' (Roaccutane, dictated) is not read as a retinoid; nothing is read",
-      'glp1_agonist-typo-4021': "'Mon Jarrow 5 mg weekly injection' (Mounjaro, dictated) is not read as a GLP-1 medicine; nothing is read",
-      'integrase_inhibitor-typo-4022': "'Bic tarvy one pill a day' (Biktarvy, dictated) is not read as an integrase inhibitor; nothing is read",
-      'glucose_lowering-typo-4026': "'Glue co farge 500 twice and Ammar ill 2 in the morning' (Glucophage and Amaryl, dictated) is read as neither metformin nor a diabetes medicine; nothing is read",
       // Missed: the metformin half of a combination on a pharmacy receipt.
       'glucose_lowering-dose-3974': "'Aster Pharmacy receipt: JARDIANCE DUO 12.5MG/1000MG FCT 60'S  1 x AED 289.00  (Daman co-pay 20%)' reads a diabetes medicine but not the metformin in Jardiance Duo (and reads a sedative that is not there)",
     },

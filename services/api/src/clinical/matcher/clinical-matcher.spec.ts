@@ -132,6 +132,29 @@ describe('ClinicalMatcher', () => {
     expect(ids('moun jar')).toEqual([]);
   });
 
+  it('reads a brand dictated as English words by its sound, in a list of medicines only, and never a sound two brands share', () => {
+    const sounds = new ClinicalMatcher([
+      ...FIXTURE,
+      { id: 'isotretinoin', classes: ['retinoid'], en: ['isotretinoin'], brands: ['Roaccutane'], source },
+      { id: 'glimepiride', classes: ['glucose_lowering'], en: ['glimepiride'], brands: ['Amaryl'], source },
+      { id: 'azathioprine', classes: ['immunosuppressant'], en: ['azathioprine'], brands: ['Imurel'], source },
+      { id: 'enoxaparin', classes: ['anticoagulant'], en: ['enoxaparin'], brands: ['Inhixa'], source },
+    ]);
+    const ids = (text: string, field: 'medications' | 'healthInfo' = 'medications') => sounds.read(text, field).concepts.map((c) => c.id);
+    expect(ids('Rock you tane 20 mg daily')).toEqual(['isotretinoin']);
+    expect(ids('Mon Jarrow 5 mg weekly injection')).toEqual(['tirzepatide']);
+    expect(ids('Glue co farge 500 twice')).toEqual(['metformin']);
+    // Amaryl and Imurel sound alike: the sound names neither (the answer is left unidentified).
+    expect(ids('Ammar ill 2 in the morning')).toEqual([]);
+    expect(sounds.read('Ammar ill 2 in the morning', 'medications').unidentified).toBe(true);
+    // Only everyday words: 'am more ill' is no dictated brand.
+    expect(ids('I am more ill in winter')).toEqual([]);
+    // Outside the medicines answer a sound is not read: 'anak saya' (Indonesian, my child) sounds like Inhixa.
+    expect(ids('Saya masih menyusui anak saya', 'healthInfo')).toEqual([]);
+    // A word of the dictionary is read as itself, never as part of a sound ('pregnant' stays pregnancy).
+    expect(ids('pregnant sea')).toEqual(['pregnancy']);
+  });
+
   it('lets a clause take back the one medicine of the clause before, never two', () => {
     expect(meds('Marevan? no, not anymore').classes).toEqual([]);
     expect(meds('warfarin, not any more since March').classes).toEqual([]);

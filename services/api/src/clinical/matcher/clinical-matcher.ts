@@ -8,6 +8,7 @@ import { ContextReader } from './context-reader';
 import { clauseBoundaries, rulePhrases, ruleWords, vocabularyWords } from './context-rules';
 import { sequenceAt, type PhraseList } from './phrase-list';
 import { ReadingCost } from './reading-cost';
+import { soundKey } from './sound-key';
 
 /**
  * Reads free text for the concepts of the clinical knowledge base. Principles:
@@ -31,6 +32,14 @@ const SYLLABLE = /^[a-z]{1,5}$/;
 const MIN_DICTATED_WORD = MIN_TYPO_WORD;
 /** A dictated name this long may be one letter off ('mount jaro' for Mounjaro); shorter joins are too loose a reading for a typo. */
 const MIN_DICTATED_TYPO_WORD = 8;
+/**
+ * A dictated brand read by its sound (soundKey): the syllables may be whole English words ('Rock you
+ * tane', 'Mon Jarrow'), each at most this many letters, and the brand's name at least
+ * MIN_BRAND_BY_SOUND letters, so its key is long enough not to be met by chance.
+ */
+const SOUNDED_SYLLABLE = /^[a-z]{1,9}$/;
+const MIN_BRAND_BY_SOUND = 6;
+const BRAND_BY_SOUND = new RegExp(`^[a-z]{${MIN_BRAND_BY_SOUND},}$`);
 /** Words a term may carry that need not be typed ("on a blood thinner", "expecting a baby"). */
 const OPTIONAL_TERM_WORDS = new Set([
   'a', 'an', 'the', 'my', 'of', 'for', 'to', 'on', 'in', 'and', 'with', 'i', 'am', 'im', 'is', 'have', 'has', 'at', 'by',
@@ -523,9 +532,18 @@ export class ClinicalMatcher {
   private readonly conceptsById = new Map<string, Concept>();
   /** Blood tests by the first word of a name, each with the words of that name. */
   private readonly labsByFirstWord = new Map<string, { lab: LabResult; concept: Concept; words: readonly string[] }[]>();
+  /** First words of brand names (BRAND_BY_SOUND) by how they sound, each with its concept's id. */
+  private readonly brandsBySound = new Map<string, Map<string, string>>();
   constructor(concepts: readonly Concept[], labResults: readonly LabResult[] = []) {
     for (const concept of concepts) {
       this.conceptsById.set(concept.id, concept);
+      for (const brand of concept.brands ?? []) {
+        const first = canonicalDictionaryWord(words(normaliseText(brand))[0] ?? '');
+        if (!BRAND_BY_SOUND.test(first)) continue;
+        const key = soundKey(first);
+        const brands = this.brandsBySound.get(key) ?? new Map<string, string>();
+        this.brandsBySound.set(key, brands.set(first, concept.id));
+      }
       for (const raw of spellingsOf(concept)) {
         const termWords = words(normaliseText(raw)).map(canonicalDictionaryWord);
         const content = termWords.filter((w) => !OPTIONAL_TERM_WORDS.has(w));
@@ -537,6 +555,8 @@ export class ClinicalMatcher {
         if (content.length === 2) this.addTerm({ concept, words: [used[1], used[0]] });
       }
     }
+    // A sound two medicines' brands share names neither: Amaryl and Imurel both sound like 'Ammar ill'.
+    for (const [key, brands] of this.brandsBySound) if (new Set(brands.values()).size > 1) this.brandsBySound.delete(key);
     this.addLabs(labResults);
   }
 
@@ -666,22 +686,40 @@ export class ClinicalMatcher {
    * or one edit from one when it is two syllables the dictionary does not know and at least
    * MIN_DICTATED_TYPO_WORD letters ('mount jaro'): a shorter join, or one taking in a word of the
    * dictionary ('o high blood'), is too loose a reading for a typo. Each token is at most five
-   * letters (SYLLABLE), so the work per position is bounded.
+   * letters (SYLLABLE). In a list of medicines (`bySound`), a join that is none of these may be a
+   * brand by its sound (brandsBySound): then the tokens may be longer English words
+   * (SOUNDED_SYLLABLE). Elsewhere everyday words of other languages sound like brands too ('anak
+   * saya', my child, like Inhixa). The work per position is bounded.
    */
-  private dictatedWordsAt(tokens: readonly string[], typosAllowed: readonly boolean[], i: number, cost: ReadingCost): { first: string; last: number }[] {
+  private dictatedWordsAt(tokens: readonly string[], typosAllowed: readonly boolean[], i: number, bySound: boolean, cost: ReadingCost): { first: string; last: number }[] {
     const found: { first: string; last: number }[] = [];
     let joined = '';
+    let syllables = true;
+    let anyUnknownWord = false;
+    let noDictionaryWord = true;
     for (let k = i; k < Math.min(tokens.length, i + MAX_SYLLABLES); k++) {
       cost.tokensScanned++;
-      if (!SYLLABLE.test(tokens[k])) break;
+      if (!SOUNDED_SYLLABLE.test(tokens[k])) break;
+      syllables &&= SYLLABLE.test(tokens[k]);
+      anyUnknownWord ||= !COMMON_ENGLISH_WORDS.has(tokens[k]);
+      noDictionaryWord &&= typosAllowed[k] || tokens[k].length < 4;
       joined += tokens[k];
       if (k === i || joined.length < MIN_DICTATED_WORD) continue;
       const firsts = new Set<string>();
       for (const form of lookupForms(joined)) {
         cost.dictionaryLookups++;
-        if (this.termsByFirstWord.has(form)) firsts.add(form);
-        else if (k === i + 1 && typosAllowed[i] && typosAllowed[k] && joined.length >= MIN_DICTATED_TYPO_WORD) {
+        if (syllables && this.termsByFirstWord.has(form)) firsts.add(form);
+        else if (syllables && k === i + 1 && typosAllowed[i] && typosAllowed[k] && joined.length >= MIN_DICTATED_TYPO_WORD) {
           for (const word of this.firstWordCandidates(form, true, cost)) if (editDistanceWithin(form, word, 1, cost) <= 1) firsts.add(word);
+        }
+      }
+      // 'Rock you tane' (Roaccutane): a brand that sounds the same, once a syllable is no everyday
+      // word ('am more ill' sounds like Amaryl too) and none is a word of the dictionary ('gamot sa
+      // presyon' must stay a blood-pressure medicine).
+      if (bySound && firsts.size === 0 && anyUnknownWord && noDictionaryWord && joined.length >= MIN_BRAND_BY_SOUND) {
+        for (const form of lookupForms(joined)) {
+          cost.dictionaryLookups++;
+          for (const brand of this.brandsBySound.get(soundKey(form))?.keys() ?? []) firsts.add(brand);
         }
       }
       for (const first of firsts) found.push({ first, last: k });
@@ -730,7 +768,7 @@ export class ClinicalMatcher {
           if (positions) all.push({ concept: term.concept, positions, start: i, end: positions[positions.length - 1], cancelled: false });
         }
       }
-      for (const { first, last } of this.dictatedWordsAt(tokens, typosAllowed, i, cost)) {
+      for (const { first, last } of this.dictatedWordsAt(tokens, typosAllowed, i, field === 'medications', cost)) {
         const syllables = Array.from({ length: last - i }, (_, k) => i + k);
         for (const term of this.termsByFirstWord.get(first) ?? []) {
           cost.dictionaryLookups++;
