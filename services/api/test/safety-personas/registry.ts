@@ -638,7 +638,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
     ],
     openDefects: {
       // Unsafe: a ruled-out product is planned.
-      'anticoagulant-typo-4006': "'Eloquist 5 mg twice a day since the AF diagnosis' (Eliquis, as autocorrect writes it) is not read as an anticoagulant (only the AF is read, as a heart-rhythm medicine), and vitamin E is planned",
       // Missed: a brand as autocorrect or voice typing mangles it is not read (the ruled-out product happens to be left out).
       'sedative-typo-4011': "'Cipro lex 20 mg in the morning and zanax 0.5 when I panic' reads the zanax (sedative) but not Cipralex as an SSRI, and reads 'Cipro' as a quinolone",
       'antiplatelet-typo-4013': "'Brilliant a 90 mg two times daily after the heart attack' (Brilinta) is not read as an antiplatelet; nothing is read",
@@ -654,14 +653,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
     // First run: 68 of 100 passed (docs/safety-twenty-ninth-first-run.md).
     openDefects: {
       // Unsafe: a ruled-out product is planned.
-      'antiplatelet-english-4053': "'Ischaemic CVA 2023 (L MCA) ... on SAPT + high-intensity statin' (single antiplatelet therapy) is read as a statin only: vitamin E is planned",
-      'antiepileptic-health-box-4085': "'JME on VPA 500 BD, seizure-free 2 yrs' (valproate for juvenile myoclonic epilepsy) is not read: ashwagandha is planned",
-      'glp1_agonist-vague-4095': "'vitamin D 1000 and the weekly pen for weight (stomach injection, Sundays)' (supplements box) is not read: glucomannan is planned",
-      'kidney_disease-vague-4096': "'tired all the time - my kidney doctor says I have about 30% left' (health-concerns box) is not read: magnesium is planned",
-      'kidney_disease-vague-4113': "'I go to the machine that cleans my blood - 4 hours, three mornings a week' (haemodialysis) is not read: magnesium is planned",
-      'hypercalcaemia-vague-4118': "'one of the little glands in my neck is overworking and my calcium blood test keeps coming back high' (hyperparathyroidism) is not read: calcium with vitamin D is planned",
-      'swallowing_difficulty-vague-4120': "'soft minced food only - things get stuck halfway down since my stroke and I need thickened drinks' (diet box) is not read: glucomannan is planned",
-      'kidney_disease-transliteration-4135': "'Sabi ng doktor sa kidney, 25% na lang ang gumagana sa bato ko' (Tagalog: only 25% of my kidneys still work) is not read: magnesium is planned",
       // Missed: the class is not read (the ruled-out product happens to be left out, or nothing is ruled out).
       'anticoagulant-dose-4049': "'Provoked L popliteal DVT 6/52 ago (post long-haul flight) - on anticoag for min 3/12' is not read as an anticoagulant (nothing read)",
       'liver_disease-multi-4066': "'AIH type 1 on aza 100 mg' is read as liver and autoimmune disease, but azathioprine ('aza') is not read as an immunosuppressant",
@@ -681,10 +672,8 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       'autoimmune_disease-vague-4121': "'for my joints (the disease where my body attacks itself): the once-a-week tablet, and folic acid the day after' is not read as autoimmune disease (nothing read)",
       'anticoagulant-arabic-4126': "'آخذ حبوب لتمييع الدم من بعد الجلطة اللي صارت في رجلي' (Gulf: I take blood-thinning pills since the clot in my leg) is not read as an anticoagulant (nothing read)",
       'tb_treatment-transliteration-4128': "'ba5od 7oboob el sell kol yom el sob7, w el bol lono ba2a borto2ani' (Arabizi: I take the TB pills every morning, my urine turned orange) is not read as TB treatment",
-      'glp1_agonist-transliteration-4129': "'a5ith el ebra el osbo3iya lel tan7eef kil jum3a' (Arabizi: I take the weekly slimming injection every Friday) is not read as a GLP-1 medicine",
       'pregnancy_breastfeeding-transliteration-4133': "'Delivery March mein hai, abhi chhatha mahina chal raha hai' (Hinglish: delivery in March, sixth month now) is not read as pregnancy",
       'bipolar_disorder-transliteration-4134': "'Psychiatrist wali mood ki dawai leti hoon, har 3 mahine blood test se level check hota hai' (Hinglish: the psychiatrist's mood medicine, level checked every 3 months) is not read",
-      'glp1_agonist-transliteration-4138': "'Nag-iinject ako ng pampapayat na pen isang beses kada linggo' (Tagalog: I inject a slimming pen once a week) is not read as a GLP-1 medicine",
       'tb_treatment-transliteration-4139': "'Nagpapagamot ako sa TB, ika-3 buwan na, kulay orange ang ihi ko' (Tagalog: on TB treatment, third month, orange urine) is not read as TB treatment",
       'retinoid-transliteration-4140': "'el 7obob el 2awiya lel 7ob el shabab, el shahr el talet' (Arabizi: the strong acne pills, third month) is not read as a retinoid",
       // Over-cautious: none (every persona of this set is in the dangerous direction).
@@ -703,12 +692,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
     ],
     openDefects: {
       // Unsafe: a ruled-out product is planned.
-      'swallowing_difficulty-vague-4163':
-        "'Stroke eken passe kaema gilinna amarui, pethi pawa ugure hira wenawa' (Sinhala: since the stroke it is hard to swallow food, tablets stick in my throat) is not read as trouble swallowing (an immunosuppressant and autoimmune disease are read instead), and glucomannan is planned",
-      'kidney_stones-transliteration-4164':
-        "'Wakugadu wala gal thun paarak haeduna, anthima eka laser karala ain kala' (Sinhala: kidney stones three times, the last removed by laser) is not read as kidney stones (pregnancy is read instead), and calcium with vitamin D is planned",
-      'kidney_stones-transliteration-4195':
-        "'Sang-e kolie daram, sal-e gozashte do ta sang dafe kardam' (Finglish: I have kidney stones, passed two last year) is not read as kidney stones (pregnancy is read instead), and calcium with vitamin D is planned",
       // Missed: the class is not read; no ruled-out product is planned (the plan is cut down around the unread text).
       'tb_treatment-multi-4146': "'যক্ষ্মার ওষুধ চলছে, ছয় মাসের কোর্স, এখন তৃতীয় মাস।' (Bengali script: TB medicine, six-month course, third month) is not read as TB treatment; the plan is cut to vitamin B12",
       'pregnancy_breastfeeding-multi-4155': "'मेरो छोरा तीन महिनाको भयो, म अझै दूध खुवाउँदै छु।' (Nepali, Devanagari: my son is three months, I am still breastfeeding) is not read as breastfeeding; the plan is cut to vitamin B12",

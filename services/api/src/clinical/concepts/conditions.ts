@@ -217,7 +217,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // Protein leaking into the urine (albuminuria) is a sign of kidney disease (NIDDK): 'gone to my kidneys, they are leaking protein'.
       'leaking protein', 'protein leak', 'protein leakage', 'protein in urine', 'protein in my urine', 'proteinuria', 'albuminuria', 'microalbuminuria',
       // CKD stages written together ('CKD3', 'CKD 3b') and the clinic that follows it.
-      'ckd1', 'ckd2', 'ckd3', 'ckd3a', 'ckd3b', 'ckd4', 'ckd5', 'ckd stage', 'nephrology', 'nephrology clinic', 'renal clinic', 'kidney clinic'],
+      'ckd1', 'ckd2', 'ckd3', 'ckd3a', 'ckd3b', 'ckd4', 'ckd5', 'ckd stage', 'nephrology', 'nephrology clinic', 'renal clinic', 'kidney clinic',
+      // 'my kidney doctor says I have about 30% left': a kidney doctor follows kidney disease (stones too: the stop only adds caution).
+      'kidney doctor', 'renal doctor', 'kidney consultant'],
     ar: [
       'فشل كلوي', 'قصور كلوي', 'فشل كلى', 'قصور كلى', 'مرض كلى', 'أمراض كلى', 'مريض كلى', 'ضعف كلى', 'كلى ضعيفة', 'مشاكل كلى', 'مشكلة كلى',
       'گردے کی بیماری', 'گردے فیل', 'گردوں کی بیماری',
@@ -236,7 +238,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // 'kidney 40 percent hi kaam kar rahi hai' (the kidneys work at 40 percent); Tagalog 'mahina ang kidney' (weak kidneys);
       // Gulf Arabizi 'kilyati ta3bana' (my kidneys are tired), 'creatinine 3ali' (high creatinine).
       'kidney percent', 'kidneys percent', 'mahina ang kidney', 'mahinang kidney', 'mahina ang bato', 'kilyati ta3bana', 'kilya ta3bana',
-      'kilawi ta3bana', 'kilyati da3eefa', 'creatinine 3ali', 'creatinine 3alya', 'creatinine high'],
+      'kilawi ta3bana', 'kilyati da3eefa', 'creatinine 3ali', 'creatinine 3alya', 'creatinine high',
+      // Tagalog-English 'doktor sa kidney' (a kidney doctor): 'Sabi ng doktor sa kidney, 25% na lang ang gumagana sa bato ko'.
+      'doktor sa kidney', 'doktor sa bato', 'doctor sa kidney'],
     ru: ['хроническая болезнь почек', 'ХБП', 'болезнь почек', 'почечная недостаточность', 'ХПН'],
     source: SRC.magnesium,
   },
@@ -245,6 +249,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     display: 'dialysis',
     classes: ['kidney_disease'],
     en: ['dialysis', 'haemodialysis', 'hemodialysis', 'peritoneal dialysis', 'on dialysis', 'capd', 'fistula for dialysis',
+      // 'I go to the machine that cleans my blood': dialysis in lay words.
+      'machine cleans blood', 'machine cleans my blood', 'blood cleaning machine', 'kidney machine', 'artificial kidney',
       // French, German, Bahasa ('cuci darah', washing the blood) and Swahili, as residents from there write it.
       'dialyse', 'hemodialisis', 'cuci darah', 'dialisis'],
     // Persian 'دیالیز' and Urdu 'ڈائیلاسز' (dialysis).
@@ -764,7 +770,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     // Gulf Arabizi '7a9a fil kilya' (a stone in the kidney; 9 is ص).
     translit: ['7a9a', '7a9wa', '7a9a fil kilya', '7asa fil kilya', 'hasa fil kilya', 'kidney il kallu', 'kidneyil kallu', 'kidney kallu', 'vrukkayil kallu', 'vrukka kallu', 'moothrakallu', 'moothra kallu',
       '7asa', '7asa kela', 'hasa kela', 'hasa kila', '7asawat', 'hasawat', 'raml kela', 'amla7 bol', 'gurde mein pathri', 'gurde ki pathri',
-      'pathri', 'pathari'],
+      'pathri', 'pathari',
+      // Sinhala 'wakugadu wala gal' (stones in the kidneys); Persian in Latin letters 'sang-e kolie' (a kidney stone).
+      'wakugadu gal', 'wakugadu wala gal', 'vakugadu gal', 'wakugaduwe gal', 'sange kolie', 'sang e kolie', 'sang kolie', 'sange kolieh',
+      'sang kolieh', 'sange koliye', 'sang koliye'],
     ru: ['камни в почках', 'мочекаменная болезнь', 'почечные камни'],
     source: SRC.calcium,
   },
@@ -1053,6 +1062,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: [
       'high calcium', 'high blood calcium', 'hypercalcaemia', 'hypercalcemia', 'raised calcium', 'elevated calcium', 'calcium too high',
       'high calcium levels',
+      // 'my calcium blood test keeps coming back high'.
+      'calcium test high', 'calcium blood test high', 'calcium level high', 'calcium result high',
     ],
     // Persian 'کلسیم خونم بالاست' (my blood calcium is high).
     ar: ['ارتفاع كالسيوم', 'كالسيوم عالي', 'كالسيوم مرتفع', 'زيادة كالسيوم', 'فرط كالسيوم دم', 'کلسیم خون بالا', 'کلسیم خونم بالاست', 'کلسیم بالاست', 'کلسیم بالا'],
@@ -1109,13 +1120,18 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // Said in lay words: 'food sticks in my throat', 'my food pipe is narrowed: bread and meat get stuck'.
       'food sticks', 'food gets stuck', 'food stuck', 'food pipe narrowed', 'food pipe is narrowed', 'narrowed food pipe', 'narrow food pipe',
       'narrowing of my food pipe', 'narrowing of the food pipe',
+      // After a stroke: 'things get stuck halfway down', 'I need thickened drinks', a speech therapist's 'minced and moist' food.
+      'get stuck halfway down', 'stuck halfway down', 'stuck in my throat', 'thickened drinks', 'thickened fluids', 'thickened liquids',
+      'thickener in my drinks', 'minced and moist', 'pureed diet',
     ],
     ar: ['صعوبة بلع', 'صعوبة في بلع', 'عسر بلع', 'ما أقدر أبلع', 'ما اقدر ابلع حبوب', 'صعب علي أبلع', 'مشكلة في بلع', 'أنبوب تغذية'],
     translit: ['sa3oobat bal3', 'so3oobat bala3', 'ma agdar abla3', 'ma a8dar abla3', 'su3oobat bal3', 'bal3',
       // Hindi/Urdu 'goli nigalne mein taklif' (trouble swallowing tablets), 'khana nigalna mushkil hai, gale mein atak jata hai'
       // (swallowing food is hard, it gets stuck in the throat); Tagalog 'hirap lumunok', 'hirap sa paglunok'.
       'nigalna mushkil', 'nigalne mein mushkil', 'nigalne me mushkil', 'gale mein atak', 'gale me atak',
-      'goli nigalne mein taklif', 'nigalne mein taklif', 'nigalne mein dikkat', 'hirap lumunok', 'hirap sa paglunok', 'nahihirapan lumunok'],
+      'goli nigalne mein taklif', 'nigalne mein taklif', 'nigalne mein dikkat', 'hirap lumunok', 'hirap sa paglunok', 'nahihirapan lumunok',
+      // Sinhala 'gilinna amarui' (hard to swallow), 'gilinna baha' (cannot swallow), 'ugure hira wenawa' (sticks in the throat).
+      'gilinna amarui', 'gilinna amaruy', 'gilinna baha', 'ugure hira wenawa', 'ugure hirawenawa'],
     ru: ['трудно глотать', 'дисфагия'],
     source: SRC.weightLoss,
   },

@@ -192,3 +192,30 @@ describe('what the twenty-sixth set typed in the other boxes', () => {
     expect(health(text).counted).toContain(id);
   });
 });
+
+describe('what the twenty-seventh to thirtieth sets planned unsafely or missed', () => {
+  it.each([
+    ['Eloquist 5 mg twice a day since the AF diagnosis', 'medications', 'apixaban'], // Eliquis as autocorrect writes it; vitamin E was planned
+    ['Ischaemic CVA 2023 (L MCA) - on SAPT + high-intensity statin', 'healthInfo', 'lay-antiplatelet'], // single antiplatelet therapy
+    ['JME on VPA 500 BD, seizure-free 2 yrs', 'healthInfo', 'valproate'], // valproic acid as a clinic letter writes it
+    ['vitamin D 1000 and the weekly pen for weight (stomach injection, Sundays)', 'medications', 'metabolic-lay-weight-loss-injection'],
+    ['a5ith el ebra el osbo3iya lel tan7eef kil jum3a', 'healthInfo', 'metabolic-lay-weight-loss-injection'], // Arabizi: the weekly slimming injection
+    ['Nag-iinject ako ng pampapayat na pen isang beses kada linggo', 'healthInfo', 'metabolic-lay-weight-loss-injection'], // Tagalog: a slimming pen
+    ['tired all the time - my kidney doctor says I have about 30% left', 'healthInfo', 'cond-kidney-disease'],
+    ['Sabi ng doktor sa kidney, 25% na lang ang gumagana sa bato ko', 'healthInfo', 'cond-kidney-disease'], // Tagalog: the kidney doctor
+    ['I go to the machine that cleans my blood - 4 hours, three mornings a week', 'healthInfo', 'cond-dialysis'],
+    ['my calcium blood test keeps coming back high', 'healthInfo', 'cond-hypercalcaemia'],
+    ['things get stuck halfway down since my stroke and I need thickened drinks', 'healthInfo', 'cond-swallowing-difficulty'],
+    ['Stroke eken passe kaema gilinna amarui', 'healthInfo', 'cond-swallowing-difficulty'], // Sinhala: hard to swallow
+    ['Wakugadu wala gal thun paarak haeduna', 'healthInfo', 'cond-kidney-stones'], // Sinhala: stones in the kidneys three times
+    ['Sang-e kolie daram', 'healthInfo', 'cond-kidney-stones'], // Persian in Latin letters: I have a kidney stone
+  ] as const)('reads %s as %s', (text, field, id) => {
+    expect(recognisedConcepts(text, field).counted).toContain(id);
+  });
+
+  it('never reads everyday Sinhala and Persian verbs as the Tamil word for pregnancy, nor the Sinhala "swallow" as Gilenya', () => {
+    expect(health('anthima eka laser karala ain kala').counted).toEqual([]);
+    expect(health('sal-e gozashte do ta sang dafe kardam').counted).toEqual([]);
+    expect(health('kaema gilinna amarui').counted).not.toContain('fingolimod');
+  });
+});

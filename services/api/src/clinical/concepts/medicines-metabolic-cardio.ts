@@ -446,9 +446,13 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
     classes: GLP1,
     // 'my weekly jab for weight loss': the once-weekly pens are what people mean by a weekly jab or pen.
     en: ['weight loss injection', 'weight loss jab', 'slimming injection', 'slimming jab', 'skinny jab', 'fat jab', 'diet injection',
-      'weekly jab', 'weekly injection for weight', 'weekly weight loss pen', 'weight loss pen'],
+      'weekly jab', 'weekly injection for weight', 'weekly weight loss pen', 'weight loss pen',
+      // 'the weekly pen for weight', 'my slimming pen': the once-weekly pens again.
+      'weekly pen', 'pen for weight', 'slimming pen', 'diet pen'],
     ar: ['ابرة تنحيف', 'ابر تنحيف', 'حقن تنحيف', 'ابرة تخسيس', 'ابر تخسيس', 'ابرة انقاص وزن', 'ابرة سمنة'],
-    translit: ['ebrat tan7eef', 'ibrat tanheef', 'ebrat tanheef', 'ebar tan7eef', 'ibar tanhif'],
+    // Arabizi 'el ebra el osbo3iya lel tan7eef' (the weekly slimming injection); Tagalog 'pampapayat na pen/injection' (a slimming pen).
+    translit: ['ebrat tan7eef', 'ibrat tanheef', 'ebrat tanheef', 'ebar tan7eef', 'ibar tanhif', 'ebra tan7eef', 'ebra tanheef', 'ibra tan7eef',
+      'pampapayat na pen', 'pampapayat na injection', 'injection na pampapayat', 'pen na pampapayat'],
     source: dailyMed('semaglutide', 'Wegovy (semaglutide) for weight management'),
   },
 ];

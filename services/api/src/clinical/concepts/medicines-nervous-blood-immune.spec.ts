@@ -25,7 +25,7 @@ const ARABIC_ONLY = /^[\u0600-\u06FF ]+$/;
 /** The matcher's own folding (case, accents, Arabic letter forms, Cyrillic's Latin spelling), to catch terms listed twice in one concept. */
 const fold = (term: string) => words(normaliseText(term)).join(' ');
 /** Single words of three letters or fewer are allowed only as unambiguous abbreviations. */
-const SHORT_ALLOWED = new Set(['asa', 'inr', 'doac', 'noac', 'lmwh', 'dapt', 'ssri', 'snri', 'maoi', 'mmf', 'hcq', 'hcqs', 'tca', 'orap', 'ixel', 'kemo', 'منوم', 'ورم', 'كيمو']);
+const SHORT_ALLOWED = new Set(['asa', 'inr', 'doac', 'noac', 'lmwh', 'dapt', 'sapt', 'vpa', 'ssri', 'snri', 'maoi', 'mmf', 'hcq', 'hcqs', 'tca', 'orap', 'ixel', 'kemo', 'منوم', 'ورم', 'كيمو']);
 
 describe('NERVOUS_BLOOD_IMMUNE_CONCEPTS', () => {
   it('has unique ids', () => {

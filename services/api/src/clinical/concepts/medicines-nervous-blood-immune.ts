@@ -125,7 +125,9 @@ const ANTICOAGULANTS: readonly Concept[] = [
     brands: ['Eliquis'],
     ar: ['ابيكسابان', 'اليكويس', 'اليكوس'],
     // As voice typing writes it: 'Ellie quiz 5 mg'.
-    translit: ['ellie quiz', 'eli quiz', 'ellie quis', 'eliquiz'],
+    translit: ['ellie quiz', 'eli quiz', 'ellie quis', 'eliquiz',
+      // As phone autocorrect writes it: 'Eloquist 5 mg twice a day'.
+      'eloquist', 'eloquis'],
     ru: ['Эликвис', 'Апиксабан'],
     source: dailyMed('apixaban'),
   },
@@ -359,7 +361,8 @@ const ANTIPLATELETS: readonly Concept[] = [
   {
     id: 'lay-antiplatelet',
     classes: ['antiplatelet'],
-    en: ['antiplatelet', 'anti-platelet', 'platelet inhibitor', 'dual antiplatelet', 'dapt'],
+    // 'SAPT', 'DAPT': single and dual antiplatelet therapy, as a discharge letter writes them.
+    en: ['antiplatelet', 'anti-platelet', 'platelet inhibitor', 'dual antiplatelet', 'dapt', 'sapt', 'single antiplatelet'],
     ar: ['مضاد الصفائح', 'مضادات الصفائح', 'مضاد للصفائح'],
     source: ODS_VITAMIN_E,
   },
@@ -1004,7 +1007,8 @@ const ANTIEPILEPTICS: readonly Concept[] = [
     id: 'valproate',
     display: 'valproate',
     classes: ANTIEPILEPTIC,
-    en: ['valproate', 'sodium valproate', 'valproic acid', 'divalproex', 'divalproex sodium', 'valproate semisodium'],
+    // 'VPA': valproic acid as a clinic letter abbreviates it ('JME on VPA 500 BD').
+    en: ['valproate', 'sodium valproate', 'valproic acid', 'divalproex', 'divalproex sodium', 'valproate semisodium', 'vpa'],
     brands: ['Depakine', 'Depakine Chrono', 'Depakote', 'Depakene', 'Epilim', 'Epilim Chrono', 'Convulex', 'Depacon', 'Episenta', 'Orfiril', 'Epival'],
     ar: ['فالبروات', 'فالبرويك', 'حمض الفالبرويك', 'ديباكين', 'ديباكين كرونو', 'ديباكوت'],
     ru: ['Депакин', 'Конвулекс', 'вальпроат'],

@@ -87,6 +87,8 @@ const NO_FUZZY_WORDS = new Set([
   'salabat', 'ampalaya',
   // Everyday Hindi/Urdu and Bengali: 'parte' (fits "come", 'daure parte hain') ~ Parnate, 'protidin' (every day) ~ a fluphenazine brand.
   'parte', 'padte', 'protidin', 'prothidin', 'protidina', 'raate', 'khai', 'khabo',
+  // Everyday Sinhala and Persian (Finglish) verbs: 'karala' (having done), 'kardam' (I did) ~ the Tamil 'karpama' (pregnancy).
+  'karala', 'karanawa', 'kala', 'kardam', 'kardan', 'kardi', 'karde', 'kard', 'mikonam', 'mikardam',
   // English words one letter from a new brand: 'restyle' ~ Restyl (alprazolam).
   'restyle', 'restyled', 'restyling',
   // Medical words missing from the everyday list that sit one typo from a brand ('stent' ~ Sutent).
