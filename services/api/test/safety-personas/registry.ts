@@ -654,23 +654,7 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
     openDefects: {
       // Unsafe: a ruled-out product is planned.
       // Missed: the class is not read (the ruled-out product happens to be left out, or nothing is ruled out).
-      'anticoagulant-dose-4049': "'Provoked L popliteal DVT 6/52 ago (post long-haul flight) - on anticoag for min 3/12' is not read as an anticoagulant (nothing read)",
-      'liver_disease-multi-4066': "'AIH type 1 on aza 100 mg' is read as liver and autoimmune disease, but azathioprine ('aza') is not read as an immunosuppressant",
-      'tb_treatment-english-4068': "'LTBI (IGRA +ve on visa medical) - 3HP, dose 6 of 12 weekly' (isoniazid + rifapentine) is not read as TB treatment (nothing read)",
-      'integrase_inhibitor-health-box-4069': "'PLHIV on ART (INSTI-based), VL TND, CD4 610' is not read as an integrase inhibitor (nothing read)",
-      'lithium-dose-4070': "'BPAD on Li (level 0.7), TFTs + U&E every 6/12' is read as bipolar disorder, but 'Li' is not read as lithium",
-      'hormone_sensitive_cancer-english-4075': "'Adenocarcinoma prostate on LHRH agonist q12w, PSA 0.2' is not read as hormone-sensitive prostate cancer (nothing read)",
-      'iron_chelator-health-box-4079': "'β-thal major, on chelation, transfused q3w, ferritin 2100' is read as iron overload, but 'on chelation' is not read as an iron chelator",
-      'cancer_treatment-health-box-4083': "'Ca breast (TNBC), neoadjuvant AC-T, cycle 3 of 8' (chemotherapy) is not read as cancer treatment (nothing read)",
-      'adhd_medicine-dose-4084': "'ADHD (combined type) - long-acting MPH 36 mg mane' (methylphenidate) is not read as an ADHD medicine (nothing read)",
-      'anticoagulant-vague-4094': "'the blood tablets after my clot, morning and evening - the haematologist wants me on them at least 6 months' is not read as an anticoagulant; it is read as liver disease and the plan stops",
-      'bipolar_disorder-vague-4098': "'the mood stabiliser the psychiatrist checks with blood tests every 3 months ...' is read as lithium, an antipsychotic and an anti-seizure medicine, but not as bipolar disorder",
-      'integrase_inhibitor-vague-4100': "'the HIV tablet once a day, same time every night, undetectable for 3 years' is read as an immunosuppressant, not as an integrase inhibitor",
       'anticoagulant-vague-4105': "'the injections in my belly every evening since the knee operation, the nurse showed me how' (heparin after surgery) is read as an operation ahead, not as an anticoagulant",
-      'iron_chelator-vague-4115': "'the medicine that pulls the extra iron out - I mix it in water every morning; blood top-ups monthly for my thalassaemia' is read as iron overload, not as an iron chelator",
-      'surgery-vague-4119': "'keyhole op to take out my gall bladder (stones) is booked for next Thursday' is not read as an operation ahead (nothing read)",
-      'autoimmune_disease-vague-4121': "'for my joints (the disease where my body attacks itself): the once-a-week tablet, and folic acid the day after' is not read as autoimmune disease (nothing read)",
-      'anticoagulant-arabic-4126': "'آخذ حبوب لتمييع الدم من بعد الجلطة اللي صارت في رجلي' (Gulf: I take blood-thinning pills since the clot in my leg) is not read as an anticoagulant (nothing read)",
       'tb_treatment-transliteration-4128': "'ba5od 7oboob el sell kol yom el sob7, w el bol lono ba2a borto2ani' (Arabizi: I take the TB pills every morning, my urine turned orange) is not read as TB treatment",
       'pregnancy_breastfeeding-transliteration-4133': "'Delivery March mein hai, abhi chhatha mahina chal raha hai' (Hinglish: delivery in March, sixth month now) is not read as pregnancy",
       'bipolar_disorder-transliteration-4134': "'Psychiatrist wali mood ki dawai leti hoon, har 3 mahine blood test se level check hota hai' (Hinglish: the psychiatrist's mood medicine, level checked every 3 months) is not read",

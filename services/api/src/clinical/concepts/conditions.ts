@@ -545,7 +545,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: [
       'surgery', 'upcoming surgery', 'surgery scheduled', 'scheduled surgery', 'planned surgery', 'surgery booked', 'having surgery',
       'going for surgery', 'operation next week', 'operation next month', 'upcoming operation', 'operation scheduled',
-      'having an operation', 'pre op', 'preop', 'pre operative', 'before my operation', 'operation', 'op next', 'op booked', 'op scheduled', 'op tomorrow', 'gallbladder removal', 'gallbladder taken out', 'gallbladder out', 'gallbladder removed', 'gallbladder surgery', 'cholecystectomy', 'lap chole', 'lap cholecystectomy', 'hernia repair', 'knee replacement', 'hip replacement', 'knee replaced', 'hip replaced', 'joint replaced',
+      'having an operation', 'pre op', 'preop', 'pre operative', 'before my operation', 'operation', 'op next', 'op booked', 'op scheduled', 'op tomorrow', 'gallbladder removal', 'gallbladder taken out', 'gallbladder out', 'gallbladder removed', 'gallbladder surgery',
+      'gall bladder removal', 'gall bladder out', 'gall bladder surgery', 'take out gall bladder', 'take out gallbladder', 'keyhole op', 'keyhole surgery', 'keyhole operation', 'cholecystectomy', 'lap chole', 'lap cholecystectomy', 'hernia repair', 'knee replacement', 'hip replacement', 'knee replaced', 'hip replaced', 'joint replaced',
       'sleeve gastrectomy', 'gastric sleeve', 'sleeve surgery', 'gastric bypass', 'bariatric surgery', 'gastric balloon', 'tonsillectomy', 'appendectomy',
       'hysterectomy', 'rhinoplasty', 'liposuction', 'tummy tuck',
       // A discharge letter's or a clinic's words: 'PHPT, awaiting parathyroidectomy'.
@@ -664,6 +665,16 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     translit: ['7adeed 3ali', 'hadeed 3ali', 'naql dam'],
     ru: ['перегрузка железом'],
     source: SRC.iron,
+  },
+  {
+    // 'β-thal major, on chelation', 'the medicine that pulls the extra iron out': an iron chelator, not named.
+    id: 'cond-iron-chelator-unnamed',
+    classes: IRON_CHELATOR,
+    en: ['on chelation', 'iron chelator', 'iron chelation medicine', 'chelation medicine', 'chelating medicine', 'chelator',
+      'pulls the extra iron out', 'pulls the iron out', 'takes the iron out', 'removes the extra iron', 'removes iron'],
+    ar: ['طارد الحديد', 'دواء طرد الحديد', 'خالب الحديد'],
+    translit: ['tared el 7adeed', 'tard el 7adeed'],
+    source: label('deferasirox'),
   },
   {
     id: 'cond-deferasirox',
@@ -808,6 +819,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'autoimmune', 'auto immune', 'autoimmune disease', 'autoimmune condition', 'sjogren', 'sjogrens', 'scleroderma',
       'systemic sclerosis', 'ankylosing spondylitis', 'vasculitis', 'behcet', 'behcets', 'addisons disease', 'addison disease',
       'pernicious anaemia', 'pernicious anemia', 'dermatomyositis', 'polymyositis',
+      // In lay words: 'the disease where my body attacks itself'.
+      'body attacks itself', 'immune system attacks', 'body attacks my own', 'attacks my own joints',
     ],
     ar: ['مناعة ذاتية', 'مرض مناعي', 'أمراض مناعية', 'أمراض مناعة ذاتية', 'مرض مناعة ذاتية', 'بهجت', 'مرض بهجت', 'تصلب جلد', 'شوغرن'],
     translit: ['mana3a thatiya', 'mana3a zatiya', 'mana3a dhatia', 'marad mana3i'],
@@ -1523,7 +1536,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     // 'prostrate' is an everyday English word, so it is never read as a typo: the common misspelling is listed.
     // Hormone therapy for a hormone-sensitive cancer is androgen or oestrogen suppression, not the contraception/HRT class.
     en: ['prostate cancer', 'prostate carcinoma', 'prostatectomy', 'prostrate cancer', 'prostrate carcinoma', 'prostate cancer hormone therapy',
-      'prostrate cancer hormone therapy', 'prostate cancer hormone treatment', 'androgen deprivation', 'androgen deprivation therapy'],
+      'prostrate cancer hormone therapy', 'prostate cancer hormone treatment', 'androgen deprivation', 'androgen deprivation therapy',
+      // A clinic letter's words: 'Adenocarcinoma prostate on LHRH agonist q12w', 'Ca prostate on ADT'.
+      'adenocarcinoma prostate', 'prostate adenocarcinoma', 'ca prostate', 'carcinoma prostate', 'lhrh agonist', 'gnrh agonist', 'lhrh analogue',
+      'gnrh analogue', 'on adt'],
     ar: ['سرطان بروستاتا', 'سرطان بروستات', 'ورم بروستاتا خبيث'],
     translit: ['saratan prostata', 'saratan brostata'],
     ru: ['рак простаты', 'рак предстательной железы'],

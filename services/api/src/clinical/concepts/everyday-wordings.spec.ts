@@ -1,5 +1,6 @@
 import { recognisedConcepts } from '../../../test/recognised-concepts';
 import { normaliseText, words } from '../matcher/normalise';
+import { CLINICAL_MATCHER } from '../screening';
 
 const health = (text: string) => recognisedConcepts(text, 'healthInfo');
 const meds = (text: string) => recognisedConcepts(text, 'medications');
@@ -217,5 +218,32 @@ describe('what the twenty-seventh to thirtieth sets planned unsafely or missed',
     expect(health('anthima eka laser karala ain kala').counted).toEqual([]);
     expect(health('sal-e gozashte do ta sang dafe kardam').counted).toEqual([]);
     expect(health('kaema gilinna amarui').counted).not.toContain('fingolimod');
+  });
+});
+
+describe('the clinic-letter shorthand and lay descriptions of the twenty-ninth set', () => {
+  it.each([
+    ['DVT 6/52 ago - on anticoag for min 3/12', 'healthInfo', 'lay-anticoagulant'],
+    ['AIH type 1 on aza 100 mg', 'healthInfo', 'azathioprine'],
+    ['LTBI (IGRA +ve on visa medical) - 3HP, dose 6 of 12 weekly', 'healthInfo', 'lay-tb-treatment'],
+    ['PLHIV on ART (INSTI-based), VL TND', 'healthInfo', 'lay-integrase-inhibitor'],
+    ['the HIV tablet once a day, undetectable for 3 years', 'medications', 'lay-hiv-treatment'],
+    ['BPAD on Li (level 0.7)', 'healthInfo', 'lithium'],
+    ['Adenocarcinoma prostate on LHRH agonist q12w', 'healthInfo', 'cond-prostate-cancer'],
+    ['β-thal major, on chelation, transfused q3w', 'healthInfo', 'cond-iron-chelator-unnamed'],
+    ['the medicine that pulls the extra iron out', 'medications', 'cond-iron-chelator-unnamed'],
+    ['Ca breast (TNBC), neoadjuvant AC-T, cycle 3 of 8', 'healthInfo', 'lay-chemotherapy'],
+    ['ADHD (combined type) - long-acting MPH 36 mg mane', 'healthInfo', 'methylphenidate'],
+    ['the blood tablets after my clot, morning and evening', 'medications', 'lay-blood-thinner'],
+    ['آخذ حبوب لتمييع الدم من بعد الجلطة', 'medications', 'lay-blood-thinner'], // Gulf: pills to thin the blood since the clot
+    ['keyhole op to take out my gall bladder is booked for next Thursday', 'healthInfo', 'cond-surgery'],
+    ['for my joints (the disease where my body attacks itself)', 'healthInfo', 'cond-autoimmune'],
+  ] as const)('reads %s as %s', (text, field, id) => {
+    expect(recognisedConcepts(text, field).counted).toContain(id);
+  });
+
+  it('reads a mood stabiliser as bipolar disorder too, and never a haematologist as a liver doctor', () => {
+    expect(CLINICAL_MATCHER.read('the mood stabiliser the psychiatrist checks with blood tests', 'medications').classes).toContain('bipolar_disorder');
+    expect(health('the haematologist checks my blood every 6 months').counted).not.toContain('cond-liver-disease');
   });
 });

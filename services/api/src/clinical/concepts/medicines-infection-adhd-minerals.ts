@@ -33,7 +33,8 @@ const ADHD_CONCEPTS: readonly Concept[] = [
     id: 'methylphenidate',
     display: 'methylphenidate',
     classes: ['adhd_medicine'],
-    en: ['methylphenidate', 'dexmethylphenidate', 'methylphenidate er', 'methylphenidate xl'],
+    // 'long-acting MPH 36 mg mane': a clinic letter's abbreviation; bare 'mph' is miles per hour.
+    en: ['methylphenidate', 'dexmethylphenidate', 'methylphenidate er', 'methylphenidate xl', 'long acting mph', 'mph la', 'mph xl', 'mph er', 'mph mg'],
     // Ritalin, Concerta and Medikinet are registered in the UAE; Equasym and Focalin elsewhere in the region.
     // Addwize is Sun Pharma's (India).
     brands: ['Ritalin', 'Ritalin LA', 'Ritalin SR', 'Concerta', 'Medikinet', 'Medikinet XL', 'Equasym', 'Equasym XL', 'Focalin', 'Xaggitin', 'Delmosart', 'Addwize'],
@@ -138,10 +139,21 @@ const INTEGRASE_CONCEPTS: readonly Concept[] = [
     source: dailyMed('elvitegravir', 'Genvoya / Stribild (elvitegravir/cobicistat)'),
   },
   {
+    // 'the HIV tablet once a day': HIV treatment not named. First-line regimens are integrase-based (WHO: dolutegravir), so an
+    // unnamed one is read as one: the minerals are spaced from it, which costs a regimen that is not nothing.
+    id: 'lay-hiv-treatment',
+    classes: ['integrase_inhibitor'],
+    en: ['hiv tablet', 'hiv tablets', 'hiv pill', 'hiv medicine', 'hiv medication', 'hiv meds', 'hiv treatment', 'antiretroviral', 'antiretrovirals',
+      'arv', 'arvs', 'art for hiv', 'on art', 'haart'],
+    ar: ['علاج الايدز', 'دواء الايدز', 'مضادات الفيروسات القهقرية'],
+    source: dailyMed('dolutegravir', 'Tivicay (dolutegravir), an integrase strand transfer inhibitor'),
+  },
+  {
     // Named by its class; product cautions use this phrase, which names no other class.
     id: 'lay-integrase-inhibitor',
     classes: ['integrase_inhibitor'],
-    en: ['integrase inhibitor', 'integrase inhibitor medicine'],
+    // 'PLHIV on ART (INSTI-based)': the class as HIV clinics abbreviate it.
+    en: ['integrase inhibitor', 'integrase inhibitor medicine', 'insti', 'insti based', 'insti-based', 'integrase based'],
     ar: ['مثبط انزيم دمج'],
     source: dailyMed('dolutegravir', 'Tivicay (dolutegravir), an integrase strand transfer inhibitor'),
   },
@@ -195,6 +207,8 @@ const TB_CONCEPTS: readonly Concept[] = [
       'tuberculosis treatment', 'anti tb', 'antitubercular', 'medicine tb', 'treatment tb',
       // Treatment of a latent infection ('TB preventive therapy', the UAE visa medical's follow-up).
       'tb preventive therapy', 'tb preventive treatment', 'tb prophylaxis',
+      // '3HP' (twelve weekly doses of isoniazid and rifapentine), '1HP' and '3HR' are the short courses for a latent infection (CDC).
+      '3hp', '1hp', '3hr',
       // Active TB said as the diagnosis: it is treated from the diagnosis on ('TB diagnosed last month, started the 4 tablets').
       'tb diagnosed', 'diagnosed with tb', 'active tb', 'pulmonary tb', 'tb infection', 'have tb', 'has tb', 'got tb',
       // South Asian 'ATT' (anti-tubercular therapy) and the DOTS programme that hands out the tablets.

@@ -230,11 +230,15 @@ const ANTICOAGULANTS: readonly Concept[] = [
       'clot prevention injection', 'anti clotting', 'anticlotting',
       // Nigerian Pidgin: 'the drug wey dey make blood light'.
       'make blood light', 'makes blood light', 'make my blood light',
+      // 'the blood tablets after my clot': tablets taken for a clot are a blood thinner.
+      'tablets after clot', 'pills after clot', 'tablets for clot', 'pills for clot', 'clot tablets', 'clot pills', 'medicine for clot',
     ],
     ar: [
       'مميع', 'مميع الدم', 'مميعات', 'مميعات الدم', 'سيولة', 'سيولة الدم', 'حبوب السيولة', 'دواء السيولة', 'ابر السيولة', 'ابرة السيولة',
       'خون پتلا', 'خون پتلا کرنے کی دوائی',
       'مسيل الدم', 'مسيلات الدم', 'مضاد التخثر', 'مضادات التخثر', 'مضاد التجلط', 'مضاد للتجلط', 'مانع التجلط', 'ابر التجلط', 'ابر الجلطة',
+      // Gulf 'حبوب لتمييع الدم' (pills to thin the blood).
+      'تمييع الدم', 'حبوب تمييع', 'دواء تمييع', 'تمييع',
     ],
     translit: [
       'mumayi3', 'mumayyi3', 'mumaye3', 'momaye3', 'mmayi3', 'mumayea', 'mumayi3 dam', 'siyoola', 'sayola', 'suyula', 'siyolat dam',
@@ -253,6 +257,8 @@ const ANTICOAGULANTS: readonly Concept[] = [
     en: [
       'anticoagulant', 'anti-coagulant', 'anticoagulation', 'doac', 'noac', 'lmwh', 'low molecular weight heparin',
       'anticoagulated', 'on anticoagulation', 'inr', 'inr clinic', 'inr check', 'inr test', 'inr normal', 'normal inr', 'inr in range', 'inr stable',
+      // A discharge letter's short form: 'DVT 6/52 ago - on anticoag for min 3/12'.
+      'anticoag', 'anticoags', 'on anticoag',
     ],
     source: dailyMed('warfarin'),
   },
@@ -789,7 +795,8 @@ const LITHIUM: readonly Concept[] = [
     id: 'lithium',
     display: 'lithium',
     classes: ['lithium'],
-    en: ['lithium', 'lithium carbonate', 'lithium citrate'],
+    // 'BPAD on Li (level 0.7)': a clinic letter writes lithium by its symbol; bare 'Li' is also a name, so only with 'on' or its level.
+    en: ['lithium', 'lithium carbonate', 'lithium citrate', 'on li', 'li level', 'li levels'],
     // Lithosun (Sun Pharma) and Licab (Torrent) are Indian brands; Téralithe is French (accents are dropped as text is read).
     brands: ['Priadel', 'Camcolit', 'Liskonum', 'Lithonate', 'Lithobid', 'Eskalith', 'Quilonum', 'Li-Liquid', 'Lithosun', 'Lithosun SR', 'Licab', 'Teralithe'],
     // Urdu script: 'لیتھیم' (read as 'ليتهيم').
@@ -800,8 +807,9 @@ const LITHIUM: readonly Concept[] = [
   },
   {
     // "Mood stabiliser" may be lithium, valproate, lamotrigine or an antipsychotic; the phrase carries all three.
+    // A mood stabiliser is prescribed for bipolar disorder (NIMH), so the phrase names it too.
     id: 'lay-mood-stabiliser',
-    classes: ['lithium', 'antiepileptic', 'antipsychotic'],
+    classes: ['lithium', 'antiepileptic', 'antipsychotic', 'bipolar_disorder'],
     en: ['mood stabiliser', 'mood stabilizer', 'mood stabilising medicine', 'mood stabilizing medication'],
     ar: ['مثبت مزاج', 'مثبت المزاج', 'مثبتات المزاج', 'منظم المزاج'],
     translit: ['muthabit mazaj', 'mothabit mazaj', 'mosabet mazag', 'muthabbit al mazaj'],
@@ -1434,7 +1442,8 @@ const IMMUNOSUPPRESSANTS: readonly Concept[] = [
     id: 'azathioprine',
     display: 'azathioprine',
     classes: IMMUNO,
-    en: ['azathioprine'],
+    // 'AIH type 1 on aza 100 mg': a clinic letter's short form.
+    en: ['azathioprine', 'aza mg', 'on aza'],
     // Azoran is RPG's azathioprine (India).
     brands: ['Imuran', 'Imurel', 'Azasan', 'Azoran'],
     ar: ['ازاثيوبرين', 'ازاثيوبيرين', 'ايموران'],
@@ -1947,6 +1956,9 @@ const CANCER_TREATMENTS: readonly Concept[] = [
     en: [
       'chemo', 'chemotherapy', 'radiotherapy', 'radiation therapy', 'radiation treatment', 'immunotherapy', 'targeted therapy',
       'cancer treatment', 'cancer medicine', 'cancer medication',
+      // An oncology letter's regimens and phases: 'neoadjuvant AC-T, cycle 3 of 8', 'FOLFOX', 'R-CHOP'.
+      'neoadjuvant', 'adjuvant chemo', 'ac-t', 'ac then t', 'folfox', 'folfiri', 'folfirinox', 'capox', 'xelox', 'r-chop', 'tchp', 'abvd', 'chemo tablets',
+      'chemo cycle',
     ],
     ar: [
       'كيماوي', 'علاج كيماوي', 'كيميائي', 'علاج كيميائي', 'كيمو', 'جرعة كيماوي', 'جلسات كيماوي', 'علاج اشعاعي', 'جلسات اشعاعي',
