@@ -110,7 +110,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // Hindi/Urdu 'doosra bachcha hone wala hai' (the second baby is on the way), '7th month chal raha hai' (the seventh month
       // is running): how far along, said with the month's number.
       'bachcha hone wala', 'bacha hone wala', 'baccha hone wala', 'bachcha hone wali', 'baby hone wala', 'baby hone wali', 'delivery hone wali',
-      'delivery hone wala', ...['3rd', '4th', '5th', '6th', '7th', '8th', '9th'].flatMap((month) => [`${month} month chal raha`, `${month} mahina chal raha`])],
+      'delivery hone wala', ...['3rd', '4th', '5th', '6th', '7th', '8th', '9th'].flatMap((month) => [`${month} month chal raha`, `${month} mahina chal raha`]),
+      // The month said in words: 'abhi chhatha mahina chal raha hai' (the sixth month is running now).
+      ...['teesra', 'chautha', 'chotha', 'paanchva', 'panchva', 'chhatha', 'chatha', 'satva', 'saatvan', 'aathva', 'athva', 'nauva'].map((month) => `${month} mahina chal raha`)],
     ru: ['беременность', 'беременна', 'беременная'],
     source: SRC.ashwagandha,
   },
@@ -360,12 +362,14 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'fatty liver', 'nafld', 'mafld', 'masld', 'nash', 'steatohepatitis', 'hepatic steatosis', 'liver steatosis',
       'non alcoholic fatty liver',
       // French, as residents from there write it (accents dropped as text is read): 'stéatose hépatique'. Not 'foie gras', a dish.
-      'steatose hepatique', 'steatose du foie',
+      'steatose hepatique', 'steatose du foie', 'steatose',
     ],
     brands: ['Rezdiffra'],
     // Persian 'کبد چرب' (fatty liver).
     ar: ['كبد دهني', 'دهون على كبد', 'دهون كبد', 'تشحم كبد', 'تدهن كبد', 'کبد چرب'],
-    translit: ['kabed dohni', 'kabid duhni', 'kabd dohni', 'dhoon 3ala kabed', 'dohon kabed'],
+    // Moroccan Darija 'kebdti fiha chhem' (my liver has fat in it), 'chhem f lkebda'.
+    translit: ['kabed dohni', 'kabid duhni', 'kabd dohni', 'dhoon 3ala kabed', 'dohon kabed', 'kebdti fiha chhem', 'kebda fiha chhem', 'chhem f lkebda',
+      'chhem fel kebda', 'kebdti chhem'],
     ru: ['жировой гепатоз', 'гепатоз', 'стеатоз печени', 'жировая болезнь печени'],
     source: SRC.greenTea,
   },

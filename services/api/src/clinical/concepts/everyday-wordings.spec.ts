@@ -247,3 +247,18 @@ describe('the clinic-letter shorthand and lay descriptions of the twenty-ninth s
     expect(health('the haematologist checks my blood every 6 months').counted).not.toContain('cond-liver-disease');
   });
 });
+
+describe('the thirtieth set\'s languages and the Hinglish and Arabizi words of the twenty-ninth', () => {
+  it.each([
+    ['Pour ma tension je prends Cotareg 80/12,5 chaque matin', 'medications', 'valsartan-hydrochlorothiazide'],
+    ["Sous Procuta 20 mg depuis 2 mois pour l'acné", 'medications', 'isotretinoin'],
+    ['Kebdti fiha chhem (stéatose)', 'healthInfo', 'cond-fatty-liver'], // Darija: my liver has fat in it
+    ['Ma ta nari ranz (TB) shawe da', 'healthInfo', 'lay-tb-treatment'], // Pashto: I have TB
+    ['Qaaxo ayaa la igu helay, daawada qaaxada lix bilood', 'healthInfo', 'lay-tb-treatment'], // Somali: found to have TB, the TB medicine
+    ['ba5od 7oboob el sell kol yom el sob7', 'medications', 'lay-tb-treatment'], // Egyptian Arabizi: I take the TB pills every morning
+    ['Nagpapagamot ako sa TB, ika-3 buwan na', 'healthInfo', 'lay-tb-treatment'], // Tagalog: I am being treated for TB
+    ['Delivery March mein hai, abhi chhatha mahina chal raha hai', 'healthInfo', 'cond-pregnancy'], // Hinglish: the sixth month is running
+  ] as const)('reads %s as %s', (text, field, id) => {
+    expect(recognisedConcepts(text, field).counted).toContain(id);
+  });
+});

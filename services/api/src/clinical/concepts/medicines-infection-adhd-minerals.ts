@@ -218,7 +218,10 @@ const TB_CONCEPTS: readonly Concept[] = [
     // Urdu script: 'ٹی بی کا علاج' (TB treatment), 'ٹی بی کی دوائی' (TB medicine).
     ar: ['علاج سل', 'دواء سل', 'ادوية سل', 'حبوب سل', 'علاج درن', 'دواء درن', 'مرض سل', 'سل رئوي', 'درن رئوي', 'ٹی بی کا علاج', 'ٹی بی کی دوائی',
       'ٹی بی کی دوا', 'ٹی بی کی گولیاں'],
-    translit: ['tb ki dawai', 'tb ki dawa', 'tb ki goli', 'tibi ki dawai', '3elaj sil', 'ilaj al sul'],
+    // Egyptian Arabizi '7oboob el sell' (the TB pills); Tagalog 'nagpapagamot ako sa TB' (I am being treated for TB); Somali 'qaaxo' (TB),
+    // 'daawada qaaxada' (the TB medicine); Pashto 'nari ranz' (TB).
+    translit: ['tb ki dawai', 'tb ki dawa', 'tb ki goli', 'tibi ki dawai', '3elaj sil', 'ilaj al sul', '7oboob el sell', '7obob el sell', 'hobob el sell',
+      '3elag el sell', 'dawa el sell', 'nagpapagamot sa tb', 'gamot sa tb', 'gamutan sa tb', 'qaaxo', 'qaaxada', 'nari ranz'],
     ru: ['туберкулез', 'противотуберкулезные'],
     source: dailyMed('isoniazid', 'Isoniazid (tuberculosis)'),
   },

@@ -609,7 +609,8 @@ const DIURETIC_CONCEPTS: readonly Concept[] = [
     display: 'valsartan with hydrochlorothiazide',
     classes: BP_DIURETIC,
     en: ['valsartan hydrochlorothiazide', 'valsartan hctz', 'valsartan hct'],
-    brands: ['Co-Diovan', 'Codiovan', 'Diovan HCT', 'Co-Tareg', 'Exforge HCT', 'Valzaar H'],
+    // Cotareg: the French name of valsartan with hydrochlorothiazide.
+    brands: ['Co-Diovan', 'Codiovan', 'Diovan HCT', 'Co-Tareg', 'Cotareg', 'Exforge HCT', 'Valzaar H'],
     ar: ['كو ديوفان', 'كوديوفان', 'ديوفان اتش سي تي', 'اكسفورج اتش سي تي'],
     source: dailyMed('valsartan and hydrochlorothiazide', 'Diovan HCT (valsartan and hydrochlorothiazide)'),
   },
@@ -1308,7 +1309,8 @@ const RETINOID_CONCEPTS: readonly Concept[] = [
     classes: ['retinoid'],
     en: ['isotretinoin', '13 cis retinoic acid'],
     // Isotrex is a topical isotretinoin gel: over-cautious to include, but people often do not say which form they use.
-    brands: ['Roaccutane', 'Accutane', 'Acnotin', 'Isotroin', 'Claravis', 'Absorica', 'Amnesteem', 'Myorisan', 'Zenatane', 'Epuris',
+    // Procuta: isotretinoin as sold in France and the Maghreb.
+    brands: ['Roaccutane', 'Accutane', 'Acnotin', 'Isotroin', 'Claravis', 'Absorica', 'Amnesteem', 'Myorisan', 'Zenatane', 'Epuris', 'Procuta',
       'Oratane', 'Curacne', 'Isotrex', 'Acnetrex', 'Contracne', 'Acnotren', 'Zoretanin',
       // Tretiva (Intas, India), Aknenormin (Almirall, Germany).
       'Tretiva', 'Aknenormin'],
