@@ -610,8 +610,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
         "'the diabetes is my dads not mine my problem is the kidneys CKD stage 4 …' (run-on) reads a diabetes medicine beside the kidney disease (read; the plan stops for the kidneys)",
       'kidney_disease-english-3915':
         "'BP was high only during my pregnancy and it settled. What is left now is the kidneys - stage 3 …' reads a BP medicine and a current pregnancy beside the kidney disease (read)",
-      'levothyroxine-negation-3928':
-        "'Levothyroxine 88 mcg before breakfast; the thyroid cancer was my aunt, not me; calcium I do not take yet' is read as cancer treatment (and an antithyroid medicine), and the plan stops",
       // Over-cautious: everything named is stopped, denied or someone else's (the twins).
       'anticoagulant-negation-3931':
         "'Warfarin was stopped in 2021 after the 6 months for the DVT. No blood thinner since then, nothing else regular.' is read as an anticoagulant (and an antiplatelet) taken",
