@@ -84,6 +84,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'پیر بھاری', 'ماں بننے والی', 'خوشخبری مہینہ',
       // Persian and Urdu: بارداری (pregnancy), باردار (pregnant), حاملگی (pregnancy).
       'بارداری', 'باردار', 'حاملگی',
+      // Pashto: امیندواره (pregnant, 'with hope'); not the Persian امیدوار (hopeful).
+      'امیندواره',
       ...['الأول', 'الثاني', 'الثالث', 'الرابع', 'الخامس', 'السادس', 'السابع', 'الثامن', 'التاسع'].flatMap((month) => [`أنا في الشهر ${month}`, `أنا بالشهر ${month}`]),
       // 'أنتظر مولودي الأول' (I am expecting my first baby).
       'أنتظر مولود', 'أنتظر مولودي', 'بانتظار مولود', 'بانتظار مولودي',
