@@ -676,7 +676,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       'pregnancy_breastfeeding-multi-4155': "'मेरो छोरा तीन महिनाको भयो, म अझै दूध खुवाउँदै छु।' (Nepali, Devanagari: my son is three months, I am still breastfeeding) is not read as breastfeeding; the plan is cut to vitamin B12",
       'pregnancy_breastfeeding-multi-4168': "'நான் இப்போது ஆறு மாத கர்ப்பிணி.' (Tamil script: I am now six months pregnant) is not read as pregnancy; the plan is cut to vitamin B12",
       'kidney_disease-multi-4176': "'నాకు కిడ్నీ ఫెయిల్ అయింది, వారానికి రెండు సార్లు డయాలసిస్ …' (Telugu script: my kidney failed, dialysis twice a week) is not read as kidney disease; the plan is cut to vitamin B12",
-      'pregnancy_breastfeeding-multi-4184': "'زه امیندواره یم، پنځمه میاشت ده.' (Pashto: I am pregnant, the fifth month) is not read as pregnancy; the plan is cut to vitamin B12",
       'pregnancy_breastfeeding-multi-4215': "'እርጉዝ ነኝ፤ አምስት ወሬ ነው።' (Amharic, Ethiopic script: I am pregnant, my fifth month) is not read as pregnancy; the plan is cut to vitamin B12",
       // Over-cautious: a stop, a denial, a past course or a relative's medicine or condition is read as the user's own now.
       'lithium-negation-4222': "'Age Lithium khetam, 2018 te doctor bondho kore dise, ekhon kono oshudh khai na' (Banglish: I used to take lithium, the doctor stopped it in 2018, no medicine now) is read as lithium (and bipolar disorder) taken",
