@@ -447,7 +447,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     classes: ['bipolar_disorder'],
     en: ['bipolar', 'bipolar disorder', 'bipolar affective disorder', 'bpad', 'bpd type 1', 'manic depression', 'manic depressive', 'mania', 'manic episode', 'hypomania'],
     // 'هوس' can also mean an obsession ("هوس النظافة"): kept, a false positive only adds caution.
-    ar: ['ثنائي قطب', 'اضطراب ثنائي قطب', 'اضطراب وجداني ثنائي قطب', 'هوس', 'اكتئاب هوسي', 'نوبة هوس', 'بايبولار'],
+    ar: ['ثنائي قطب', 'اضطراب ثنائي قطب', 'اضطراب وجداني ثنائي قطب', 'هوس', 'اكتئاب هوسي', 'نوبة هوس', 'بايبولار',
+      // Urdu script: بائی پولر (bipolar).
+      'بائی پولر', 'بائیپولر'],
     translit: ['thuna2i al qutb', 'thuna2i qutb', 'thunai qutb', 'thuna2y el qotb', 'baybolar'],
     ru: ['биполярное расстройство'],
     source: SRC.stJohnsWort,

@@ -796,7 +796,7 @@ const LITHIUM: readonly Concept[] = [
     display: 'lithium',
     classes: ['lithium'],
     // 'BPAD on Li (level 0.7)': a clinic letter writes lithium by its symbol; bare 'Li' is also a name, so only with 'on' or its level.
-    en: ['lithium', 'lithium carbonate', 'lithium citrate', 'on li', 'li level', 'li levels'],
+    en: ['lithium', 'lithium carbonate', 'lithium citrate', 'on li', 'li level', 'li levels', 'li carbonate'],
     // Lithosun (Sun Pharma) and Licab (Torrent) are Indian brands; Téralithe is French (accents are dropped as text is read).
     brands: ['Priadel', 'Camcolit', 'Liskonum', 'Lithonate', 'Lithobid', 'Eskalith', 'Quilonum', 'Li-Liquid', 'Lithosun', 'Lithosun SR', 'Licab', 'Teralithe'],
     // Urdu script: 'لیتھیم' (read as 'ليتهيم').
@@ -1249,6 +1249,19 @@ const SEDATIVES: readonly Concept[] = [
   med('suvorexant', SEDATIVE, ['Belsomra']),
   med('lemborexant', SEDATIVE, ['Dayvigo']),
   med('daridorexant', SEDATIVE, ['Quviviq']),
+  // Opioid painkillers and centrally acting muscle relaxants: their labels warn of profound or added sedation with other
+  // central nervous system depressants, as the sedative class means (NCCIH: ashwagandha may add to sedatives).
+  // Tramacet and Zaldiar are tramadol with paracetamol; Panadeine, Solpadeine and co-codamol are codeine with it.
+  med('tramadol', SEDATIVE, ['Tramal', 'Ultram', 'Contramal', 'Tramadex', 'Tramacet', 'Zaldiar']),
+  med('oxycodone', SEDATIVE, ['OxyContin', 'OxyNorm', 'Targin', 'Percocet']),
+  med('morphine', SEDATIVE, ['MST Continus', 'Oramorph', 'Sevredol']),
+  med('codeine', SEDATIVE, ['Panadeine', 'Solpadeine', 'Co-codamol', 'Codipar'], dailyMed('codeine'), ['paracetamol with codeine', 'codeine phosphate']),
+  med('tapentadol', SEDATIVE, ['Palexia', 'Nucynta']),
+  med('tizanidine', SEDATIVE, ['Sirdalud', 'Zanaflex']),
+  med('baclofen', SEDATIVE, ['Lioresal']),
+  med('cyclobenzaprine', SEDATIVE, ['Flexeril']),
+  med('orphenadrine', SEDATIVE, ['Norflex', 'Norgesic']),
+  med('methocarbamol', SEDATIVE, ['Robaxin']),
   {
     // A sedating antihistamine sold as a sleep aid, alone or in "night" painkillers.
     id: 'diphenhydramine',
