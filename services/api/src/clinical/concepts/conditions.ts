@@ -313,6 +313,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'liver disease', 'liver failure', 'hepatic impairment', 'hepatic failure', 'liver damage', 'liver problems', 'liver issues',
       'liver fibrosis', 'raised liver enzymes', 'high liver enzymes', 'elevated liver enzymes', 'abnormal liver function',
       'abnormal lfts', 'deranged lfts', 'high alt', 'elevated alt', 'enlarged liver',
+      // 'my liver tests are about 4 times the normal'.
+      'liver tests times normal', 'liver test times normal', 'liver enzymes times normal', 'liver tests high', 'liver tests raised',
       // Reverse order per the file's convention: "liver enzymes high", "ALT is high".
       'liver enzymes high', 'liver enzymes raised', 'liver enzymes elevated', 'alt high', 'alt raised', 'primary biliary cholangitis', 'pbc',
       // 'liver enzymes three times the upper limit', 'liver enzymes above normal'.
@@ -488,7 +490,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     classes: ['bleeding_disorder'],
     // Clotting factor replacement is the treatment of haemophilia A (factor VIII) and B (factor IX).
     en: ['haemophilia', 'hemophilia', 'haemophiliac', 'hemophiliac', 'haemophilia a', 'haemophilia b', 'christmas disease',
-      'factor viii', 'factor 8', 'factor ix', 'factor 9', 'emicizumab'],
+      'factor viii', 'factor 8', 'factor ix', 'factor 9', 'emicizumab',
+      // Haemophilia C: factor XI deficiency ('factor XI defficiency, level 18%').
+      'factor xi deficiency', 'factor 11 deficiency', 'factor xi', 'haemophilia c', 'hemophilia c'],
     brands: [
       'Advate', 'Adynovate', 'Eloctate', 'Elocta', 'Kogenate', 'NovoEight', 'Nuwiq', 'Octanate', 'BeneFIX', 'Alprolix', 'Idelvion',
       'Hemlibra', 'NovoSeven', 'Feiba',
@@ -636,7 +640,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     classes: ['iron_overload'],
     en: ['haemochromatosis', 'hemochromatosis', 'hereditary haemochromatosis', 'hfe', 'haemosiderosis', 'hemosiderosis', 'bronze diabetes',
       // The HFE gene test (C282Y homozygous) and venesection, its treatment (NIDDK).
-      'hfe gene', 'haemochromatosis gene', 'hemochromatosis gene', 'c282y', 'venesection', 'venesections', 'therapeutic phlebotomy'],
+      'hfe gene', 'haemochromatosis gene', 'hemochromatosis gene', 'c282y', 'venesection', 'venesections', 'therapeutic phlebotomy',
+      // 'Phlebotomy daw every 2 weeks muna' (Tagalog-English: blood taken off every 2 weeks for now).
+      'phlebotomy', 'phlebotomies'],
     ar: ['داء ترسب أصبغة دموية', 'ترسب أصبغة دموية', 'هيموكروماتوسيس', 'داء ترسب حديد'],
     ru: ['гемохроматоз'],
     source: SRC.iron,

@@ -92,3 +92,23 @@ describe('blood tests in what people type', () => {
     expect(read("my mother's HbA1c is 9").counted).toEqual([]);
   });
 });
+
+describe('the tests of the thirty-first set', () => {
+  it.each([
+    ['PLT ↓ 38, bruises on both legs', 'cond-low-platelets'],
+    ['platelets 45,000', 'cond-low-platelets'],
+    ['the blood test for the baby hormone was 3000 something', 'cond-pregnancy'],
+    ['beta hCG 1250', 'cond-pregnancy'],
+    ['my 3 month sugar test came 9 point something', 'cond-diabetes'],
+    ['Ferritin ko 2,300 daw, sobrang taas', 'cond-iron-overload'], // Tagalog: my ferritin is 2,300, they say
+  ])('reads %s as %s', (text, id) => {
+    expect(read(text).counted).toContain(id);
+  });
+
+  it.each([
+    ['platelets 250', 'cond-low-platelets'],
+    ['beta hCG under 5, not pregnant', 'cond-pregnancy'],
+  ])('does not read the normal %s as %s', (text, id) => {
+    expect(read(text).counted).not.toContain(id);
+  });
+});

@@ -37,7 +37,9 @@ const NIDDK = 'https://www.niddk.nih.gov/health-information';
 export const LAB_RESULTS: readonly LabResult[] = [
   {
     // Diabetes is an A1C of 6.5 % (48 mmol/mol) or more; below, at most prediabetes, which no medicine is assumed for.
-    names: ['hba1c', 'a1c', 'hb a1c', 'glycated haemoglobin', 'glycated hemoglobin', 'سكر تراكمي', 'تراكمي'],
+    // 'my 3 month sugar test came 9 point something': the HbA1c as people call it.
+    names: ['hba1c', 'a1c', 'hb a1c', 'glycated haemoglobin', 'glycated hemoglobin', 'سكر تراكمي', 'تراكمي', '3 month sugar', 'three month sugar',
+      '3 months sugar', 'three months sugar'],
     concept: 'cond-diabetes',
     scales: [
       { upTo: 20, unit: '%', above: 6.4 },
@@ -110,12 +112,31 @@ export const LAB_RESULTS: readonly LabResult[] = [
     scales: [{ upTo: 10000, unit: 'U/L', above: 56 }],
     source: { title: 'MedlinePlus: ALT Blood Test', url: `${MEDLINEPLUS}/alt-blood-test/` },
   },
+  {
+    // A platelet count under 150 × 10⁹/L (150,000 per µL) is thrombocytopenia.
+    names: ['platelets', 'platelet', 'platelet count', 'plt', 'plts'],
+    concept: 'cond-low-platelets',
+    scales: [
+      { upTo: 2000, unit: '× 10⁹/L', below: 150 },
+      { upTo: 5000000, unit: '/µL', below: 150000 },
+    ],
+    source: { title: 'MedlinePlus: Platelet Tests', url: `${MEDLINEPLUS}/platelet-tests/` },
+  },
+  {
+    // A blood hCG above 25 mIU/mL is a pregnancy ('the blood test for the baby hormone was 3000 something').
+    names: ['hcg', 'beta hcg', 'b hcg', 'bhcg', 'serum hcg', 'baby hormone', 'pregnancy hormone'],
+    concept: 'cond-pregnancy',
+    scales: [{ upTo: 1000000, unit: 'mIU/mL', above: 25 }],
+    source: { title: 'MedlinePlus: Pregnancy Test', url: `${MEDLINEPLUS}/pregnancy-test/` },
+  },
 ];
 
 /** Words that may stand between a test's name and its number ('HbA1c was 8.2', 'INR normal 1.0', 'eGFR of 45'). */
 export const LAB_GAP_WORDS: ReadonlySet<string> = new Set([
   'is', 'was', 'of', 'at', 'level', 'levels', 'normal', 'about', 'around', 'value', 'result', 'results', 'reading', 'now',
   'still', 'came', 'back', 'only', 'just', 'my', 'the', 'test', 'latest', 'last', 'today', 'recent', 'than', 'kam', 'ka', 'ki',
+  // Tagalog 'Ferritin ko 2,300 daw' (my ferritin is 2,300, they say).
+  'ko', 'daw', 'raw', 'ay',
 ]);
 
 /** A bound rather than a value: 'eGFR above 90' (normaliseText writes '>' before a number as 'above'), 'ferritin over 1500'. */
