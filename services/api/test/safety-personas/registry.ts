@@ -172,6 +172,30 @@ import {
   THIRTIETH_INDONESIAN_PERSONAS,
   THIRTIETH_OVER_CAUTIOUS_PERSONAS,
 } from './sets/personas-thirtieth-unseen';
+import {
+  THIRTY_FIRST_KIDNEY_PERSONAS,
+  THIRTY_FIRST_LIVER_PERSONAS,
+  THIRTY_FIRST_IRON_CALCIUM_PERSONAS,
+  THIRTY_FIRST_BLEEDING_WARFARIN_PERSONAS,
+  THIRTY_FIRST_DIABETES_THYROID_PERSONAS,
+  THIRTY_FIRST_PREGNANCY_PERSONAS,
+} from './sets/personas-thirty-first-unseen';
+import {
+  THIRTY_SECOND_HEART_STROKE_PERSONAS,
+  THIRTY_SECOND_DIABETES_PRESSURE_PERSONAS,
+  THIRTY_SECOND_KIDNEY_LIVER_PERSONAS,
+  THIRTY_SECOND_TRANSPLANT_CANCER_PERSONAS,
+  THIRTY_SECOND_NERVES_MOOD_PERSONAS,
+  THIRTY_SECOND_INFECTION_BLOOD_PERSONAS,
+} from './sets/personas-thirty-second-unseen';
+import {
+  THIRTY_THIRD_ANTIDEPRESSANT_PERSONAS,
+  THIRTY_THIRD_MOOD_STABILISER_PERSONAS,
+  THIRTY_THIRD_SEIZURE_AND_NERVE_PAIN_PERSONAS,
+  THIRTY_THIRD_SEDATIVE_AND_PAIN_PERSONAS,
+  THIRTY_THIRD_ADHD_AND_ANTIPSYCHOTIC_PERSONAS,
+  THIRTY_THIRD_PARKINSON_AND_MS_PERSONAS,
+} from './sets/personas-thirty-third-unseen';
 
 /** One persona set: the file `sets/personas-<name>.ts` and every persona it exports. */
 export interface PersonaSet {
@@ -376,8 +400,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...TWENTY_FIRST_GREEN_TEA_SPACING_PERSONAS,
     ],
     openDefects: {
-      // Missed: the class is not read; the ruled-out product is left out anyway (or, for the spacing classes, the mineral is planned without the class read).
-      // Over-cautious: a medicine stopped beside the ones kept is read as taken.
       // Since the sixteenth session Cyrillic is read through its Latin spelling, but no Russian stop word is: warfarin is read, and so is the stopped Cardiomagnyl.
       'anticoagulant-multi-3123': "'Кардиомагнил кардиолог отменил в январе' (the cardiologist stopped Cardiomagnyl in January) is read as an antiplatelet taken",
       'antiplatelet-transliteration-3131': "'El doctor wa2af el Nexium' (Arabizi: the doctor stopped Nexium) is read as a PPI taken (Plavix and aspirin are read)",
@@ -455,7 +477,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...TWENTY_FOURTH_SPACING_PERSONAS,
     ],
     openDefects: {
-      // Missed: the class is not read; no ruled-out product is planned (another reading stops the plan or leaves it out), or the spacing class is not read beside the planned zinc.
       // Over-cautious: the dangerous class is read, but a medicine or condition stopped, denied, crossed out or someone else's beside it is read as the user's too.
       'anticoagulant-dose-3504': "'Plan: continue apixaban 5 BD; stop aspirin' in a clinic letter reads the stopped aspirin as an antiplatelet taken",
       'anticoagulant-multi-3507': "'Аспирин отменили' (Russian: the aspirin was stopped) beside Xarelto is read as an antiplatelet taken",
@@ -565,7 +586,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...TWENTY_SEVENTH_OVER_CAUTIOUS_PERSONAS,
     ],
     openDefects: {
-      // Unsafe: a ruled-out product is planned. None on the first run.
       // Missed: a current condition or life stage is not read beside a past, stopped or other clause.
       'surgery-health-box-3881':
         "'C-section in 2019 and a wisdom tooth in 2021, both long healed - the next one is my thyroid nodule coming out on 3 March' misses the operation ahead, and reads thyroid medicines (levothyroxine and antithyroid) from the nodule",
@@ -606,8 +626,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       'maoi-english-3900':
         "'Switched from sertraline to phenelzine (Nardil) … - the sertraline is fully out of my system now' reads an SSRI beside the phenelzine (read)",
       'retinoid-english-3907': "'Minocycline did nothing so the derm stopped it and started me on Accutane 40 mg a day' reads a tetracycline beside the isotretinoin (read)",
-      'kidney_disease-english-3914':
-        "'the diabetes is my dads not mine my problem is the kidneys CKD stage 4 …' (run-on) reads a diabetes medicine beside the kidney disease (read; the plan stops for the kidneys)",
       'kidney_disease-english-3915':
         "'BP was high only during my pregnancy and it settled. What is left now is the kidneys - stage 3 …' reads a BP medicine and a current pregnancy beside the kidney disease (read)",
       // Over-cautious: everything named is stopped, denied or someone else's (the twins).
@@ -635,7 +653,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...TWENTY_EIGHTH_HEALTH_BOX_PERSONAS,
     ],
     openDefects: {
-      // Unsafe: a ruled-out product is planned.
       // Missed: a brand as autocorrect or voice typing mangles it is not read (the ruled-out product happens to be left out).
       'sedative-typo-4011': "'Cipro lex 20 mg in the morning and zanax 0.5 when I panic' reads the zanax (sedative) but not Cipralex as an SSRI, and reads 'Cipro' as a quinolone",
       'antiplatelet-typo-4013': "'Brilliant a 90 mg two times daily after the heart attack' (Brilinta) is not read as an antiplatelet; nothing is read",
@@ -650,12 +667,10 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
     personas: [...TWENTY_NINTH_SHORTHAND_PERSONAS, ...TWENTY_NINTH_LAY_PERSONAS],
     // First run: 68 of 100 passed (docs/safety-twenty-ninth-first-run.md).
     openDefects: {
-      // Unsafe: a ruled-out product is planned.
       // Missed: the class is not read (the ruled-out product happens to be left out, or nothing is ruled out).
       'anticoagulant-vague-4105': "'the injections in my belly every evening since the knee operation, the nurse showed me how' (heparin after surgery) is read as an operation ahead, not as an anticoagulant",
       'bipolar_disorder-transliteration-4134': "'Psychiatrist wali mood ki dawai leti hoon, har 3 mahine blood test se level check hota hai' (Hinglish: the psychiatrist's mood medicine, level checked every 3 months) is not read",
       'retinoid-transliteration-4140': "'el 7obob el 2awiya lel 7ob el shabab, el shahr el talet' (Arabizi: the strong acne pills, third month) is not read as a retinoid",
-      // Over-cautious: none (every persona of this set is in the dangerous direction).
     },
   },
   {
@@ -670,7 +685,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       ...THIRTIETH_OVER_CAUTIOUS_PERSONAS,
     ],
     openDefects: {
-      // Unsafe: a ruled-out product is planned.
       // Missed: the class is not read; no ruled-out product is planned (the plan is cut down around the unread text).
       'tb_treatment-multi-4146': "'যক্ষ্মার ওষুধ চলছে, ছয় মাসের কোর্স, এখন তৃতীয় মাস।' (Bengali script: TB medicine, six-month course, third month) is not read as TB treatment; the plan is cut to vitamin B12",
       'pregnancy_breastfeeding-multi-4155': "'मेरो छोरा तीन महिनाको भयो, म अझै दूध खुवाउँदै छु।' (Nepali, Devanagari: my son is three months, I am still breastfeeding) is not read as breastfeeding; the plan is cut to vitamin B12",
@@ -688,6 +702,56 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       'glucose_lowering-transliteration-4236': "'Hooyaday ayaa qaata insulin, aniga ma qabo sonkorow, dawo ma qaato' (Somali: my mother takes insulin, I have no diabetes and take no medicine) is read as a diabetes medicine taken",
       'kidney_disease-transliteration-4238': "'Kulalite tiru new, yeteseraw test normal new; dialysis yemiyaderegew abate new' (Amharic-English: my kidney is fine, the test is normal, it is my father who has dialysis) is read as kidney disease, and the plan stops",
     },
+  },
+  {
+    name: 'thirty-first-unseen',
+    personas: [
+      ...THIRTY_FIRST_KIDNEY_PERSONAS,
+      ...THIRTY_FIRST_LIVER_PERSONAS,
+      ...THIRTY_FIRST_IRON_CALCIUM_PERSONAS,
+      ...THIRTY_FIRST_BLEEDING_WARFARIN_PERSONAS,
+      ...THIRTY_FIRST_DIABETES_THYROID_PERSONAS,
+      ...THIRTY_FIRST_PREGNANCY_PERSONAS,
+    ],
+    // First run: 93 of 100 passed (docs/safety-thirty-first-first-run.md).
+    openDefects: {
+      // Missed: the class is not read (the ruled-out product happens to be left out).
+      'bleeding_disorder-negation-4294': "'Not on any blood thinner, but PT 17 s, INR 1.6 and APTT 52 s (H) — haematology is checking my clotting factors' is not read as a bleeding disorder, and the denied blood thinner is read as an anticoagulant taken",
+    },
+  },
+  {
+    name: 'thirty-second-unseen',
+    personas: [
+      ...THIRTY_SECOND_HEART_STROKE_PERSONAS,
+      ...THIRTY_SECOND_DIABETES_PRESSURE_PERSONAS,
+      ...THIRTY_SECOND_KIDNEY_LIVER_PERSONAS,
+      ...THIRTY_SECOND_TRANSPLANT_CANCER_PERSONAS,
+      ...THIRTY_SECOND_NERVES_MOOD_PERSONAS,
+      ...THIRTY_SECOND_INFECTION_BLOOD_PERSONAS,
+    ],
+    // First run: 96 of 100 passed (docs/safety-thirty-second-first-run.md).
+    openDefects: {
+      // Missed: an item of the list is not read (no ruled-out product is planned).
+      'lithium-transliteration-4411':
+        "'Psychiatrist ki dawai: Licab 450 raat ko (lithium), Oleanz 5, Thyronorm 50 …' (Hinglish list) reads the lithium and the thyroxine but not Oleanz (olanzapine) as an antipsychotic, and reads a tricyclic that is not in the list",
+      'levothyroxine-arabic-4439':
+        "'صبح خالی پیٹ تھائیروکسن ۱۰۰، … کیلشیم کی گولی' (Urdu list: thyroxine 100 on an empty stomach in the morning, … a calcium tablet) does not read the thyroxine (the Glucophage and Concor are read); the plan says some medicines could not be identified and keeps calcium + D with only its generic levothyroxine caution",
+      // Over-cautious: an item the list marks as stopped is read as taken.
+      'lithium-negation-4412': "'Stopped: Depakote (2019), Seroquel (2022)\\nCurrent: Priadel 600 mg nightly, …' reads an antipsychotic from the stopped Seroquel (the lithium is read)",
+      'retinoid-negation-4433': "'Isotretinoin 20 mg daily (month 4)\\nDoxycycline - stopped before the isotretinoin …' reads a tetracycline from the stopped doxycycline (the isotretinoin is read)",
+    },
+  },
+  {
+    name: 'thirty-third-unseen',
+    personas: [
+      ...THIRTY_THIRD_ANTIDEPRESSANT_PERSONAS,
+      ...THIRTY_THIRD_MOOD_STABILISER_PERSONAS,
+      ...THIRTY_THIRD_SEIZURE_AND_NERVE_PAIN_PERSONAS,
+      ...THIRTY_THIRD_SEDATIVE_AND_PAIN_PERSONAS,
+      ...THIRTY_THIRD_ADHD_AND_ANTIPSYCHOTIC_PERSONAS,
+      ...THIRTY_THIRD_PARKINSON_AND_MS_PERSONAS,
+    ],
+    // First run: 95 of 100 passed (docs/safety-thirty-third-first-run.md); its five missed classes were fixed in the seventeenth session.
   },
 ];
 
