@@ -262,3 +262,19 @@ describe('the thirtieth set\'s languages and the Hinglish and Arabizi words of t
     expect(recognisedConcepts(text, field).counted).toContain(id);
   });
 });
+
+describe('the thirty-first to thirty-third sets\' names', () => {
+  it.each([
+    ['صبح خالی پیٹ تھائیروکسن ۱۰۰', 'medications', 'levothyroxine'], // Urdu: thyroxine 100 on an empty stomach
+    ['Oleanz 5 at night', 'medications', 'olanzapine'],
+    ['Tramal 50 three times a day for my back', 'medications', 'tramadol'],
+    ['Sirdalud 4 mg at night for neck spasm', 'medications', 'tizanidine'],
+    ['Li carbonate 800 mg ON', 'medications', 'lithium'],
+    ['مجھے بائی پولر ہے', 'healthInfo', 'cond-bipolar'], // Urdu: I have bipolar
+    ['Phlebotomy every 2 weeks for now', 'healthInfo', 'cond-haemochromatosis'],
+    ['factor XI defficiency, level 18%', 'healthInfo', 'cond-haemophilia'],
+    ['Mediclinic said my liver tests are about 4 times the normal', 'healthInfo', 'cond-liver-disease'],
+  ] as const)('reads %s as %s', (text, field, id) => {
+    expect(recognisedConcepts(text, field).counted).toContain(id);
+  });
+});

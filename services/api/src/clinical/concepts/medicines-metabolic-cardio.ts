@@ -1055,7 +1055,9 @@ const THYROID_CONCEPTS: readonly Concept[] = [
       'Novothyral', 'Levo-T', 'Oroxine', 'Thyronorm'],
     // Persian 'لووتیروکسین', written with the Arabic ي and ك the normaliser reads its letters as.
     ar: ['لووتيروكسين', 'ليفوثيروكسين', 'ليفوثايروكسين', 'ثيروكسين', 'ثايروكسين', 'يوثيروكس', 'يوثايروكس', 'ايوثيروكس', 'التروكسين', 'إلتروكسين',
-      'التروكسن', 'سينثرويد', 'هرمون غدة', 'هرمون درقية'],
+      'التروكسن', 'سينثرويد', 'هرمون غدة', 'هرمون درقية',
+      // Urdu script تھائیروکسن (thyroxine), written as the normaliser reads it (ھ as ه, ئ and ی as ي): this file keeps to Arabic letters.
+      'تهاييروكسن', 'تهاييروكسين', 'تهايروكسن'],
     ru: ['Эутирокс', 'L-Тироксин', 'Л-Тироксин', 'Левотироксин'],
     source: dailyMed('levothyroxine sodium', 'Synthroid (levothyroxine sodium)'),
   },

@@ -832,7 +832,8 @@ const ANTIPSYCHOTICS: readonly Concept[] = [
     display: 'olanzapine',
     classes: ANTIPSYCHOTIC,
     en: ['olanzapine'],
-    brands: ['Zyprexa', 'Zyprexa Velotab', 'Zyprexa Relprevv', 'Lybalvi'],
+    // Oleanz and Oliza are Sun Pharma's and Intas' olanzapine (India).
+    brands: ['Zyprexa', 'Zyprexa Velotab', 'Zyprexa Relprevv', 'Lybalvi', 'Oleanz', 'Oliza'],
     ar: ['اولانزابين', 'زيبريكسا', 'زيبركسا'],
     source: dailyMed('olanzapine'),
   },
