@@ -659,7 +659,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       'antithyroid-typo-4015': "'neo mercer zole 5mg three times a day' (Neo-Mercazole, dictated) is not read as an antithyroid medicine; nothing is read",
       'sedative-typo-4017': "'still knocks 10 at bedtime most nights' (Stilnox, dictated) is not read as a sedative; nothing is read",
       // Missed: the metformin half of a combination on a pharmacy receipt.
-      'glucose_lowering-dose-3974': "'Aster Pharmacy receipt: JARDIANCE DUO 12.5MG/1000MG FCT 60'S  1 x AED 289.00  (Daman co-pay 20%)' reads a diabetes medicine but not the metformin in Jardiance Duo (and reads a sedative that is not there)",
     },
   },
   {
@@ -670,7 +669,6 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
       // Missed: the class is not read (the ruled-out product happens to be left out, or nothing is ruled out).
       'anticoagulant-vague-4105': "'the injections in my belly every evening since the knee operation, the nurse showed me how' (heparin after surgery) is read as an operation ahead, not as an anticoagulant",
       'bipolar_disorder-transliteration-4134': "'Psychiatrist wali mood ki dawai leti hoon, har 3 mahine blood test se level check hota hai' (Hinglish: the psychiatrist's mood medicine, level checked every 3 months) is not read",
-      'retinoid-transliteration-4140': "'el 7obob el 2awiya lel 7ob el shabab, el shahr el talet' (Arabizi: the strong acne pills, third month) is not read as a retinoid",
     },
   },
   {

@@ -278,3 +278,13 @@ describe('the thirty-first to thirty-third sets\' names', () => {
     expect(recognisedConcepts(text, field).counted).toContain(id);
   });
 });
+
+describe('a pharmacy receipt and the Egyptian acne pills', () => {
+  it('reads Jardiance Duo as empagliflozin with metformin, and the insurer Daman as no medicine', () => {
+    expect(meds("JARDIANCE DUO 12.5MG/1000MG FCT 60'S  1 x AED 289.00  (Daman co-pay 20%)").counted).toEqual(['empagliflozin-metformin']);
+  });
+
+  it('reads the strong acne pills said in Egyptian Arabizi', () => {
+    expect(health('el 7obob el 2awiya lel 7ob el shabab, el shahr el talet').counted).toContain('metabolic-lay-acne-pills');
+  });
+});

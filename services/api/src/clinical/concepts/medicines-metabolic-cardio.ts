@@ -137,7 +137,8 @@ const METFORMIN_CONCEPTS: readonly Concept[] = [
     display: 'empagliflozin with metformin',
     classes: METFORMIN,
     en: ['empagliflozin metformin', 'empagliflozin and metformin'],
-    brands: ['Synjardy', 'Synjardy XR', 'Trijardy', 'Trijardy XR'],
+    // Jardiance Duo: the name the combination is sold under in the Gulf and elsewhere outside the US.
+    brands: ['Synjardy', 'Synjardy XR', 'Trijardy', 'Trijardy XR', 'Jardiance Duo'],
     ar: ['سينجاردي', 'سنجاردي'],
     source: dailyMed('Synjardy', 'Synjardy (empagliflozin and metformin)'),
   },
@@ -1337,7 +1338,8 @@ const RETINOID_CONCEPTS: readonly Concept[] = [
     classes: ['retinoid', 'quinolone_tetracycline'],
     en: ['acne pill', 'acne tablet', 'acne medicine', 'acne medication', 'acne capsule', 'pill acne', 'tablet acne', 'medicine acne'],
     ar: ['حبوب حب شباب', 'دواء حب شباب', 'علاج حب شباب'],
-    translit: ['hubub hub shabab', 'hbob 7ob shabab', 'dawa hob shabab'],
+    // Egyptian Arabizi 'el 7obob el 2awiya lel 7ob el shabab' (the strong pills for acne).
+    translit: ['hubub hub shabab', 'hbob 7ob shabab', 'dawa hob shabab', '7obob 7ob shabab', '7oboob 7ob shabab', '7bob 7ob shabab'],
     source: ODS_VITAMIN_A,
   },
 ];

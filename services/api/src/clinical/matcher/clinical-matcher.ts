@@ -93,6 +93,8 @@ const NO_FUZZY_WORDS = new Set([
   'restyle', 'restyled', 'restyling',
   // Medical words missing from the everyday list that sit one typo from a brand ('stent' ~ Sutent).
   'stent', 'stents', 'statin', 'statins', 'tablet', 'inhaler', 'inhalers', 'steroid', 'steroids', 'biopsy', 'scans', 'xrays',
+  // UAE insurers and pharmacy chains on a receipt or a prescription: 'Daman' is one letter from Dalmane (flurazepam).
+  'daman', 'thiqa', 'sukoon', 'nextcare', 'neuron', 'almadallah', 'aster', 'seha', 'mediclinic', 'lifecare', 'supercare', 'boots',
   // 'haematologist' is two letters from 'hepatologist' (a liver doctor).
   'haematologist', 'hematologist', 'haematology', 'hematology',
   // Supplement words one typo from a brand: 'peptides' (collagen) ~ Pepcid.
