@@ -72,7 +72,7 @@ describe('screenAnswers with the whole knowledge base', () => {
 
   it.each(['none', 'no medications', 'nothing', 'لا يوجد'])('%s → nothing, and nothing unidentified', (text) => {
     const read = screenAnswers({ currentMedications: text, currentMedications_text: text, additionalHealthInfo: text, healthConcerns_text: text });
-    expect(read).toEqual({ classes: [], medicationClasses: [], healthInfoClasses: [], unidentified: [], conceptIds: { medications: [], healthInfo: [] }, otherScript: false });
+    expect(read).toEqual({ classes: [], medicationClasses: [], healthInfoClasses: [], unidentified: [], conceptIds: { medications: [], healthInfo: [] }, otherScript: false, hints: [] });
   });
 
   // Pakistani and Indian residents write Urdu script: its own letters (ہ ے ڈ پ گ…) meet the Arabic dictionary.
@@ -104,6 +104,7 @@ describe('screenAnswers with the whole knowledge base', () => {
       unidentified: [],
       conceptIds: { medications: ['esomeprazole', 'warfarin'], healthInfo: ['cond-breastfeeding', 'escitalopram'] },
       otherScript: false,
+      hints: [],
     });
   });
 
@@ -230,5 +231,15 @@ describe('withConfirmed (what the person confirmed on steps 8 and 9, over the re
 
   it('a "not" on the health answer overrides the text', () => {
     expect(withConfirmed(read('none', 'I am pregnant'), { healthInfo: [{ id: 'cond-pregnancy', state: 'not' }] }).healthInfoClasses).toEqual([]);
+  });
+
+  it('reads an organ hint in the answers it belongs to: liver not in the diet, iron and calcium not in the medicines', () => {
+    const nothing = { currentMedications: 'none', currentMedications_text: '', additionalHealthInfo: 'no_additional_info', healthConcerns_text: '' };
+    const hintsOf = (more: Partial<Parameters<typeof screenAnswers>[0]>) => screenAnswers({ ...nothing, ...more }).hints;
+    expect(hintsOf({ goals_text: 'lose weight, my liver has fat and the enzymes are up' })).toEqual(['liver']);
+    expect(hintsOf({ diet_text: 'chicken liver once a week' })).toEqual([]);
+    expect(hintsOf({ additionalHealthInfo: 'they take a pint of blood off me every fortnight for the iron' })).toEqual(['blood-transfusions']);
+    expect(hintsOf({ currentMedications: 'iron tablets', currentMedications_text: 'iron tablets' })).toEqual([]);
+    expect(hintsOf({ currentMedications: 'calcium 600 daily', currentMedications_text: 'calcium 600 daily' })).toEqual([]);
   });
 });

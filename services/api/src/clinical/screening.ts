@@ -1,5 +1,6 @@
 import { COUNTED_STATES, INTERACTION_CLASSES, INTERACTION_CLASS_LABELS, NO_ADDITIONAL_INFO, NO_MEDICATIONS, type ConceptRef, type ConfirmedConcepts, type InteractionClass, type QuizAnswers, type ReadConcept, type RecognisedItem, type RecognitionResponse, type ScreenedField, type ScreeningSummary, type SetAsideReason } from '@sahha/contracts/quiz';
 import { LAB_RESULTS } from './concepts/lab-results';
+import { ORGAN_HINTS, type HintBox } from './concepts/organ-hints';
 import { CONCEPTS } from './knowledge-base';
 import { ClinicalMatcher, type TextReading } from './matcher/clinical-matcher';
 import type { Concept } from './types';
@@ -14,6 +15,8 @@ export interface AnswerScreening extends ScreeningSummary {
   conceptIds: Record<ScreenedField, string[]>;
   /** Some answer is partly in a script the dictionary holds in part or not at all (TextReading.otherScript). */
   otherScript: boolean;
+  /** Organ hints (ORGAN_HINTS ids) in words read as nothing; the goals and diet answers give only those not `healthOnly`. */
+  hints: string[];
 }
 
 /** Every concept of the knowledge base by id: what a confirmed id must be. */
@@ -44,7 +47,9 @@ export function screenAnswers(answers: ScreenedAnswers): AnswerScreening {
   const medications = medicationTexts.filter((t) => t !== '').map((t) => CLINICAL_MATCHER.read(t, 'medications'));
   const supplements = CLINICAL_MATCHER.read(answerText(answers.currentSupplements_text, ''), 'medications');
   const healthInfo = [CLINICAL_MATCHER.read(answerText(answers.additionalHealthInfo, NO_ADDITIONAL_INFO), 'healthInfo')];
-  const otherBoxes = [answers.healthConcerns_text, answers.goals_text, answers.diet_text].map((text) => CLINICAL_MATCHER.read(answerText(text, ''), 'healthInfo'));
+  const concerns = CLINICAL_MATCHER.read(answerText(answers.healthConcerns_text, ''), 'healthInfo');
+  const lifestyleBoxes = [answers.goals_text, answers.diet_text].map((text) => CLINICAL_MATCHER.read(answerText(text, ''), 'healthInfo'));
+  const otherBoxes = [concerns, ...lifestyleBoxes];
   const unidentified: ScreenedField[] = [];
   if (medications.some((r) => r.unidentified)) unidentified.push('medications');
   if (healthInfo.some((r) => r.unidentified)) unidentified.push('healthInfo');
@@ -58,8 +63,25 @@ export function screenAnswers(answers: ScreenedAnswers): AnswerScreening {
     classes: merge([...medications, supplements, ...healthInfo, ...otherBoxes]),
     conceptIds: { medications: ids([...medications, supplements]), healthInfo: ids([...healthInfo, ...otherBoxes]) },
     otherScript: [...medications, supplements, ...healthInfo, ...otherBoxes].some((r) => r.otherScript),
+    hints: [
+      ...new Set(
+        (
+          [
+            ['medications', medications],
+            ['supplements', [supplements]],
+            ['healthInfo', healthInfo],
+            ['concerns', [concerns]],
+            ['goals', [lifestyleBoxes[0]]],
+            ['diet', [lifestyleBoxes[1]]],
+          ] as const
+        ).flatMap(([box, readings]) => readings.flatMap((r) => r.hints).filter((id) => HINT_BOXES.get(id)?.includes(box) ?? true)),
+      ),
+    ],
   };
 }
+
+/** The answers each organ hint is read in, when not all (OrganHint.boxes). */
+const HINT_BOXES: ReadonlyMap<string, readonly HintBox[]> = new Map(ORGAN_HINTS.flatMap((h) => (h.boxes ? [[h.id, h.boxes] as const] : [])));
 
 export interface ConfirmedScreening extends AnswerScreening {
   /** What the plan is checked against: every concept counted, medicines first. */
@@ -96,6 +118,7 @@ export function withConfirmed(screening: AnswerScreening, confirmed: ConfirmedCo
     classes: classesOf([...conceptIds.medications, ...conceptIds.healthInfo]),
     conceptIds,
     otherScript: screening.otherScript,
+    hints: screening.hints,
     checked: refs([...new Set([...conceptIds.medications, ...conceptIds.healthInfo])]),
   };
 }

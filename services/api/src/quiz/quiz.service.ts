@@ -94,8 +94,8 @@ export class QuizService implements OnModuleInit {
     // Either answer may be left empty when a confirmed concept answers it (QuizSubmitDto).
     const answers = { ...submitted, currentMedications: submitted.currentMedications ?? '', additionalHealthInfo: submitted.additionalHealthInfo ?? '' };
     const read = await this.screening.screenAnswers(answers);
-    const { classes, medicationClasses, healthInfoClasses, unidentified, conceptIds, checked, otherScript } = withConfirmed(read, answers.confirmed);
-    const result = recommend(answers, { detectedClasses: classes, unidentified, otherScript });
+    const { classes, medicationClasses, healthInfoClasses, unidentified, conceptIds, checked, otherScript, hints } = withConfirmed(read, answers.confirmed);
+    const result = recommend(answers, { detectedClasses: classes, unidentified, otherScript, hints });
     const response: QuizSubmitResponse = {
       recommendations: result.recommendations,
       safetyNotes: result.safetyNotes,

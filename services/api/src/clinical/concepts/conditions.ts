@@ -674,6 +674,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     ],
     ar: [
       'فرط حديد', 'زيادة حديد', 'ترسب حديد', 'ارتفاع حديد', 'حديد عالي', 'حديد مرتفع', 'ارتفاع فيريتين', 'فيريتين عالي', 'نقل دم',
+      // 'أنقل دم كل ثلاث أسابيع' (I get blood every three weeks), 'حديد زايد' (extra iron).
+      'انقل دم', 'بنقل دم', 'حديد زايد', 'حديد زائد',
       'نقل دم بشكل دوري',
     ],
     translit: ['7adeed 3ali', 'hadeed 3ali', 'naql dam'],
@@ -686,7 +688,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     classes: IRON_CHELATOR,
     en: ['on chelation', 'iron chelator', 'iron chelation medicine', 'chelation medicine', 'chelating medicine', 'chelator',
       'pulls the extra iron out', 'pulls the iron out', 'takes the iron out', 'removes the extra iron', 'removes iron'],
-    ar: ['طارد الحديد', 'دواء طرد الحديد', 'خالب الحديد'],
+    // 'دوا فوار يطلع الحديد الزايد' (a fizzy medicine that takes the extra iron out).
+    ar: ['طارد الحديد', 'دواء طرد الحديد', 'خالب الحديد', 'يطلع الحديد', 'يسحب الحديد', 'ينزل الحديد'],
     translit: ['tared el 7adeed', 'tard el 7adeed'],
     source: label('deferasirox'),
   },

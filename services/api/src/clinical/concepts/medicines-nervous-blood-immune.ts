@@ -245,6 +245,8 @@ const ANTICOAGULANTS: readonly Concept[] = [
       'dawa siyoola', 'hbob siyoola',
       // Hindi/Urdu "khoon patla karne ki dawai" (blood-thinning medicine); Tagalog "pampalabnaw ng dugo" (blood thinner).
       'khoon patla', 'khun patla', 'khoon patla karne ki dawai', 'pampalabnaw ng dugo', 'pampalabnaw dugo',
+      // Levantine Arabizi '7abbe bteme3 el damm' (a pill that thins the blood).
+      'bteme3 damm', 'bteme3 dam', 'btmayye3 dam', 'btmaye3 damm', 'tmayye3 dam',
     ],
     source: ODS_VITAMIN_E,
   },

@@ -1,4 +1,5 @@
 import type { Concept } from '../types';
+import { CLINICAL_MATCHER } from '../screening';
 import { ClinicalMatcher } from './clinical-matcher';
 
 const source = { title: 'test', url: 'https://example.org' };
@@ -153,6 +154,16 @@ describe('ClinicalMatcher', () => {
     expect(ids('Saya masih menyusui anak saya', 'healthInfo')).toEqual([]);
     // A word of the dictionary is read as itself, never as part of a sound ('pregnant' stays pregnancy).
     expect(ids('pregnant sea')).toEqual(['pregnancy']);
+  });
+
+  it('names the organ hints of words it read as nothing, never of a read mention, a denial or a word said to be well', () => {
+    const hints = (text: string) => [...CLINICAL_MATCHER.read(text, 'healthInfo').hints].sort();
+    expect(hints('I go three times a week, the fistula is in my left arm')).toEqual(['kidneys']);
+    expect(hints('بغسل كلى تلات مرات في الأسبوع')).toEqual(['kidneys']); // Egyptian: I wash my kidneys three times a week
+    expect(hints('keep forming those little gravel bits in my kidneys')).toEqual(['kidneys', 'stones']);
+    expect(hints('kidney stones')).toEqual([]);
+    expect(hints('no kidney problems, my liver is fine')).toEqual([]);
+    expect(hints('low iron, on tablets')).toEqual([]);
   });
 
   it('lets a clause take back the one medicine of the clause before, never two', () => {
@@ -376,7 +387,7 @@ describe('ClinicalMatcher', () => {
 
   it('reads what it can beside another script and flags the rest', () => {
     expect(meds('warfarin, и ещё что-то')).toMatchObject({ given: true, classes: ['anticoagulant'], unidentified: true, otherScript: true });
-    expect(meds('मधुमेह की दवा')).toEqual({ given: true, concepts: [], classes: [], unidentified: true, otherScript: true });
+    expect(meds('मधुमेह की दवा')).toEqual({ given: true, concepts: [], classes: [], unidentified: true, otherScript: true, hints: [] });
   });
 
   it('reads Cyrillic through its Latin spelling, and still flags it as a script read only in part', () => {
@@ -390,16 +401,16 @@ describe('ClinicalMatcher', () => {
 
   it('treats a medicine taken but not named as unidentified, and "no pills" as none', () => {
     for (const text of ['1 tablet daily', 'pills', 'one injection weekly', '5mg', 'I take medicine', 'حبوب يوميا', 'goli roz']) {
-      expect({ text, reading: meds(text) }).toEqual({ text, reading: { given: true, concepts: [], classes: [], unidentified: true, otherScript: false } });
+      expect({ text, reading: meds(text) }).toEqual({ text, reading: { given: true, concepts: [], classes: [], unidentified: true, otherScript: false, hints: [] } });
     }
     for (const text of ['no pills', 'none, no medicines', 'no meds', 'لا يوجد ادوية']) {
-      expect({ text, reading: meds(text) }).toEqual({ text, reading: { given: false, concepts: [], classes: [], unidentified: false, otherScript: false } });
+      expect({ text, reading: meds(text) }).toEqual({ text, reading: { given: false, concepts: [], classes: [], unidentified: false, otherScript: false, hints: [] } });
     }
   });
 
   it('treats a typed none as no answer', () => {
     for (const text of ['none', 'No medications', 'nothing', 'n/a', 'لا يوجد', '  ']) {
-      expect(meds(text)).toEqual({ given: false, concepts: [], classes: [], unidentified: false, otherScript: false });
+      expect(meds(text)).toEqual({ given: false, concepts: [], classes: [], unidentified: false, otherScript: false, hints: [] });
     }
   });
 });

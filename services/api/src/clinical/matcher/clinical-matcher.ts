@@ -1,6 +1,7 @@
 import { INTERACTION_CLASSES, SET_ASIDE_REASONS, type InteractionClass, type ScreenedField, type SetAsideReason } from '@sahha/contracts/quiz';
 import { spellingsOf, type Concept } from '../types';
 import { LAB_GAP_WORDS, LAB_LESS_THAN, LAB_MORE_THAN, resultPastTheLimit, type LabBound, type LabResult } from '../concepts/lab-results';
+import { HINT_DENIED_BEFORE, HINT_FINE_AFTER, ORGAN_HINTS, type OrganHint } from '../concepts/organ-hints';
 import { COMMON_ENGLISH_WORDS } from './common-words';
 import { COMMON_RUSSIAN_WORDS } from './common-russian-words';
 import { canonicalDictionaryWord, DOSE_UNITS, editDistanceWithin, editsAllowed, hasCyrillic, lookupForms, normaliseText, words } from './normalise';
@@ -297,6 +298,11 @@ export interface TextReading {
    */
   otherScript: boolean;
   /**
+   * Organ hints (ORGAN_HINTS ids) in words the reader read as nothing: 'the kidney dietitian has me
+   * on 800 ml of fluid a day'. The engine leaves out what those organs' conditions rule out.
+   */
+  hints: string[];
+  /**
    * Concepts named but not counted (stopped, denied, someone else's), present only when there are
    * some: the live line shows them, so a wrong reading is seen before the plan is.
    */
@@ -308,7 +314,36 @@ export interface TextReading {
   whySetAside?: Readonly<Record<string, SetAsideReason>>;
 }
 
-const EMPTY_READING: TextReading = { given: false, concepts: [], classes: [], unidentified: false, otherScript: false };
+const EMPTY_READING: TextReading = { given: false, concepts: [], classes: [], unidentified: false, otherScript: false, hints: [] };
+
+const HINTS_BY_WORD: ReadonlyMap<string, readonly OrganHint[]> = (() => {
+  const map = new Map<string, OrganHint[]>();
+  for (const hint of ORGAN_HINTS) {
+    for (const word of hint.words.flatMap((w) => words(normaliseText(w)).map(canonicalDictionaryWord))) map.set(word, [...(map.get(word) ?? []), hint]);
+  }
+  return map;
+})();
+
+/**
+ * The organ hints of a clause's words that no mention covers, unless denied right before ('no
+ * kidney problems', 'healthy liver') or said to be well within three words after ('kidneys are fine').
+ */
+function hintsIn(tokens: readonly string[], mentions: readonly Mention[], cost: ReadingCost): string[] {
+  const covered = new Set(mentions.flatMap((m) => m.positions));
+  const found: string[] = [];
+  tokens.forEach((token, k) => {
+    cost.tokensScanned++;
+    if (covered.has(k)) return;
+    for (const form of lookupForms(token)) {
+      for (const hint of HINTS_BY_WORD.get(form) ?? []) {
+        const denied = HINT_DENIED_BEFORE.has(tokens[k - 1] ?? '') || HINT_DENIED_BEFORE.has(tokens[k - 2] ?? '');
+        const fine = tokens.slice(k + 1, k + 4).some((t) => HINT_FINE_AFTER.has(t));
+        if (!denied && !fine && !(hint.notBefore ?? []).includes(tokens[k + 1] ?? '')) found.push(hint.id);
+      }
+    }
+  });
+  return found;
+}
 
 /**
  * Why each concept was set aside. A concept set aside more than once ("not pregnant. my sister is
@@ -887,6 +922,7 @@ export class ClinicalMatcher {
     if (!otherScript && !clauses.some((c) => ClinicalMatcher.informative(c, cost))) {
       return ClinicalMatcher.saysUnnamedMedicine(clauses, cost) ? { ...EMPTY_READING, given: true, unidentified: true } : EMPTY_READING;
     }
+    const hints = new Set<string>();
 
     /** Each clause's concepts that stand, and those it cancelled (which a later "restarted it" brings back). */
     const standing: Concept[][] = [];
@@ -930,6 +966,7 @@ export class ClinicalMatcher {
       }
       lists.push({ isAList, afterComma });
       if (mentions.length > 0) anyMention = true;
+      for (const hint of hintsIn(tokens, mentions, cost)) hints.add(hint);
       const previous = standing.length - 1;
       // A clause that answers the one before it: "Depakine? no", "Lipitor - my doctor stopped it". Only when
       // that clause named exactly one medicine or condition, so "it" cannot mean something else.
@@ -1017,6 +1054,7 @@ export class ClinicalMatcher {
       classes: INTERACTION_CLASSES.filter((c) => classSet.has(c)),
       unidentified,
       otherScript,
+      hints: [...hints],
       ...(setAside.length > 0 ? { setAside, whySetAside: setAsideReasons(notCounted) } : {}),
     };
   }

@@ -375,6 +375,30 @@ describe('recommend: typed doses and text we cannot identify (issue J)', () => {
     expect(item(r, 'rhodiola-rosea')).toBeUndefined();
   });
 
+  it('leaves out what kidney conditions rule out when the kidneys are named in words it cannot read (persona 4550), and says why', () => {
+    const plain = answers({ gender: 'female', goals: ['sleep', 'stress', 'energy'] });
+    expect(keys(recommend(plain))).toContain('magnesium');
+    const r = recommend({ ...plain, diet_text: 'The kidney dietitian has me on 800 ml of fluid a day - no bananas' });
+    expect(r.detectedClasses).toEqual([]);
+    expect(r.safetyStop).toBeNull();
+    expect(item(r, 'magnesium')).toBeUndefined();
+    expect(r.safetyNotes.join(' ')).toMatch(/We left out Magnesium[^.]*: you told us something about your kidneys that we could not fully read/);
+    // Said to be well, denied, or food: no hint.
+    for (const text of ['my kidneys are fine', 'no kidney problems', 'kidney beans twice a week']) expect(keys(recommend({ ...plain, diet_text: text }))).toContain('magnesium');
+  });
+
+  it('reads a pregnancy hint for anyone but a man, and a read class by its own rules', () => {
+    const woman = answers({ gender: 'female', goals: ['energy', 'aging', 'stress'] });
+    const man = answers({ gender: 'male', goals: ['energy', 'aging', 'stress'] });
+    const hinted = { detectedClasses: [], hints: ['pregnancy'] };
+    expect(item(recommend(woman), 'ashwagandha')).toBeDefined();
+    expect(item(recommend(woman, hinted), 'ashwagandha')).toBeUndefined();
+    expect(item(recommend(man, hinted), 'ashwagandha')).toBeDefined();
+    // Read, kidney disease stops the plan; a hint never does.
+    expect(recommend(woman, { detectedClasses: ['kidney_disease'], hints: ['kidneys'] }).safetyStop?.reason).toBe('kidney_disease');
+    expect(recommend(woman, { detectedClasses: [], hints: ['kidneys'] }).safetyStop).toBeNull();
+  });
+
   it('trusts the screening it is given for another script, as for classes', () => {
     const plain = answers({ goals: ['energy', 'aging', 'stress'] });
     expect(recommend(plain, { detectedClasses: [], otherScript: true }).recommendations.map((x) => x.productId)).toEqual(['vitamin-b12']);

@@ -17,6 +17,7 @@ import {
   type SupplementKnowledge,
 } from '../../catalog/knowledge';
 import { BROAD_PROFILE_MIN_CLASSES, CLASS_RULES, PRODUCT_RULES, PRODUCT_RULES_BY_CLASS, exclusionCount, productCautions } from '../../clinical/knowledge-base';
+import { ORGAN_HINTS, type OrganHint } from '../../clinical/concepts/organ-hints';
 import { screenAnswers } from '../../clinical/screening';
 import type { RuleAction } from '../../clinical/types';
 import { alreadyTakingKeys, splitTypedSupplements } from './already-taking';
@@ -37,6 +38,8 @@ export interface MedicationScreening {
   unidentified?: readonly ScreenedField[];
   /** Some answer is partly in a script the reader holds in part or not at all (the engine then plans nothing any class rules out). */
   otherScript?: boolean;
+  /** Organ hints in words the reader read as nothing (ORGAN_HINTS ids): the engine leaves out what those organs' conditions rule out. */
+  hints?: readonly string[];
 }
 
 export interface EngineResult {
@@ -87,13 +90,42 @@ class Notes {
   }
 }
 
-function detect(answers: QuizAnswers, screening?: MedicationScreening): { classes: InteractionClass[]; unidentified: ScreenedField[]; otherScript: boolean } {
+function detect(answers: QuizAnswers, screening?: MedicationScreening): { classes: InteractionClass[]; unidentified: ScreenedField[]; otherScript: boolean; hints: string[] } {
   if (screening) {
     const given = new Set(screening.detectedClasses);
-    return { classes: INTERACTION_CLASSES.filter((cls) => given.has(cls)), unidentified: [...(screening.unidentified ?? [])], otherScript: screening.otherScript ?? false };
+    return {
+      classes: INTERACTION_CLASSES.filter((cls) => given.has(cls)),
+      unidentified: [...(screening.unidentified ?? [])],
+      otherScript: screening.otherScript ?? false,
+      hints: [...(screening.hints ?? [])],
+    };
   }
   const read = screenAnswers(answers);
-  return { classes: read.classes, unidentified: read.unidentified, otherScript: read.otherScript };
+  return { classes: read.classes, unidentified: read.unidentified, otherScript: read.otherScript, hints: read.hints };
+}
+
+const HINTS_BY_ID: ReadonlyMap<string, OrganHint> = new Map(ORGAN_HINTS.map((h) => [h.id, h]));
+
+/**
+ * What the organ hints leave out: every product that a class of a hint excludes, when that class was
+ * not read (a read class applies its own rules), each with the hint that left it out. Pregnancy
+ * hints apply to anyone but a man.
+ */
+function hintedExclusions(hints: readonly string[], classes: ReadonlySet<InteractionClass>, gender: QuizAnswers['gender']): Map<ProductKey, Exclusion> {
+  const excluded = new Map<ProductKey, Exclusion>();
+  for (const hint of hints.flatMap((id) => HINTS_BY_ID.get(id) ?? [])) {
+    if (hint.womenOnly === true && gender === 'male') continue;
+    const unread = new Set(hint.classes.filter((cls) => !classes.has(cls)));
+    for (const rule of PRODUCT_RULES) {
+      if (rule.action.kind !== 'exclude' || !rule.classes.some((cls) => unread.has(cls)) || excluded.has(rule.product)) continue;
+      const name = SUPPLEMENTS.find((s) => s.key === rule.product)?.name ?? rule.product;
+      excluded.set(rule.product, {
+        kind: 'exclude',
+        note: `We left out ${name}: you told us something about ${hint.about} that we could not fully read, and ${name} is not safe with some of those conditions. Please ask your doctor or pharmacist before taking it.`,
+      });
+    }
+  }
+  return excluded;
 }
 
 /** The first detected class, in contract order, for which no supplement advice is safe. */
@@ -291,7 +323,7 @@ function evidenceFor(c: Candidate): EvidenceForUse {
  * free-text fields is copied into the result: reasons are built from option values only.
  */
 export function recommend(answers: QuizAnswers, screening?: MedicationScreening): EngineResult {
-  const { classes: detectedClasses, unidentified, otherScript } = detect(answers, screening);
+  const { classes: detectedClasses, unidentified, otherScript, hints } = detect(answers, screening);
   const classes = new Set(detectedClasses);
   const stop = hardStop(detectedClasses);
   if (stop) {
@@ -340,6 +372,8 @@ export function recommend(answers: QuizAnswers, screening?: MedicationScreening)
   if (otherScript) {
     for (const item of SUPPLEMENTS) if (RULED_OUT_BY_SOME_CLASS.has(item.key) && !excluded.has(item.key)) excluded.set(item.key, otherScriptExclusion(item.name));
   }
+  // 'the kidney dietitian has me on 800 ml of fluid a day': an organ named in words we read as nothing.
+  for (const [key, exclusion] of hintedExclusions(hints, classes, answers.gender)) if (!excluded.has(key)) excluded.set(key, exclusion);
   if (answers.healthConcerns.includes('hormone')) notes.add(HORMONE_NOTE);
 
   const ctx: RuleContext = {
