@@ -108,7 +108,12 @@ export const ORGAN_HINTS: readonly OrganHint[] = [
   { id: 'mood', about: 'a psychiatrist’s treatment', words: ['psychiatrist', 'psychiatric'], classes: ['ssri_snri', 'bipolar_disorder', 'lithium'], boxes: HEALTH_BOXES },
 ];
 
-/** Words right before a hint that deny it ('no kidney problems', 'healthy liver'). */
-export const HINT_DENIED_BEFORE: ReadonlySet<string> = new Set(['no', 'not', 'never', 'without', 'healthy', 'normal', 'low', 'نقص', 'قله']);
-/** Words just after a hint that say it is well ('kidneys are fine', 'liver normal'). */
-export const HINT_FINE_AFTER: ReadonlySet<string> = new Set(['fine', 'normal', 'ok', 'okay', 'healthy', 'good', 'clear', 'negative', 'perfect', 'deficiency', 'deficient', 'low']);
+/** Words right before a hint that deny it ('no kidney problems', 'healthy liver', 'لا سكر ولا كلى'). */
+export const HINT_DENIED_BEFORE: ReadonlySet<string> = new Set(['no', 'not', 'never', 'without', 'healthy', 'normal', 'low', 'نقص', 'قله', 'لا', 'ولا', 'ما', 'مو', 'مش', 'بدون']);
+/** Words soon after a hint that say it is well or over ('kidneys are fine', 'liver tests normal', 'تحليل الكلى طبيعي', 'TB, cured'). */
+export const HINT_FINE_AFTER: ReadonlySet<string> = new Set([
+  'fine', 'normal', 'ok', 'okay', 'healthy', 'good', 'clear', 'negative', 'perfect', 'deficiency', 'deficient', 'low', 'cured', 'cleared', 'benign',
+  'resolved', 'healed', 'طبيعي', 'طبيعيه', 'سليم', 'سليمه', 'سلبي', 'سلبيه', 'تمام',
+]);
+/** How many words after a hint HINT_FINE_AFTER is looked for. */
+export const HINT_FINE_WITHIN = 4;

@@ -1,7 +1,7 @@
 import { INTERACTION_CLASSES, SET_ASIDE_REASONS, type InteractionClass, type ScreenedField, type SetAsideReason } from '@sahha/contracts/quiz';
 import { spellingsOf, type Concept } from '../types';
 import { LAB_GAP_WORDS, LAB_LESS_THAN, LAB_MORE_THAN, resultPastTheLimit, type LabBound, type LabResult } from '../concepts/lab-results';
-import { HINT_DENIED_BEFORE, HINT_FINE_AFTER, ORGAN_HINTS, type OrganHint } from '../concepts/organ-hints';
+import { HINT_DENIED_BEFORE, HINT_FINE_AFTER, HINT_FINE_WITHIN, ORGAN_HINTS, type OrganHint } from '../concepts/organ-hints';
 import { COMMON_ENGLISH_WORDS } from './common-words';
 import { COMMON_RUSSIAN_WORDS } from './common-russian-words';
 import { canonicalDictionaryWord, DOSE_UNITS, editDistanceWithin, editsAllowed, hasCyrillic, lookupForms, normaliseText, words } from './normalise';
@@ -326,7 +326,7 @@ const HINTS_BY_WORD: ReadonlyMap<string, readonly OrganHint[]> = (() => {
 
 /**
  * The organ hints of a clause's words that no mention covers, unless denied right before ('no
- * kidney problems', 'healthy liver') or said to be well within three words after ('kidneys are fine').
+ * kidney problems', 'healthy liver') or said to be well within HINT_FINE_WITHIN words after ('kidneys are fine').
  */
 function hintsIn(tokens: readonly string[], mentions: readonly Mention[], cost: ReadingCost): string[] {
   const covered = new Set(mentions.flatMap((m) => m.positions));
@@ -337,7 +337,7 @@ function hintsIn(tokens: readonly string[], mentions: readonly Mention[], cost: 
     for (const form of lookupForms(token)) {
       for (const hint of HINTS_BY_WORD.get(form) ?? []) {
         const denied = HINT_DENIED_BEFORE.has(tokens[k - 1] ?? '') || HINT_DENIED_BEFORE.has(tokens[k - 2] ?? '');
-        const fine = tokens.slice(k + 1, k + 4).some((t) => HINT_FINE_AFTER.has(t));
+        const fine = tokens.slice(k + 1, k + 1 + HINT_FINE_WITHIN).some((t) => HINT_FINE_AFTER.has(t));
         if (!denied && !fine && !(hint.notBefore ?? []).includes(tokens[k + 1] ?? '')) found.push(hint.id);
       }
     }
