@@ -236,7 +236,7 @@ describe('withConfirmed (what the person confirmed on steps 8 and 9, over the re
   it('reads an organ hint in the answers it belongs to: liver not in the diet, iron and calcium not in the medicines', () => {
     const nothing = { currentMedications: 'none', currentMedications_text: '', additionalHealthInfo: 'no_additional_info', healthConcerns_text: '' };
     const hintsOf = (more: Partial<Parameters<typeof screenAnswers>[0]>) => screenAnswers({ ...nothing, ...more }).hints;
-    expect(hintsOf({ goals_text: 'lose weight, my liver has fat and the enzymes are up' })).toEqual(['liver']);
+    expect(hintsOf({ goals_text: 'lose weight, the doctor is worried about my liver' })).toEqual(['liver']);
     expect(hintsOf({ diet_text: 'chicken liver once a week' })).toEqual([]);
     expect(hintsOf({ additionalHealthInfo: 'they take a pint of blood off me every fortnight for the iron' })).toEqual(['blood-transfusions']);
     expect(hintsOf({ currentMedications: 'iron tablets', currentMedications_text: 'iron tablets' })).toEqual([]);

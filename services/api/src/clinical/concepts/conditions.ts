@@ -75,7 +75,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // 'Baby on the way!! saw the heartbeat at the 7 week scan'; the Hinglish announcement 'Good news hai! 8 weeks ho gaye'.
       'baby on the way', 'good news hai', 'heartbeat scan', 'dating scan',
       // Obstetric notes: the expected date of delivery, gravida/para ('G2P1, 22/40').
-      'edd', ...[1, 2, 3, 4, 5, 6, 7, 8].flatMap((g) => Array.from({ length: g }, (_, p) => `g${g}p${p}`))],
+      'edd', ...[1, 2, 3, 4, 5, 6, 7, 8].flatMap((g) => Array.from({ length: g }, (_, p) => `g${g}p${p}`)),
+      // 'I am carrying my second baby', 'bump is 30 weeks now'; Nigerian Pidgin 'I get belle' (I am pregnant).
+      'carrying my baby', 'carrying baby', 'carrying second baby', 'bump weeks', 'get belle',
+    ],
     // 'حمل' also means "carrying/lifting" (حمل الأثقال) and the sign Aries: kept, a false positive only adds caution.
     // Urdu script: حاملہ (pregnant), امید سے ہوں ("I am with hope"), پیٹ سے ہوں ("I am from the stomach"),
     // پاؤں بھاری ("heavy feet"), ماں بننے والی ("about to become a mother").
@@ -164,6 +167,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // French 'j'allaite' (I breastfeed), 'allaitement'; Bahasa 'menyusui', 'ASI eksklusif'; Swahili 'ninanyonyesha'. Not the German
       // 'stille': one letter from 'still'.
       'allaite', 'jallaite', 'allaitement', 'menyusui', 'asi eksklusif', 'ninanyonyesha', 'nanyonyesha',
+      // 'baby only takes the boob'; Tagalog 'pinapadede ko pa si baby' (I still breastfeed the baby).
+      'takes the boob', 'on the boob', 'pinapadede', 'padede',
     ],
     // 'برضع' is the Levantine/Egyptian present ('I am breastfeeding'); the glued ب is part of the verb, not a preposition.
     ar: ['مرضعة', 'مرضع', 'إرضاع', 'رضاعة', 'رضاعة طبيعية', 'أرضع', 'ترضع', 'أرضع ولدي', 'أرضع بنتي', 'أرضع بيبي', 'برضع', 'بترضع', 'نفاس', 'نفساء',
@@ -223,7 +228,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // CKD stages written together ('CKD3', 'CKD 3b') and the clinic that follows it.
       'ckd1', 'ckd2', 'ckd3', 'ckd3a', 'ckd3b', 'ckd4', 'ckd5', 'ckd stage', 'nephrology', 'nephrology clinic', 'renal clinic', 'kidney clinic',
       // 'my kidney doctor says I have about 30% left': a kidney doctor follows kidney disease (stones too: the stop only adds caution).
-      'kidney doctor', 'renal doctor', 'kidney consultant'],
+      'kidney doctor', 'renal doctor', 'kidney consultant',
+      // Lay words of the thirty-fourth set: 'ever since my kidneys quit on me', 'the kidney dietitian has me on 800 ml of fluid a day', 'kidny doc say'.
+      'kidneys quit', 'kidneys failed', 'kidneys gave up', 'kidney dietitian', 'renal dietitian', 'kidney diet', 'kidney doc',
+    ],
     ar: [
       'فشل كلوي', 'قصور كلوي', 'فشل كلى', 'قصور كلى', 'مرض كلى', 'أمراض كلى', 'مريض كلى', 'ضعف كلى', 'كلى ضعيفة', 'مشاكل كلى', 'مشكلة كلى',
       'گردے کی بیماری', 'گردے فیل', 'گردوں کی بیماری',
@@ -256,7 +264,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // 'I go to the machine that cleans my blood': dialysis in lay words.
       'machine cleans blood', 'machine cleans my blood', 'blood cleaning machine', 'kidney machine', 'artificial kidney',
       // French, German, Bahasa ('cuci darah', washing the blood) and Swahili, as residents from there write it.
-      'dialyse', 'hemodialisis', 'cuci darah', 'dialisis'],
+      'dialyse', 'hemodialisis', 'cuci darah', 'dialisis',
+      // 'hooked up to the machine three sessions a week', peritoneal dialysis's 'bag exchanges', 'the blood washing machine'.
+      'hooked up machine', 'bag exchanges', 'bag exchange', 'blood washing', 'blood washing machine',
+    ],
     // Persian 'دیالیز' and Urdu 'ڈائیلاسز' (dialysis).
     ar: ['غسيل كلى', 'غسيل كلوي', 'غسيل كلاوي', 'غسيل بريتوني', 'غسيل دموي', 'ديلزة', 'دیالیز', 'ڈائیلاسز'],
     translit: ['ghaseel kela', 'ghasil kila', 'ghaseel kila', 'ghasil kela', 'ghaseel kalawi', 'ghasil kilya'],
@@ -324,6 +335,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'liver specialist', 'hepatologist',
       // Liver stiffness scans measure fibrosis and cirrhosis (NIDDK, cirrhosis diagnosis).
       'fibroscan', 'fibro scan', 'liver stiffness', 'liver elastography',
+      // Lay words of the thirty-fourth set: 'my liver's scarred', 'the liver clinic', 'the liver virus … my liver has started hardening', 'liver numbers 3 times above normal', 'my liver has fat'.
+      'scarred liver', 'liver scarred', 'liver is scarred', 'liver scarring', 'liver clinic', 'liver doctor', 'liver virus', 'liver hardening', 'liver started hardening', 'liver numbers times normal', 'liver numbers high', 'liver numbers above normal', 'liver has fat', 'fat in liver', 'defence system attacking liver',
     ],
     ar: [
       'مرض كبد', 'أمراض كبد', 'مريض كبد', 'فشل كبدي', 'قصور كبدي', 'فشل كبد', 'اعتلال كبد', 'تضخم كبد', 'ارتفاع إنزيمات كبد',
@@ -447,12 +460,18 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
   {
     id: 'cond-bipolar',
     classes: ['bipolar_disorder'],
-    en: ['bipolar', 'bipolar disorder', 'bipolar affective disorder', 'bpad', 'bpd type 1', 'manic depression', 'manic depressive', 'mania', 'manic episode', 'hypomania'],
+    en: ['bipolar', 'bipolar disorder', 'bipolar affective disorder', 'bpad', 'bpd type 1', 'manic depression', 'manic depressive', 'mania', 'manic episode', 'hypomania',
+      // 'my highs and lows', 'very high and then very low moods'.
+      'highs and lows', 'high low moods', 'very high very low',
+    ],
     // 'هوس' can also mean an obsession ("هوس النظافة"): kept, a false positive only adds caution.
     ar: ['ثنائي قطب', 'اضطراب ثنائي قطب', 'اضطراب وجداني ثنائي قطب', 'هوس', 'اكتئاب هوسي', 'نوبة هوس', 'بايبولار',
       // Urdu script: بائی پولر (bipolar).
       'بائی پولر', 'بائیپولر'],
-    translit: ['thuna2i al qutb', 'thuna2i qutb', 'thunai qutb', 'thuna2y el qotb', 'baybolar'],
+    translit: ['thuna2i al qutb', 'thuna2i qutb', 'thunai qutb', 'thuna2y el qotb', 'baybolar',
+      // Tagalog 'sobrang taas tapos sobrang baba ng mood ko' (my mood very high then very low).
+      'taas baba mood',
+    ],
     ru: ['биполярное расстройство'],
     source: SRC.stJohnsWort,
   },
@@ -478,6 +497,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'bruise easily', 'easy bruising', 'blood does not clot', 'blood doesnt clot', 'factor viii deficiency', 'factor ix deficiency',
       // Inherited platelet disorders: Glanzmann's thrombasthenia, Bernard-Soulier syndrome.
       'glanzmann', 'glanzmanns', 'thrombasthenia', 'platelet function disorder', 'bernard soulier',
+      // 'I bleed for ages after the dentist', 'any small cut keeps bleeding', 'nosebleeds that wont stop', 'missing one of the sticky proteins that make blood clot'.
+      'bleed for ages', 'bleeds for ages', 'keeps bleeding', 'wont stop bleeding', 'dont stop bleeding', 'bleeding wont stop', 'nosebleeds wont stop', 'sticky proteins', 'clotting medicine in the vein',
     ],
     // 'نزيف' also covers a single bleed (gums, nose): kept, a false positive only adds caution.
     ar: ['نزف', 'نزيف', 'اضطراب تخثر', 'مشاكل تخثر', 'مشاكل في تخثر', 'ضعف تخثر', 'دم ما يتجلط', 'كدمات بسهولة'],
@@ -520,6 +541,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: [
       'low platelets', 'low platelet count', 'platelets low', 'thrombocytopenia', 'itp', 'immune thrombocytopenia',
       'idiopathic thrombocytopenic purpura',
+      // 'the clotting cell count came back super low', 'sometimes need a bag of platelets', 'my bone marrow is not making enough'.
+      'clotting cell count', 'clotting cells low', 'bag of platelets', 'platelet transfusion', 'bone marrow not making', 'aplastic anaemia', 'aplastic anemia',
     ],
     // Spoken forms write the hamza seat as ي (صفايح) and say 'low' as نازلة ('going down').
     ar: ['نقص صفائح', 'نقص صفائح دموية', 'قلة صفائح', 'صفائح قليلة', 'صفائح منخفضة', 'نقص صفيحات', 'صفائح نازلة', 'صفايح نازلة', 'نقص صفايح',
@@ -562,7 +585,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'sleeve gastrectomy', 'gastric sleeve', 'sleeve surgery', 'gastric bypass', 'bariatric surgery', 'gastric balloon', 'tonsillectomy', 'appendectomy',
       'hysterectomy', 'rhinoplasty', 'liposuction', 'tummy tuck',
       // A discharge letter's or a clinic's words: 'PHPT, awaiting parathyroidectomy'.
-      'parathyroidectomy', 'thyroidectomy', 'awaiting surgery', 'awaiting operation', 'awaiting an operation'],
+      'parathyroidectomy', 'thyroidectomy', 'awaiting surgery', 'awaiting operation', 'awaiting an operation',
+      // 'going under the knife on the 14th', 'booked me for theatre on Monday', 'a booked CS', 'my knee op in 3 weeks', 'they are removing my uterus next month', 'cutting a lump out'.
+      'under the knife', 'booked for theatre', 'theatre on', 'going to theatre', 'booked cs', 'booked c section', 'booked caesarean', 'elective caesarean', 'knee op', 'hip op', 'my op', 'op in', 'removing my', 'cutting out', 'put me to sleep', 'admitted for',
+    ],
     // 'عملية' is also "process/transaction": kept because in a health box it means an operation.
     ar: ['عملية', 'عملية جراحية', 'جراحة', 'عندي عملية', 'بسوي عملية', 'موعد عملية', 'قبل عملية', 'آپریشن'],
     // Tagalog 'ooperahan' (will be operated on), 'magpapaopera' (will have an operation).
@@ -671,6 +697,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'ferritin over', 'ferritin high', 'ferritin very high', 'transfusions',
       // Transferrin saturation and the HFE gene test are how haemochromatosis is looked for (NIDDK).
       'transferrin saturation', 'high transferrin saturation', 'iron saturation',
+      // 'the extra iron is collecting in my heart', 'your body hoards iron - they take a pint of blood off me'.
+      'extra iron', 'iron collecting', 'hoards iron', 'iron building up', 'iron build up', 'iron buildup', 'pint of blood off', 'take blood off', 'blood taken off',
     ],
     ar: [
       'فرط حديد', 'زيادة حديد', 'ترسب حديد', 'ارتفاع حديد', 'حديد عالي', 'حديد مرتفع', 'ارتفاع فيريتين', 'فيريتين عالي', 'نقل دم',
@@ -687,7 +715,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     id: 'cond-iron-chelator-unnamed',
     classes: IRON_CHELATOR,
     en: ['on chelation', 'iron chelator', 'iron chelation medicine', 'chelation medicine', 'chelating medicine', 'chelator',
-      'pulls the extra iron out', 'pulls the iron out', 'takes the iron out', 'removes the extra iron', 'removes iron'],
+      'pulls the extra iron out', 'pulls the iron out', 'takes the iron out', 'removes the extra iron', 'removes iron',
+      // 'the overnight pump under the skin of my tummy … to get rid of the iron' (deferoxamine).
+      'get rid of the iron', 'rid of the iron', 'iron pump', 'overnight pump',
+    ],
     // 'دوا فوار يطلع الحديد الزايد' (a fizzy medicine that takes the extra iron out).
     ar: ['طارد الحديد', 'دواء طرد الحديد', 'خالب الحديد', 'يطلع الحديد', 'يسحب الحديد', 'ينزل الحديد'],
     translit: ['tared el 7adeed', 'tard el 7adeed'],
@@ -758,7 +789,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     // 'I'm SS genotype' (West African English: the genotype of sickle cell anaemia; AS is the trait).
     en: ['sickle cell', 'sickle cell anaemia', 'sickle cell anemia', 'sickle cell disease', 'sickle-cell', 'scd', 'hbss', 'hbsc', 'hbsc disease',
       'ss genotype', 'genotype ss', 'sc genotype', 'genotype sc',
-      'hb sc disease', 'hbs beta thalassaemia', 'hbs beta thalassemia', 'sickle beta thalassaemia', 'sickle beta thalassemia'],
+      'hb sc disease', 'hbs beta thalassaemia', 'hbs beta thalassemia', 'sickle beta thalassaemia', 'sickle beta thalassemia',
+      // '2 pain crisis since january … my blood is SC type', 'my red cells look like bananas'.
+      'pain crisis', 'pain crises', 'sc type', 'hb sc', 'cells look like bananas', 'cells like bananas', 'banana shaped cells',
+    ],
     ar: ['فقر دم منجلي', 'أنيميا منجلية', 'خلايا منجلية', 'منجلي', 'سكلر', 'سكلسل', 'سكل سل', 'سكلر سل'],
     translit: ['sickler', 'sikler', 'sekler', 'sikal sel', 'anemia manjaliya', 'minjali', 'faqr dam minjali', 'anemia minjaliya'],
     ru: ['серповидноклеточная анемия'],
@@ -787,6 +821,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'nierensteine', 'nierenstein', 'calculs renaux', 'calcul renal', 'batu ginjal', 'bato sa bato', 'kalziumoxalat',
       // Someone who has passed a stone names the stone, not the kidney.
       'passed a stone', 'passed stone', 'calcium oxalate', 'oxalate stone', 'urologist stone', 'stone urologist',
+      // 'those little gravel bits in my kidneys', 'I keep growing stones'.
+      'gravel kidneys', 'growing stones', 'keep growing stones', 'forming stones', 'keep forming stones',
     ],
     // 'حصى' alone also catches gallstones (حصى المرارة): caution only.
     // Persian 'سنگ کلیه' (kidney stone); Urdu 'پتھری' (stone) of the kidneys.
@@ -801,7 +837,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'pathri', 'pathari',
       // Sinhala 'wakugadu wala gal' (stones in the kidneys); Persian in Latin letters 'sang-e kolie' (a kidney stone).
       'wakugadu gal', 'wakugadu wala gal', 'vakugadu gal', 'wakugaduwe gal', 'sange kolie', 'sang e kolie', 'sang kolie', 'sange kolieh',
-      'sang kolieh', 'sange koliye', 'sang koliye'],
+      'sang kolieh', 'sange koliye', 'sang koliye',
+      // Tagalog-English 'yung bato sa kidney ko' (the stone in my kidney).
+      'bato sa kidney',
+    ],
     ru: ['камни в почках', 'мочекаменная болезнь', 'почечные камни'],
     source: SRC.calcium,
   },
@@ -1094,6 +1133,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'high calcium levels',
       // 'my calcium blood test keeps coming back high'.
       'calcium test high', 'calcium blood test high', 'calcium level high', 'calcium result high',
+      // 'my calcium's been up for a year', 'too much calcium in my blood'.
+      'calcium been up', 'calcium is up', 'calcium up', 'too much calcium',
     ],
     // Persian 'کلسیم خونم بالاست' (my blood calcium is high).
     ar: ['ارتفاع كالسيوم', 'كالسيوم عالي', 'كالسيوم مرتفع', 'زيادة كالسيوم', 'فرط كالسيوم دم', 'کلسیم خون بالا', 'کلسیم خونم بالاست', 'کلسیم بالاست', 'کلسیم بالا'],
@@ -1117,7 +1158,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     classes: ['hypercalcaemia'],
     en: ['hyperparathyroidism', 'hyperparathyroid', 'overactive parathyroid', 'parathyroid adenoma', 'parathyroid', 'hypoparathyroidism',
       // Parathyroid hormone: a PTH result is only given by someone whose parathyroid is being looked at (fail-safe).
-      'pth', 'high pth', 'pth high', 'raised pth', 'pth raised', 'elevated pth', 'parathyroid hormone'],
+      'pth', 'high pth', 'pth high', 'raised pth', 'pth raised', 'elevated pth', 'parathyroid hormone',
+      // 'a pea-sized gland beside the thyroid gone rogue', 'one of the tiny glands behind the Adam's apple'.
+      'gland beside thyroid', 'gland behind thyroid', 'gland next to thyroid', 'glands behind adams apple', 'gland gone rogue',
+    ],
     // Persian 'پاراتیروئیدم پرکار است' (my parathyroid is overactive), 'پرکاری پاراتیروئید'.
     ar: ['فرط نشاط غدة جار درقية', 'غدة جار درقية', 'جار درقية', 'جارات درق', 'فرط دريقات', 'غدد جاردرقية', 'پاراتیروئید', 'پاراتیروئیدم', 'پرکاری پاراتیروئید'],
     translit: ['jar dara8ia', 'ghodda jar daraqiya'],
@@ -1153,6 +1197,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // After a stroke: 'things get stuck halfway down', 'I need thickened drinks', a speech therapist's 'minced and moist' food.
       'get stuck halfway down', 'stuck halfway down', 'stuck in my throat', 'thickened drinks', 'thickened fluids', 'thickened liquids',
       'thickener in my drinks', 'minced and moist', 'pureed diet',
+      // 'food sticking in the chest', 'big tablets go down the wrong way', 'they lodge in my throat, so the nurse crushes my tablets', 'caught halfway down'.
+      'sticking in my chest', 'sticking in the chest', 'down the wrong way', 'go down the wrong way', 'lodge in my throat', 'lodged in my throat', 'caught halfway down', 'get caught halfway', 'crushes my tablets', 'crush my tablets', 'cannot manage tablets', 'cant manage tablets',
     ],
     ar: ['صعوبة بلع', 'صعوبة في بلع', 'عسر بلع', 'ما أقدر أبلع', 'ما اقدر ابلع حبوب', 'صعب علي أبلع', 'مشكلة في بلع', 'أنبوب تغذية'],
     translit: ['sa3oobat bal3', 'so3oobat bala3', 'ma agdar abla3', 'ma a8dar abla3', 'su3oobat bal3', 'bal3',
@@ -1423,7 +1469,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     id: 'cond-epilepsy',
     display: 'epilepsy',
     classes: ['antiepileptic'],
-    en: ['epilepsy', 'epileptic', 'seizures', 'seizure disorder', 'fits', 'convulsions', 'grand mal', 'absence seizures', 'febrile seizures'],
+    en: ['epilepsy', 'epileptic', 'seizures', 'seizure disorder', 'fits', 'convulsions', 'grand mal', 'absence seizures', 'febrile seizures',
+      // 'the falling sickness from childhood', 'brain misfires that make me black out and shake'.
+      'falling sickness', 'brain misfires', 'black out and shake', 'blackouts and shaking',
+    ],
     // Bare 'تشنج' (also a muscle cramp) is left out.
     ar: ['صرع', 'نوبات صرع', 'نوبة صرع', 'نوبات تشنج', 'نوبة تشنج', 'كهرباء في مخ', 'كهرباء زائدة في مخ', 'كهربا مخ', 'كهربا زايدة', 'مرگی'],
     // Hindi/Urdu 'mirgi' (epilepsy), 'mirgi ke daure' (epileptic fits).

@@ -288,3 +288,24 @@ describe('a pharmacy receipt and the Egyptian acne pills', () => {
     expect(health('el 7obob el 2awiya lel 7ob el shabab, el shahr el talet').counted).toContain('metabolic-lay-acne-pills');
   });
 });
+
+describe('conditions described without their names (the thirty-fourth set)', () => {
+  it.each([
+    ['ever since my kidneys quit on me', 'cond-kidney-disease'],
+    ['I do the bag exchanges through the tube in my belly 4 times a day', 'cond-dialysis'],
+    ['My liver is scarred from years of heavy drinking', 'cond-liver-disease'],
+    ['the two tablets that stop the platelets sticking', 'lay-antiplatelet'],
+    ['I bleed for ages after the dentist', 'cond-bleeding-disorder'],
+    ['the doctor says the extra iron is collecting in my heart', 'cond-iron-overload'],
+    ['2 pain crisis since january, my blood is SC type', 'cond-sickle-cell'],
+    ['a pea-sized gland beside the thyroid gone rogue', 'cond-hyperparathyroidism'],
+    ['big tablets and dry bread go down the wrong way', 'cond-swallowing-difficulty'],
+    ['Going under the knife on the 14th - gallbladder, keyhole', 'cond-surgery'],
+    ['I get belle, e don reach 6 months', 'cond-pregnancy'], // Nigerian Pidgin: I am pregnant, six months
+    ['Tablets to stop my body rejecting my brother\'s kidney', 'lay-immunosuppressant'],
+    ['the strong spot pills from the dermatologist', 'metabolic-lay-acne-pills'],
+    ['I have had the falling sickness from childhood', 'cond-epilepsy'],
+  ])('reads %s as %s', (text, id) => {
+    expect(health(text).counted).toContain(id);
+  });
+});

@@ -144,7 +144,10 @@ const INTEGRASE_CONCEPTS: readonly Concept[] = [
     id: 'lay-hiv-treatment',
     classes: ['integrase_inhibitor'],
     en: ['hiv tablet', 'hiv tablets', 'hiv pill', 'hiv medicine', 'hiv medication', 'hiv meds', 'hiv treatment', 'antiretroviral', 'antiretrovirals',
-      'arv', 'arvs', 'art for hiv', 'on art', 'haart'],
+      'arv', 'arvs', 'art for hiv', 'on art', 'haart',
+      // 'one tablet every night for the virus, undetectable for 5 years': an undetectable viral load is HIV treatment working.
+      'undetectable', 'tablet for the virus',
+    ],
     ar: ['علاج الايدز', 'دواء الايدز', 'مضادات الفيروسات القهقرية'],
     source: dailyMed('dolutegravir', 'Tivicay (dolutegravir), an integrase strand transfer inhibitor'),
   },
@@ -214,7 +217,10 @@ const TB_CONCEPTS: readonly Concept[] = [
       // South Asian 'ATT' (anti-tubercular therapy) and the DOTS programme that hands out the tablets.
       'att', 'anti tubercular therapy', 'anti tubercular treatment', 'dots center', 'dots centre', 'dots program', 'dots programme',
       // Swahili 'dawa za kifua kikuu' (TB medicines).
-      'kifua kikuu'],
+      'kifua kikuu',
+      // 'lung infection that spreads by coughing … they watch me swallow them' (DOTS), 'the sleeping germ in the lungs'; Tagalog 'impeksyon sa baga' (a lung infection).
+      'spreads by coughing', 'watch me swallow', 'sleeping germ', 'impeksyon sa baga',
+    ],
     // Urdu script: 'ٹی بی کا علاج' (TB treatment), 'ٹی بی کی دوائی' (TB medicine).
     ar: ['علاج سل', 'دواء سل', 'ادوية سل', 'حبوب سل', 'علاج درن', 'دواء درن', 'مرض سل', 'سل رئوي', 'درن رئوي', 'ٹی بی کا علاج', 'ٹی بی کی دوائی',
       'ٹی بی کی دوا', 'ٹی بی کی گولیاں'],

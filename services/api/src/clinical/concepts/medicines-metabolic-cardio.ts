@@ -449,7 +449,10 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
     en: ['weight loss injection', 'weight loss jab', 'slimming injection', 'slimming jab', 'skinny jab', 'fat jab', 'diet injection',
       'weekly jab', 'weekly injection for weight', 'weekly weight loss pen', 'weight loss pen',
       // 'the weekly pen for weight', 'my slimming pen': the once-weekly pens again.
-      'weekly pen', 'pen for weight', 'slimming pen', 'diet pen'],
+      'weekly pen', 'pen for weight', 'slimming pen', 'diet pen',
+      // 'the once weekly appetite suppressant injection', 'the weekly shot that makes you not hungry'; Tagalog-English 'injection … para pumayat' (to lose weight).
+      'appetite suppressant injection', 'weekly shot', 'shot not hungry', 'injection para pumayat', 'injection pumayat',
+    ],
     ar: ['ابرة تنحيف', 'ابر تنحيف', 'حقن تنحيف', 'ابرة تخسيس', 'ابر تخسيس', 'ابرة انقاص وزن', 'ابرة سمنة'],
     // Arabizi 'el ebra el osbo3iya lel tan7eef' (the weekly slimming injection); Tagalog 'pampapayat na pen/injection' (a slimming pen).
     translit: ['ebrat tan7eef', 'ibrat tanheef', 'ebrat tanheef', 'ebar tan7eef', 'ibar tanhif', 'ebra tan7eef', 'ebra tanheef', 'ibra tan7eef',
@@ -1336,7 +1339,10 @@ const RETINOID_CONCEPTS: readonly Concept[] = [
     // "Acne pills" are usually isotretinoin or a tetracycline (doxycycline, minocycline, lymecycline): both classes apply.
     id: 'metabolic-lay-acne-pills',
     classes: ['retinoid', 'quinolone_tetracycline'],
-    en: ['acne pill', 'acne tablet', 'acne medicine', 'acne medication', 'acne capsule', 'pill acne', 'tablet acne', 'medicine acne'],
+    en: ['acne pill', 'acne tablet', 'acne medicine', 'acne medication', 'acne capsule', 'pill acne', 'tablet acne', 'medicine acne',
+      // 'the strong spot pills from the dermatologist', 'pimple capsules 6 month course'.
+      'spot pills', 'spot tablets', 'pimple capsules', 'pimple pills', 'pimple tablets',
+    ],
     ar: ['حبوب حب شباب', 'دواء حب شباب', 'علاج حب شباب'],
     // Egyptian Arabizi 'el 7obob el 2awiya lel 7ob el shabab' (the strong pills for acne).
     translit: ['hubub hub shabab', 'hbob 7ob shabab', 'dawa hob shabab', '7obob 7ob shabab', '7oboob 7ob shabab', '7bob 7ob shabab'],

@@ -232,6 +232,8 @@ const ANTICOAGULANTS: readonly Concept[] = [
       'make blood light', 'makes blood light', 'make my blood light',
       // 'the blood tablets after my clot': tablets taken for a clot are a blood thinner.
       'tablets after clot', 'pills after clot', 'tablets for clot', 'pills for clot', 'clot tablets', 'clot pills', 'medicine for clot',
+      // 'two shots a day in my stomach fat to stop clots'.
+      'stop clots', 'to stop clots', 'shots to stop clots', 'injections to stop clots',
     ],
     ar: [
       'مميع', 'مميع الدم', 'مميعات', 'مميعات الدم', 'سيولة', 'سيولة الدم', 'حبوب السيولة', 'دواء السيولة', 'ابر السيولة', 'ابرة السيولة',
@@ -370,7 +372,10 @@ const ANTIPLATELETS: readonly Concept[] = [
     id: 'lay-antiplatelet',
     classes: ['antiplatelet'],
     // 'SAPT', 'DAPT': single and dual antiplatelet therapy, as a discharge letter writes them.
-    en: ['antiplatelet', 'anti-platelet', 'platelet inhibitor', 'dual antiplatelet', 'dapt', 'sapt', 'single antiplatelet'],
+    en: ['antiplatelet', 'anti-platelet', 'platelet inhibitor', 'dual antiplatelet', 'dapt', 'sapt', 'single antiplatelet',
+      // 'the two tablets that stop the platelets sticking', 'the anti-clumping tablet after my mini-stroke'; a heart stent is kept open by antiplatelet tablets.
+      'platelets sticking', 'stop platelets sticking', 'anti clumping', 'anticlumping', 'heart stent', 'stent in my heart', 'cardiac stent', 'coronary stent',
+    ],
     ar: ['مضاد الصفائح', 'مضادات الصفائح', 'مضاد للصفائح'],
     source: ODS_VITAMIN_E,
   },
@@ -798,7 +803,10 @@ const LITHIUM: readonly Concept[] = [
     display: 'lithium',
     classes: ['lithium'],
     // 'BPAD on Li (level 0.7)': a clinic letter writes lithium by its symbol; bare 'Li' is also a name, so only with 'on' or its level.
-    en: ['lithium', 'lithium carbonate', 'lithium citrate', 'on li', 'li level', 'li levels', 'li carbonate'],
+    en: ['lithium', 'lithium carbonate', 'lithium citrate', 'on li', 'li level', 'li levels', 'li carbonate',
+      // 'the salt tablet my psychiatrist keeps me on for my highs and lows': lithium is a salt.
+      'salt tablet psychiatrist',
+    ],
     // Lithosun (Sun Pharma) and Licab (Torrent) are Indian brands; Téralithe is French (accents are dropped as text is read).
     brands: ['Priadel', 'Camcolit', 'Liskonum', 'Lithonate', 'Lithobid', 'Eskalith', 'Quilonum', 'Li-Liquid', 'Lithosun', 'Lithosun SR', 'Licab', 'Teralithe'],
     // Urdu script: 'لیتھیم' (read as 'ليتهيم').
@@ -1685,6 +1693,8 @@ const IMMUNOSUPPRESSANTS: readonly Concept[] = [
       'immunosuppressant', 'immunosuppressive', 'immune suppressant', 'immune suppressing medicine', 'anti-rejection',
       'anti rejection medicine', 'organ transplant medicine', 'organ transplant medication', 'dmard', 'biologic injection', 'biologic therapy',
       'biologic medicine', 'biological therapy', 'jak inhibitor',
+      // 'tablets to stop my body rejecting my brother's kidney', 'the tablets that keep my immune system turned down', 'my new heart'.
+      'body rejecting', 'stop rejecting', 'immune system turned down', 'immune system down', 'new kidney', 'new liver', 'new heart', 'fighting my new',
     ],
     ar: [
       'مثبط المناعة', 'مثبط مناعة', 'مثبطات المناعة', 'دواء مثبط للمناعة', 'ادوية زراعة الكلى', 'ادوية زراعة الكبد', 'ادوية ضد الرفض',

@@ -160,7 +160,7 @@ describe('ClinicalMatcher', () => {
     const hints = (text: string) => [...CLINICAL_MATCHER.read(text, 'healthInfo').hints].sort();
     expect(hints('I go three times a week, the fistula is in my left arm')).toEqual(['kidneys']);
     expect(hints('بغسل كلى تلات مرات في الأسبوع')).toEqual(['kidneys']); // Egyptian: I wash my kidneys three times a week
-    expect(hints('keep forming those little gravel bits in my kidneys')).toEqual(['kidneys', 'stones']);
+    expect(hints('the gravel keeps coming back in my kidneys')).toEqual(['kidneys', 'stones']);
     expect(hints('kidney stones')).toEqual([]);
     expect(hints('no kidney problems, my liver is fine')).toEqual([]);
     expect(hints('low iron, on tablets')).toEqual([]);
