@@ -95,7 +95,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // 'إبرة كليكسان كل يوم لين الولادة' (a Clexane shot every day until the delivery): until the birth, so pregnant now.
       'لين الولادة', 'لحد الولادة', 'حتى الولادة', 'إلى الولادة', 'لغاية الولادة',
       // 'البيبي في بطني عمره ١٢ أسبوع' (the baby in my belly is 12 weeks); not bare 'في بطني' ('ألم في بطني', a pain in my belly).
-      'البيبي في بطني', 'بيبي في بطني', 'الجنين', 'جنيني'],
+      'البيبي في بطني', 'بيبي في بطني', 'الجنين', 'جنيني',
+      // Levantine 'ناطرة مولود' (waiting for a baby).
+      'ناطره مولود', 'ناطره مولودي',
+    ],
     // Tagalog 'buntis' (pregnant), 'nagbubuntis' (is pregnant); Hindi 'garbhvati'. Hindi/Urdu idioms: 'pet se hoon',
     // 'umeed se hoon', 'pair/paon bhari', 'maa banne wali', 'khushkhabri hai' (there is good news: a false reading only adds caution).
     // 'umeed se' and 'pet se' alone are left out: "umeed se zyada" (more than hoped), "pet se judi" (stomach-related).
@@ -173,7 +176,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     // 'برضع' is the Levantine/Egyptian present ('I am breastfeeding'); the glued ب is part of the verb, not a preposition.
     ar: ['مرضعة', 'مرضع', 'إرضاع', 'رضاعة', 'رضاعة طبيعية', 'أرضع', 'ترضع', 'أرضع ولدي', 'أرضع بنتي', 'أرضع بيبي', 'برضع', 'بترضع', 'نفاس', 'نفساء',
       // Urdu script (normalised to Arabic letters, see normalise.ts): 'I breastfeed'.
-      'دودھ پلاتی', 'دودھ پلانا'],
+      'دودھ پلاتی', 'دودھ پلانا',
+      // Moroccan 'كنرضع ولدي' (I breastfeed my son).
+      'كنرضع', 'كنرضعو', 'نرضع ولدي',
+    ],
     // Hindi/Urdu 'doodh pilati/pilana' (I breastfeed / to breastfeed); Tagalog 'nagpapasuso', 'nagpapadede'.
     translit: ["mur'di3a", 'murdi3a', 'murdi3ah', 'mordi3a', 'mur di3a', 'radaa3a', 'rada3a', 'reda3a', 'arda3', 'doodh pilati', 'doodh pilana',
       'doodh pila rahi', 'dudh pilati', 'nagpapasuso', 'nagpapadede',
@@ -240,6 +246,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'اعتلال كلى', 'اعتلال كلوي', 'كلاوي ضعيفة', 'فشل كلاوي', 'قصور كلاوي', 'مرض كلاوي', 'ضعف كلاوي', 'مشاكل كلاوي',
       // Kidney function tests, creatinine and a kidney doctor, as the English 'kidney function', 'high creatinine', 'nephrologist'.
       'وظائف الكلى', 'وظايف الكلى', 'وظائف كلى', 'كرياتينين', 'دكتور كلى', 'طبيب كلى', 'دكتور الكلى', 'طبيب الكلى', 'كلية واحدة',
+      // Albumin in the urine ('زلال'), a sign of kidney disease (NIDDK).
+      'زلال في البول', 'زلال بالبول',
     ],
     // Tagalog 'sakit sa bato' (kidney disease; also said of stones: the stop only adds caution); Hindi/Urdu
     // 'kidney ki bimari', 'gurde ki bimari' (disease of the kidneys).
@@ -252,7 +260,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'kidney percent', 'kidneys percent', 'mahina ang kidney', 'mahinang kidney', 'mahina ang bato', 'kilyati ta3bana', 'kilya ta3bana',
       'kilawi ta3bana', 'kilyati da3eefa', 'creatinine 3ali', 'creatinine 3alya', 'creatinine high',
       // Tagalog-English 'doktor sa kidney' (a kidney doctor): 'Sabi ng doktor sa kidney, 25% na lang ang gumagana sa bato ko'.
-      'doktor sa kidney', 'doktor sa bato', 'doctor sa kidney'],
+      'doktor sa kidney', 'doktor sa bato', 'doctor sa kidney',
+      // Darija 'tbib dyal lkla' (the kidney doctor); Levantine Arabizi 'fi zulal bel bol w el kelye 3am tid3af' (albumin in the urine, the kidney weakening).
+      'tbib dyal lkla', 'doctor dyal lkla', 'zulal bel bol', 'zulal fil bol', 'kelye tid3af', 'kelye 3am tid3af', 'kelye da3ife',
+    ],
     ru: ['хроническая болезнь почек', 'ХБП', 'болезнь почек', 'почечная недостаточность', 'ХПН'],
     source: SRC.magnesium,
   },
@@ -269,7 +280,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'hooked up machine', 'bag exchanges', 'bag exchange', 'blood washing', 'blood washing machine',
     ],
     // Persian 'دیالیز' and Urdu 'ڈائیلاسز' (dialysis).
-    ar: ['غسيل كلى', 'غسيل كلوي', 'غسيل كلاوي', 'غسيل بريتوني', 'غسيل دموي', 'ديلزة', 'دیالیز', 'ڈائیلاسز'],
+    ar: ['غسيل كلى', 'غسيل كلوي', 'غسيل كلاوي', 'غسيل بريتوني', 'غسيل دموي', 'ديلزة', 'دیالیز', 'ڈائیلاسز',
+      // Egyptian and Iraqi 'بغسل كلى' (I wash the kidneys: dialysis), without the ي of غسيل.
+      'غسل كلى',
+    ],
     translit: ['ghaseel kela', 'ghasil kila', 'ghaseel kila', 'ghasil kela', 'ghaseel kalawi', 'ghasil kilya'],
     ru: ['диализ', 'гемодиализ'],
     source: SRC.magnesium,
@@ -342,10 +356,15 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'مرض كبد', 'أمراض كبد', 'مريض كبد', 'فشل كبدي', 'قصور كبدي', 'فشل كبد', 'اعتلال كبد', 'تضخم كبد', 'ارتفاع إنزيمات كبد',
       'جگر کی بیماری', 'جگر کی خرابی', 'فیٹی لیور', 'جگر پر چربی',
       'إنزيمات كبد عالية', 'إنزيمات كبد مرتفعة', 'مشاكل كبد', 'تليف كبد',
+      // Levantine 'كبدي تعبان ووظايفه مش منيحة' (my liver is tired, its tests not good), 'الكبد شوية متأثر' (the liver a bit affected).
+      'كبدي تعبان', 'الكبد تعبان', 'كبد تعبان', 'وظايف الكبد مش منيحه', 'الكبد شويه متاثر', 'الكبد متاثر',
     ],
     translit: ['marad kabed', 'fashal kabdi', 'enzymat kabed', 'kabid', 'kabed', 'kebd', 'kabd', 'kibd', 'dihoon kabid', 'dohoon kabid', 'kabid dohni', 'dhoon kabd',
       // Hindi/Urdu 'liver/jigar ki bimari' (liver disease), 'liver ka ilaaj' (liver treatment); Tagalog 'sakit sa atay'.
-      'liver ki bimari', 'jigar ki bimari', 'liver ka ilaaj', 'sakit sa atay'],
+      'liver ki bimari', 'jigar ki bimari', 'liver ka ilaaj', 'sakit sa atay',
+      // Tunisian Arabizi 'el kebda mte3i mridha' (my liver is sick).
+      'kebda mridha', 'kebda mte3i mridha',
+    ],
     ru: ['болезнь печени', 'печеночная недостаточность'],
     source: SRC.greenTea,
   },
@@ -354,7 +373,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     display: 'cirrhosis',
     classes: ['liver_disease'],
     en: ['cirrhosis', 'liver cirrhosis', 'cirrhotic'],
-    ar: ['تليف كبد', 'تليف كبدي', 'تشمع كبد', 'تشمع كبدي'],
+    ar: ['تليف كبد', 'تليف كبدي', 'تشمع كبد', 'تشمع كبدي',
+      // Egyptian 'الكبد عندي متليف' (my liver is scarred).
+      'الكبد متليف', 'كبد متليف', 'كبدي متليف',
+    ],
     translit: ['tashamoa kabed', 'tashammu kabid', 'taleef kabed', 'talayyof kabed'],
     ru: ['цирроз', 'цирроз печени'],
     source: SRC.greenTea,
@@ -365,7 +387,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     display: 'hepatitis',
     classes: ['liver_disease'],
     en: ['hepatitis', 'hepatitis a', 'hepatitis b', 'hepatitis c', 'hep b', 'hep c', 'hbv', 'hcv', 'hbsag positive', 'hep b carrier'],
-    ar: ['التهاب كبد', 'التهاب كبد وبائي', 'كبد وبائي', 'فيروس سي', 'فيروس بي', 'فيرس سي', 'فيروس كبد', 'التهاب كبد فيروسي'],
+    ar: ['التهاب كبد', 'التهاب كبد وبائي', 'كبد وبائي', 'فيروس سي', 'فيروس بي', 'فيرس سي', 'فيروس كبد', 'التهاب كبد فيروسي',
+      // Levantine 'صفار نوع بي' (yellowness type B: hepatitis B).
+      'صفار نوع بي', 'صفار نوع سي', 'صفار بي', 'صفار سي',
+    ],
     translit: ['virus c', 'fayrus c', 'fairus si', 'iltihab kabed', 'kabed wabai'],
     ru: ['гепатит'],
     source: SRC.greenTea,
@@ -383,7 +408,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     ],
     brands: ['Rezdiffra'],
     // Persian 'کبد چرب' (fatty liver).
-    ar: ['كبد دهني', 'دهون على كبد', 'دهون كبد', 'تشحم كبد', 'تدهن كبد', 'کبد چرب'],
+    ar: ['كبد دهني', 'دهون على كبد', 'دهون كبد', 'تشحم كبد', 'تدهن كبد', 'کبد چرب',
+      // Sudanese 'الكبد فيهو شحم كتير' (the liver has a lot of fat).
+      'الكبد فيه شحم', 'كبد فيه شحم', 'شحم على الكبد', 'الكبد فيهو شحم',
+    ],
     // Moroccan Darija 'kebdti fiha chhem' (my liver has fat in it), 'chhem f lkebda'.
     translit: ['kabed dohni', 'kabid duhni', 'kabd dohni', 'dhoon 3ala kabed', 'dohon kabed', 'kebdti fiha chhem', 'kebda fiha chhem', 'chhem f lkebda',
       'chhem fel kebda', 'kebdti chhem'],
@@ -467,7 +495,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     // 'هوس' can also mean an obsession ("هوس النظافة"): kept, a false positive only adds caution.
     ar: ['ثنائي قطب', 'اضطراب ثنائي قطب', 'اضطراب وجداني ثنائي قطب', 'هوس', 'اكتئاب هوسي', 'نوبة هوس', 'بايبولار',
       // Urdu script: بائی پولر (bipolar).
-      'بائی پولر', 'بائیپولر'],
+      'بائی پولر', 'بائیپولر',
+      // Gulf 'مزاجي يطلع وينزل وايد' (my mood goes up and down a lot).
+      'مزاجي يطلع وينزل', 'المزاج يطلع وينزل',
+    ],
     translit: ['thuna2i al qutb', 'thuna2i qutb', 'thunai qutb', 'thuna2y el qotb', 'baybolar',
       // Tagalog 'sobrang taas tapos sobrang baba ng mood ko' (my mood very high then very low).
       'taas baba mood',
@@ -548,7 +579,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     ar: ['نقص صفائح', 'نقص صفائح دموية', 'قلة صفائح', 'صفائح قليلة', 'صفائح منخفضة', 'نقص صفيحات', 'صفائح نازلة', 'صفايح نازلة', 'نقص صفايح',
       'صفايح قليلة', 'صفايح ناقصة', 'صفائح ناقصة', 'صفايح واطية'],
     // Tagalog 'mababa ang platelet' (low platelets); Hindi/Urdu 'platelet kam'.
-    translit: ['naqs safa2e7', 'nags safayi7', 'naqs safa2i7', 'safa2i7', 'safayeh', 'mababa ang platelet', 'mababang platelet', 'platelet kam'],
+    translit: ['naqs safa2e7', 'nags safayi7', 'naqs safa2i7', 'safa2i7', 'safayeh', 'mababa ang platelet', 'mababang platelet', 'platelet kam',
+      // Darija 'les plaquettes dyali na9sin bzaf' (my platelets are very low); French 'plaquettes basses'.
+      'plaquettes na9sin', 'plaquettes na9sa', 'plaquettes basses',
+    ],
     ru: ['тромбоцитопения', 'низкие тромбоциты'],
     source: SRC.vitaminE,
   },
@@ -703,10 +737,15 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     ar: [
       'فرط حديد', 'زيادة حديد', 'ترسب حديد', 'ارتفاع حديد', 'حديد عالي', 'حديد مرتفع', 'ارتفاع فيريتين', 'فيريتين عالي', 'نقل دم',
       // 'أنقل دم كل ثلاث أسابيع' (I get blood every three weeks), 'حديد زايد' (extra iron).
-      'انقل دم', 'بنقل دم', 'حديد زايد', 'حديد زائد',
+      'انقل دم', 'بنقل دم', 'حديد زايد',
       'نقل دم بشكل دوري',
+      // Yemeni 'الحديد عندي متكدس من الوراثة' (the iron has piled up in me, inherited).
+      'الحديد متكدس', 'حديد متكدس',
     ],
-    translit: ['7adeed 3ali', 'hadeed 3ali', 'naql dam'],
+    translit: ['7adeed 3ali', 'hadeed 3ali', 'naql dam',
+      // Gulf Arabizi 'el 7adeed 3indi kateer shadeed' (my iron is very high).
+      '7adeed kateer', '7adeed katheer', 'hadeed kateer',
+    ],
     ru: ['перегрузка железом'],
     source: SRC.iron,
   },
@@ -720,8 +759,14 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'get rid of the iron', 'rid of the iron', 'iron pump', 'overnight pump',
     ],
     // 'دوا فوار يطلع الحديد الزايد' (a fizzy medicine that takes the extra iron out).
-    ar: ['طارد الحديد', 'دواء طرد الحديد', 'خالب الحديد', 'يطلع الحديد', 'يسحب الحديد', 'ينزل الحديد'],
-    translit: ['tared el 7adeed', 'tard el 7adeed'],
+    ar: ['طارد الحديد', 'دواء طرد الحديد', 'خالب الحديد', 'يطلع الحديد', 'يسحب الحديد', 'ينزل الحديد',
+      // 'إبرة … على مضخة … لتسحب الحديد' (a pump overnight to draw the iron out).
+      'تسحب الحديد', 'مضخه الحديد',
+    ],
+    translit: ['tared el 7adeed', 'tard el 7adeed',
+      // Tunisian 'nechreb 7boub yna7iw el 7did' (I take pills that remove the iron).
+      'yna7iw el 7did', 'yna7i el 7did', 'tna7i el 7did',
+    ],
     source: label('deferasirox'),
   },
   {
@@ -793,7 +838,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // '2 pain crisis since january … my blood is SC type', 'my red cells look like bananas'.
       'pain crisis', 'pain crises', 'sc type', 'hb sc', 'cells look like bananas', 'cells like bananas', 'banana shaped cells',
     ],
-    ar: ['فقر دم منجلي', 'أنيميا منجلية', 'خلايا منجلية', 'منجلي', 'سكلر', 'سكلسل', 'سكل سل', 'سكلر سل'],
+    ar: ['فقر دم منجلي', 'أنيميا منجلية', 'خلايا منجلية', 'منجلي', 'سكلر', 'سكلسل', 'سكل سل', 'سكلر سل',
+      // 'الكريات شكلها زي المنجل' (the cells shaped like a sickle): in a health answer the sickle is the cells'.
+      'منجل', 'منجليه',
+    ],
     translit: ['sickler', 'sikler', 'sekler', 'sikal sel', 'anemia manjaliya', 'minjali', 'faqr dam minjali', 'anemia minjaliya'],
     ru: ['серповидноклеточная анемия'],
     source: SRC.zinc,
@@ -1137,8 +1185,14 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'calcium been up', 'calcium is up', 'calcium up', 'too much calcium',
     ],
     // Persian 'کلسیم خونم بالاست' (my blood calcium is high).
-    ar: ['ارتفاع كالسيوم', 'كالسيوم عالي', 'كالسيوم مرتفع', 'زيادة كالسيوم', 'فرط كالسيوم دم', 'کلسیم خون بالا', 'کلسیم خونم بالاست', 'کلسیم بالاست', 'کلسیم بالا'],
-    translit: ['calcium 3ali', 'calcium 3alya', 'calcium 3alia', 'calcium 3aliya', 'calcium mirtifi3', 'calcium murtafi3', 'kalsyom 3ali', 'kalsyom 3alya'],
+    ar: ['ارتفاع كالسيوم', 'كالسيوم عالي', 'كالسيوم مرتفع', 'زيادة كالسيوم', 'فرط كالسيوم دم', 'کلسیم خون بالا', 'کلسیم خونم بالاست', 'کلسیم بالاست', 'کلسیم بالا',
+      // Moroccan 'الكالسيوم طالع فالدم' (calcium up in the blood).
+      'الكالسيوم طالع', 'كالسيوم طالع',
+    ],
+    translit: ['calcium 3ali', 'calcium 3alya', 'calcium 3alia', 'calcium 3aliya', 'calcium mirtifi3', 'calcium murtafi3', 'kalsyom 3ali', 'kalsyom 3alya',
+      // Egyptian Arabizi 'el calcium fel dam tale3 3ali' (the blood calcium comes out high).
+      'calcium tale3', 'calcium tale3 3ali',
+    ],
     ru: ['гиперкальциемия', 'высокий кальций', 'повышенный кальций'],
     source: SRC.vitaminD,
   },
@@ -1200,7 +1254,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // 'food sticking in the chest', 'big tablets go down the wrong way', 'they lodge in my throat, so the nurse crushes my tablets', 'caught halfway down'.
       'sticking in my chest', 'sticking in the chest', 'down the wrong way', 'go down the wrong way', 'lodge in my throat', 'lodged in my throat', 'caught halfway down', 'get caught halfway', 'crushes my tablets', 'crush my tablets', 'cannot manage tablets', 'cant manage tablets',
     ],
-    ar: ['صعوبة بلع', 'صعوبة في بلع', 'عسر بلع', 'ما أقدر أبلع', 'ما اقدر ابلع حبوب', 'صعب علي أبلع', 'مشكلة في بلع', 'أنبوب تغذية'],
+    ar: ['صعوبة بلع', 'صعوبة في بلع', 'عسر بلع', 'ما أقدر أبلع', 'ما اقدر ابلع حبوب', 'صعب علي أبلع', 'مشكلة في بلع', 'أنبوب تغذية',
+      // Levantine 'الأكل عم يعلق ببلعومي', 'بشرق في الأكل' (I choke on food), 'البلع ضعيف' (weak swallowing), Sudanese 'البلعوم عندي ضيق'.
+      'الاكل يعلق', 'يعلق ببلعومي', 'البلع ضعيف', 'بشرق في الاكل', 'بشرق بالاكل', 'البلعوم ضيق', 'بلعوم ضيق', 'يقف في حلقي', 'بيقيف في حلقي',
+    ],
     translit: ['sa3oobat bal3', 'so3oobat bala3', 'ma agdar abla3', 'ma a8dar abla3', 'su3oobat bal3', 'bal3',
       // Hindi/Urdu 'goli nigalne mein taklif' (trouble swallowing tablets), 'khana nigalna mushkil hai, gale mein atak jata hai'
       // (swallowing food is hard, it gets stuck in the throat); Tagalog 'hirap lumunok', 'hirap sa paglunok'.
@@ -1474,7 +1531,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'falling sickness', 'brain misfires', 'black out and shake', 'blackouts and shaking',
     ],
     // Bare 'تشنج' (also a muscle cramp) is left out.
-    ar: ['صرع', 'نوبات صرع', 'نوبة صرع', 'نوبات تشنج', 'نوبة تشنج', 'كهرباء في مخ', 'كهرباء زائدة في مخ', 'كهربا مخ', 'كهربا زايدة', 'مرگی'],
+    ar: ['صرع', 'نوبات صرع', 'نوبة صرع', 'نوبات تشنج', 'نوبة تشنج', 'كهرباء في مخ', 'كهرباء زائدة في مخ', 'كهربا مخ', 'كهربا زايدة', 'مرگی',
+      // Egyptian 'دوا الكهربا' (the 'electricity' medicine, for seizures).
+      'دوا الكهربا',
+    ],
     // Hindi/Urdu 'mirgi' (epilepsy), 'mirgi ke daure' (epileptic fits).
     translit: ['sara3', 'sar3', 'saraa', 'kahraba bel mo5', 'kahraba zayda', 'mirgi', 'mirgi ke daure'],
     ru: ['эпилепсия'],
@@ -1509,7 +1569,9 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
   {
     id: 'cond-hiv',
     display: 'hiv',
-    classes: ['immunosuppressant'],
+    // Living with HIV is living on treatment, and first-line treatment is integrase-based (WHO: dolutegravir): the minerals
+    // are spaced from it, fail-safe.
+    classes: ['immunosuppressant', 'integrase_inhibitor'],
     // Bare 'aids' is left out: "hearing aids", "sleep aids".
     en: ['hiv', 'hiv positive', 'living with hiv', 'hiv aids', 'aids patient'],
     ar: ['إيدز', 'اتش اي في', 'فيروس نقص مناعة', 'نقص مناعة مكتسب'],

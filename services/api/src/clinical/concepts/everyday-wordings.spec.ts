@@ -309,3 +309,24 @@ describe('conditions described without their names (the thirty-fourth set)', () 
     expect(health(text).counted).toContain(id);
   });
 });
+
+describe('conditions described without their names in Arabic and Arabizi (the thirty-fifth set)', () => {
+  it.each([
+    ['بغسل كلى تلات مرات في الأسبوع', 'cond-dialysis'], // Egyptian: dialysis three times a week
+    ['الكبد عندي متليف وبطني بتتملي مية', 'cond-cirrhosis'], // Egyptian: my liver is scarred
+    ['عندي صفار نوع بي من سنين', 'cond-hepatitis'], // Levantine: 'type B yellowness'
+    ['tbib gal liya les plaquettes dyali na9sin bzaf', 'cond-low-platelets'], // Darija: my platelets are very low
+    ['الدكتور قال الحديد عندي متكدس من الوراثه', 'cond-iron-overload'], // Yemeni: the iron has piled up
+    ['ta7lil el calcium fel dam tale3 3ali', 'cond-hypercalcaemia'], // Egyptian Arabizi: blood calcium high
+    ['الأكل عم يعلق ببلعومي', 'cond-swallowing-difficulty'], // Levantine: food sticks in my gullet
+    ['كنرضع ولدي، عندو ٤ شهور', 'cond-breastfeeding'], // Moroccan: I breastfeed my son
+    ['مزاجي يطلع وينزل وايد', 'cond-bipolar'], // Gulf: my mood goes up and down a lot
+    ['باخد دوا الكهربا مرتين في اليوم', 'cond-epilepsy'], // Egyptian: the 'electricity' medicine
+  ])('reads %s as %s', (text, id) => {
+    expect(health(text).counted).toContain(id);
+  });
+
+  it('reads living with HIV as an integrase-based treatment too, so the minerals are spaced from it', () => {
+    expect(CLINICAL_MATCHER.read('عايش مع HIV من ٢٠١٩، حبة وحدة كل يوم', 'medications').classes).toContain('integrase_inhibitor');
+  });
+});

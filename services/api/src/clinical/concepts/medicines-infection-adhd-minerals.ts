@@ -220,10 +220,15 @@ const TB_CONCEPTS: readonly Concept[] = [
       'kifua kikuu',
       // 'lung infection that spreads by coughing … they watch me swallow them' (DOTS), 'the sleeping germ in the lungs'; Tagalog 'impeksyon sa baga' (a lung infection).
       'spreads by coughing', 'watch me swallow', 'sleeping germ', 'impeksyon sa baga',
+      // Darija 'dwa dyal ssel' (the TB medicine).
+      'dwa dyal ssel', 'dwa ssel',
     ],
     // Urdu script: 'ٹی بی کا علاج' (TB treatment), 'ٹی بی کی دوائی' (TB medicine).
     ar: ['علاج سل', 'دواء سل', 'ادوية سل', 'حبوب سل', 'علاج درن', 'دواء درن', 'مرض سل', 'سل رئوي', 'درن رئوي', 'ٹی بی کا علاج', 'ٹی بی کی دوائی',
-      'ٹی بی کی دوا', 'ٹی بی کی گولیاں'],
+      'ٹی بی کی دوا', 'ٹی بی کی گولیاں',
+      // Sudanese 'حبوب الدرن' (the TB pills).
+      'حبوب الدرن', 'حبوب درن',
+    ],
     // Egyptian Arabizi '7oboob el sell' (the TB pills); Tagalog 'nagpapagamot ako sa TB' (I am being treated for TB); Somali 'qaaxo' (TB),
     // 'daawada qaaxada' (the TB medicine); Pashto 'nari ranz' (TB).
     translit: ['tb ki dawai', 'tb ki dawa', 'tb ki goli', 'tibi ki dawai', '3elaj sil', 'ilaj al sul', '7oboob el sell', '7obob el sell', 'hobob el sell',

@@ -453,10 +453,16 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
       // 'the once weekly appetite suppressant injection', 'the weekly shot that makes you not hungry'; Tagalog-English 'injection … para pumayat' (to lose weight).
       'appetite suppressant injection', 'weekly shot', 'shot not hungry', 'injection para pumayat', 'injection pumayat',
     ],
-    ar: ['ابرة تنحيف', 'ابر تنحيف', 'حقن تنحيف', 'ابرة تخسيس', 'ابر تخسيس', 'ابرة انقاص وزن', 'ابرة سمنة'],
+    ar: ['ابرة تنحيف', 'ابر تنحيف', 'حقن تنحيف', 'ابرة تخسيس', 'ابر تخسيس', 'ابرة انقاص وزن', 'ابرة سمنة',
+      // Egyptian 'الحقنة اللي بتسد النفس' (the injection that kills the appetite).
+      'بتسد النفس', 'تسد النفس', 'تسد الشهيه', 'حقنه بتسد النفس',
+    ],
     // Arabizi 'el ebra el osbo3iya lel tan7eef' (the weekly slimming injection); Tagalog 'pampapayat na pen/injection' (a slimming pen).
     translit: ['ebrat tan7eef', 'ibrat tanheef', 'ebrat tanheef', 'ebar tan7eef', 'ibar tanhif', 'ebra tan7eef', 'ebra tanheef', 'ibra tan7eef',
-      'pampapayat na pen', 'pampapayat na injection', 'injection na pampapayat', 'pen na pampapayat'],
+      'pampapayat na pen', 'pampapayat na injection', 'injection na pampapayat', 'pen na pampapayat',
+      // Gulf Arabizi 'el ebra elly tsidd el shahiya' (the injection that blocks the appetite).
+      'tsidd el shahiya', 'tsid el shahiya', 'ebra tsidd',
+    ],
     source: dailyMed('semaglutide', 'Wegovy (semaglutide) for weight management'),
   },
 ];
@@ -1343,9 +1349,15 @@ const RETINOID_CONCEPTS: readonly Concept[] = [
       // 'the strong spot pills from the dermatologist', 'pimple capsules 6 month course'.
       'spot pills', 'spot tablets', 'pimple capsules', 'pimple pills', 'pimple tablets',
     ],
-    ar: ['حبوب حب شباب', 'دواء حب شباب', 'علاج حب شباب'],
+    ar: ['حبوب حب شباب', 'دواء حب شباب', 'علاج حب شباب',
+      // Gulf 'كبسولات الحبوب القوية' (the strong capsules for the spots).
+      'كبسولات الحبوب', 'دوا الحبوب القوي',
+    ],
     // Egyptian Arabizi 'el 7obob el 2awiya lel 7ob el shabab' (the strong pills for acne).
-    translit: ['hubub hub shabab', 'hbob 7ob shabab', 'dawa hob shabab', '7obob 7ob shabab', '7oboob 7ob shabab', '7bob 7ob shabab'],
+    translit: ['hubub hub shabab', 'hbob 7ob shabab', 'dawa hob shabab', '7obob 7ob shabab', '7oboob 7ob shabab', '7bob 7ob shabab',
+      // Tunisian 'dwa el 7boub el 9wi' (the strong acne medicine).
+      'dwa el 7boub', '7boub el 9wi',
+    ],
     source: ODS_VITAMIN_A,
   },
 ];

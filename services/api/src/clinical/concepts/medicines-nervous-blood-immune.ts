@@ -241,6 +241,8 @@ const ANTICOAGULANTS: readonly Concept[] = [
       'مسيل الدم', 'مسيلات الدم', 'مضاد التخثر', 'مضادات التخثر', 'مضاد التجلط', 'مضاد للتجلط', 'مانع التجلط', 'ابر التجلط', 'ابر الجلطة',
       // Gulf 'حبوب لتمييع الدم' (pills to thin the blood).
       'تمييع الدم', 'حبوب تمييع', 'دواء تمييع', 'تمييع',
+      // Gulf 'حبوب تخفف الدم' (pills that thin the blood), 'دمي ثقيل وآخذ حبوب تخففه' (my blood is thick and I take pills to thin it).
+      'حبوب تخفف الدم', 'تخفف الدم', 'حبوب تخففه', 'دمي ثقيل',
     ],
     translit: [
       'mumayi3', 'mumayyi3', 'mumaye3', 'momaye3', 'mmayi3', 'mumayea', 'mumayi3 dam', 'siyoola', 'sayola', 'suyula', 'siyolat dam',
@@ -249,6 +251,8 @@ const ANTICOAGULANTS: readonly Concept[] = [
       'khoon patla', 'khun patla', 'khoon patla karne ki dawai', 'pampalabnaw ng dugo', 'pampalabnaw dugo',
       // Levantine Arabizi '7abbe bteme3 el damm' (a pill that thins the blood).
       'bteme3 damm', 'bteme3 dam', 'btmayye3 dam', 'btmaye3 damm', 'tmayye3 dam',
+      // Algerian 'dwa ta3 sayalan ddem' (the blood-thinning medicine).
+      'sayalan ddem', 'dwa ta3 sayalan', 'sayalan dam',
     ],
     source: ODS_VITAMIN_E,
   },
@@ -376,7 +380,10 @@ const ANTIPLATELETS: readonly Concept[] = [
       // 'the two tablets that stop the platelets sticking', 'the anti-clumping tablet after my mini-stroke'; a heart stent is kept open by antiplatelet tablets.
       'platelets sticking', 'stop platelets sticking', 'anti clumping', 'anticlumping', 'heart stent', 'stent in my heart', 'cardiac stent', 'coronary stent',
     ],
-    ar: ['مضاد الصفائح', 'مضادات الصفائح', 'مضاد للصفائح'],
+    ar: ['مضاد الصفائح', 'مضادات الصفائح', 'مضاد للصفائح',
+      // Iraqi 'حبايتين تمنع الصفيحات تتلزگ' (two pills that keep the platelets from sticking).
+      'تمنع الصفيحات', 'تمنع الصفائح',
+    ],
     source: ODS_VITAMIN_E,
   },
 ];
@@ -821,8 +828,14 @@ const LITHIUM: readonly Concept[] = [
     id: 'lay-mood-stabiliser',
     classes: ['lithium', 'antiepileptic', 'antipsychotic', 'bipolar_disorder'],
     en: ['mood stabiliser', 'mood stabilizer', 'mood stabilising medicine', 'mood stabilizing medication'],
-    ar: ['مثبت مزاج', 'مثبت المزاج', 'مثبتات المزاج', 'منظم المزاج'],
-    translit: ['muthabit mazaj', 'mothabit mazaj', 'mosabet mazag', 'muthabbit al mazaj'],
+    ar: ['مثبت مزاج', 'مثبت المزاج', 'مثبتات المزاج', 'منظم المزاج',
+      // Egyptian 'حباية بتثبت المزاج' (a pill that steadies the mood).
+      'تثبت المزاج', 'بتثبت المزاج',
+    ],
+    translit: ['muthabit mazaj', 'mothabit mazaj', 'mosabet mazag', 'muthabbit al mazaj',
+      // Gulf Arabizi '7ubub lel mazaj' (pills for the mood), with blood levels.
+      '7ubub lel mazaj', 'dawa lel mazaj',
+    ],
     source: LIVERTOX_ANTIPSYCHOTICS,
   },
 ];

@@ -159,7 +159,7 @@ describe('ClinicalMatcher', () => {
   it('names the organ hints of words it read as nothing, never of a read mention, a denial or a word said to be well', () => {
     const hints = (text: string) => [...CLINICAL_MATCHER.read(text, 'healthInfo').hints].sort();
     expect(hints('I go three times a week, the fistula is in my left arm')).toEqual(['kidneys']);
-    expect(hints('بغسل كلى تلات مرات في الأسبوع')).toEqual(['kidneys']); // Egyptian: I wash my kidneys three times a week
+    expect(hints('الكلى لازم اشرب مي كثير')).toEqual(['kidneys']); // Gulf: for the kidneys I must drink a lot of water
     expect(hints('the gravel keeps coming back in my kidneys')).toEqual(['kidneys', 'stones']);
     expect(hints('kidney stones')).toEqual([]);
     expect(hints('no kidney problems, my liver is fine')).toEqual([]);
