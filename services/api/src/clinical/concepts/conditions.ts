@@ -120,7 +120,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'bachcha hone wala', 'bacha hone wala', 'baccha hone wala', 'bachcha hone wali', 'baby hone wala', 'baby hone wali', 'delivery hone wali',
       'delivery hone wala', ...['3rd', '4th', '5th', '6th', '7th', '8th', '9th'].flatMap((month) => [`${month} month chal raha`, `${month} mahina chal raha`]),
       // The month said in words: 'abhi chhatha mahina chal raha hai' (the sixth month is running now).
-      ...['teesra', 'chautha', 'chotha', 'paanchva', 'panchva', 'chhatha', 'chatha', 'satva', 'saatvan', 'aathva', 'athva', 'nauva'].map((month) => `${month} mahina chal raha`)],
+      ...['teesra', 'chautha', 'chotha', 'paanchva', 'panchva', 'chhatha', 'chatha', 'satva', 'saatvan', 'aathva', 'athva', 'nauva'].map((month) => `${month} mahina chal raha`),
+      // Malayalam 'njan garbhiniyaanu' (I am pregnant); Sinhala 'mama gabiniyi' (I am pregnant).
+      'garbhiniyaanu', 'garbhiniyanu', 'gabini', 'gabiniyi', 'gabiniyak',
+    ],
     ru: ['беременность', 'беременна', 'беременная'],
     source: SRC.ashwagandha,
   },
@@ -278,6 +281,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'dialyse', 'hemodialisis', 'cuci darah', 'dialisis',
       // 'hooked up to the machine three sessions a week', peritoneal dialysis's 'bag exchanges', 'the blood washing machine'.
       'hooked up machine', 'bag exchanges', 'bag exchange', 'blood washing', 'blood washing machine',
+      // Hinglish 'usko sirf apna doodh deti hoon' (I give her only my own milk); Malayalam 'mulappal kodukkunnu' (I give breast milk); Nepali 'dudh chusaudai chhu' (I am breastfeeding).
+      'apna doodh', 'sirf apna doodh', 'mulappal', 'mulappal kodukkunnu', 'dudh chusaudai', 'dudh chusau',
     ],
     // Persian 'دیالیز' and Urdu 'ڈائیلاسز' (dialysis).
     ar: ['غسيل كلى', 'غسيل كلوي', 'غسيل كلاوي', 'غسيل بريتوني', 'غسيل دموي', 'ديلزة', 'دیالیز', 'ڈائیلاسز',
@@ -376,6 +381,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     ar: ['تليف كبد', 'تليف كبدي', 'تشمع كبد', 'تشمع كبدي',
       // Egyptian 'الكبد عندي متليف' (my liver is scarred).
       'الكبد متليف', 'كبد متليف', 'كبدي متليف',
+      // Urdu script: سروسس (cirrhosis), جگر سکڑ گیا (the liver has shrunk).
+      'سروسس', 'جگر سکڑ',
     ],
     translit: ['tashamoa kabed', 'tashammu kabid', 'taleef kabed', 'talayyof kabed'],
     ru: ['цирроз', 'цирроз печени'],
@@ -414,7 +421,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     ],
     // Moroccan Darija 'kebdti fiha chhem' (my liver has fat in it), 'chhem f lkebda'.
     translit: ['kabed dohni', 'kabid duhni', 'kabd dohni', 'dhoon 3ala kabed', 'dohon kabed', 'kebdti fiha chhem', 'kebda fiha chhem', 'chhem f lkebda',
-      'chhem fel kebda', 'kebdti chhem'],
+      'chhem fel kebda', 'kebdti chhem',
+      // Hinglish 'liver mein charbi hai' (fat in the liver); Malayalam 'karalil kozhuppu' (fat in the liver).
+      'liver mein charbi', 'liver me charbi', 'jigar mein charbi', 'karalil kozhuppu', 'karal kozhuppu',
+    ],
     ru: ['жировой гепатоз', 'гепатоз', 'стеатоз печени', 'жировая болезнь печени'],
     source: SRC.greenTea,
   },
@@ -888,6 +898,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'sang kolieh', 'sange koliye', 'sang koliye',
       // Tagalog-English 'yung bato sa kidney ko' (the stone in my kidney).
       'bato sa kidney',
+      // Tamil-English 'kidney-la kal adikkadi varudhu' (stones keep coming in the kidney).
+      'kidney la kal', 'kidneyla kal', 'kidney kal',
     ],
     ru: ['камни в почках', 'мочекаменная болезнь', 'почечные камни'],
     source: SRC.calcium,
@@ -1264,7 +1276,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'nigalna mushkil', 'nigalne mein mushkil', 'nigalne me mushkil', 'gale mein atak', 'gale me atak',
       'goli nigalne mein taklif', 'nigalne mein taklif', 'nigalne mein dikkat', 'hirap lumunok', 'hirap sa paglunok', 'nahihirapan lumunok',
       // Sinhala 'gilinna amarui' (hard to swallow), 'gilinna baha' (cannot swallow), 'ugure hira wenawa' (sticks in the throat).
-      'gilinna amarui', 'gilinna amaruy', 'gilinna baha', 'ugure hira wenawa', 'ugure hirawenawa'],
+      'gilinna amarui', 'gilinna amaruy', 'gilinna baha', 'ugure hira wenawa', 'ugure hirawenawa',
+      // Tamil-English 'saapadu thondaila maattikudhu, muzhunga kashtama irukku' (food sticks in the throat, swallowing is hard).
+      'thondaila maattikudhu', 'thondai maattikudhu', 'muzhunga kashtama', 'muzhunga kashtam',
+    ],
     ru: ['трудно глотать', 'дисфагия'],
     source: SRC.weightLoss,
   },

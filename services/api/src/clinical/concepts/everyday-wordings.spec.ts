@@ -330,3 +330,20 @@ describe('conditions described without their names in Arabic and Arabizi (the th
     expect(CLINICAL_MATCHER.read('عايش مع HIV من ٢٠١٩، حبة وحدة كل يوم', 'medications').classes).toContain('integrase_inhibitor');
   });
 });
+
+describe('the medicines of home and the South Asian words of the thirty-sixth set', () => {
+  it.each([
+    ['Gluconorm-SR 1000: 0-0-1 raat ke khane ke baad', 'medications', 'metformin'],
+    ['Zoryl 2: subah nashte se pehle', 'medications', 'glimepiride'],
+    ['گلائکومیٹ ۵۰۰ دن میں دو بار', 'medications', 'metformin'], // Glycomet in Urdu script
+    ['Jalra-M 50/500 twice daily', 'medications', 'vildagliptin-metformin'],
+    ['Tab LOSAR-H 50/12.5 — 1-0-0 — x 30 days', 'medications', 'losartan-hydrochlorothiazide'],
+    ['Akurit-4 x 3 tabs OD (wt 52 kg)', 'medications', 'tb-combination'],
+    ['Liver mein charbi hai, sonography mein aaya', 'healthInfo', 'cond-fatty-liver'], // Hinglish: fat in the liver
+    ['Njan ippo garbhiniyaanu, anchaam maasam', 'healthInfo', 'cond-pregnancy'], // Malayalam: I am pregnant, fifth month
+    ['Kunjinu 4 maasam aayi, mulappal kodukkunnundu', 'healthInfo', 'cond-breastfeeding'], // Malayalam: I give breast milk
+    ['Amar jokkha (TB) dhora poreche', 'healthInfo', 'lay-tb-treatment'], // Banglish: I was found to have TB
+  ] as const)('reads %s as %s', (text, field, id) => {
+    expect(recognisedConcepts(text, field).counted).toContain(id);
+  });
+});

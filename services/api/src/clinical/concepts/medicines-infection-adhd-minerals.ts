@@ -197,7 +197,10 @@ const TB_CONCEPTS: readonly Concept[] = [
     // AKT-4 (Lupin) and Myrin-P (Pfizer) are the Indian four-drug kits and tablets (rifampicin, isoniazid, pyrazinamide, ethambutol).
     brands: ['Rifinah', 'Rifater', 'Voractiv', 'Rimstar', 'Myambutol', 'AKT-4', 'AKT 4', 'AKT-3', 'AKT-2', 'Myrin-P', 'Myrin P', 'Myrin',
       // Forecox is Macleods' four-drug tablet (India).
-      'Forecox'],
+      'Forecox',
+      // Akurit-4 (Lupin: the four-drug tablet) and R-Cinex (Lupin: rifampicin with isoniazid), India.
+      'Akurit-4', 'Akurit 4', 'Akurit', 'R-Cinex', 'R Cinex', 'Rcinex',
+    ],
     // Rifinah is left out in Arabic script: its spelling is two letters from Evenity's (ايفينيتي).
     ar: ['ريفاتر', 'بيرازيناميد', 'ايثامبوتول'],
     source: emc('rifater', 'Rifater (rifampicin, isoniazid, pyrazinamide)'),
@@ -222,6 +225,8 @@ const TB_CONCEPTS: readonly Concept[] = [
       'spreads by coughing', 'watch me swallow', 'sleeping germ', 'impeksyon sa baga',
       // Darija 'dwa dyal ssel' (the TB medicine).
       'dwa dyal ssel', 'dwa ssel',
+      // Hinglish 'pet ki TB' (TB of the abdomen); Bengali 'jokkha' (TB).
+      'pet ki tb', 'jokkha', 'jokkha rog',
     ],
     // Urdu script: 'ٹی بی کا علاج' (TB treatment), 'ٹی بی کی دوائی' (TB medicine).
     ar: ['علاج سل', 'دواء سل', 'ادوية سل', 'حبوب سل', 'علاج درن', 'دواء درن', 'مرض سل', 'سل رئوي', 'درن رئوي', 'ٹی بی کا علاج', 'ٹی بی کی دوائی',

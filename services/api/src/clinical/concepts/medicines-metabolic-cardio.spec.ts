@@ -22,7 +22,7 @@ const ASSIGNED: readonly InteractionClass[] = [
 
 /** Short words allowed as a whole term: unambiguous abbreviations in a medicines box. */
 const SHORT_TERMS = new Set([
-  'bp', 'mtx', 'ppi', 'ptu', 't3', 't4', 'hct', 'trt', 'hcg', 'arb', 'ccb', 'coc', 'ocp', 'yaz', 'hrt', 'amlo', 'doxy', 'acei', 'hctz',
+  'bp', 'mtx', 'ppi', 'ptu', 't3', 't4', 'hct', 'trt', 'hcg', 'arb', 'ccb', 'coc', 'ocp', 'yaz', 'hrt', 'amlo', 'doxy', 'acei', 'hctz', 'pioz',
   'glp1', 'cocp', 'enap', 'ziac', 'azor', 'omez', 'axid', 'evra', 'unat', 'h2ra', 'pcab',
   // Ator: an atorvastatin brand of the region, no English word.
   'ator',

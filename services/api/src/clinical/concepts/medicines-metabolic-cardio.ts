@@ -71,8 +71,14 @@ const METFORMIN_CONCEPTS: readonly Concept[] = [
     en: ['metformin', 'metformin hydrochloride', 'metformin xr', 'metformin sr', 'biguanide', 'glucofaj'],
     // Dialon is Julphar's metformin (one strength was withdrawn in 2019, others remain); Glucare is a Saudi brand.
     brands: ['Glucophage', 'Glucophage XR', 'Glucophage SR', 'Cidophage', 'Dialon', 'Formit', 'Glucare', 'Glucare XR', 'Diaformin',
-      'Glumetza', 'Fortamet', 'Riomet', 'Metfor', 'Glycomet'],
-    ar: ['ميتفورمين', 'متفورمين', 'ميتفورمن', 'جلوكوفاج', 'غلوكوفاج', 'كلوكوفاج', 'سيدوفاج', 'ديالون', 'جلوكير'],
+      'Glumetza', 'Fortamet', 'Riomet', 'Metfor', 'Glycomet',
+      // Gluconorm-SR: Lupin's metformin (India).
+      'Gluconorm', 'Gluconorm SR',
+    ],
+    ar: ['ميتفورمين', 'متفورمين', 'ميتفورمن', 'جلوكوفاج', 'غلوكوفاج', 'كلوكوفاج', 'سيدوفاج', 'ديالون', 'جلوكير',
+      // Glycomet in Urdu script ('گلائکومیٹ'), as the normaliser reads it.
+      'كلايكوميت', 'جلايكوميت',
+    ],
     ru: ['Сиофор', 'Глюкофаж'],
     source: dailyMed('metformin hydrochloride', 'Metformin hydrochloride tablets'),
   },
@@ -93,7 +99,10 @@ const METFORMIN_CONCEPTS: readonly Concept[] = [
     display: 'vildagliptin with metformin',
     classes: METFORMIN,
     en: ['vildagliptin metformin', 'vildagliptin and metformin'],
-    brands: ['Galvus Met', 'Galvusmet', 'Eucreas', 'Icandra'],
+    brands: ['Galvus Met', 'Galvusmet', 'Eucreas', 'Icandra',
+      // Jalra-M: vildagliptin with metformin (USV, India).
+      'Jalra M', 'Jalra-M',
+    ],
     ar: ['جالفس ميت', 'جالفوس ميت', 'غالفس ميت', 'يوكرياس'],
     source: emc('Eucreas', 'Eucreas (vildagliptin/metformin)'),
   },
@@ -200,7 +209,10 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
     // Jusline is Julphar's human insulin; Insugen (Biocon) is sold across the Gulf.
     brands: ['Lantus', 'Toujeo', 'Basaglar', 'Abasaglar', 'Semglee', 'Tresiba', 'Levemir', 'NovoRapid', 'Novo Rapid', 'NovoLog',
       'NovoMix', 'Novo Mix', 'Novolin', 'Fiasp', 'Humalog', 'Humalog Mix', 'Lyumjev', 'Admelog', 'Apidra', 'Actrapid', 'Insulatard',
-      'Mixtard', 'Humulin', 'Insuman', 'Ryzodeg', 'Jusline', 'Insugen', 'Afrezza'],
+      'Mixtard', 'Humulin', 'Insuman', 'Ryzodeg', 'Jusline', 'Insugen', 'Afrezza',
+      // Huminsulin: Lilly's human insulin as sold in India and Bangladesh.
+      'Huminsulin', 'Huminsulin 30/70',
+    ],
     ar: ['انسولين', 'انسولن', 'ابرة انسولين', 'حقن انسولين', 'قلم انسولين', 'لانتوس', 'توجيو', 'تريسيبا', 'ليفيمير', 'نوفورابيد',
       'نوفو رابيد', 'نوفوميكس', 'هيومالوج', 'هيومولين', 'ميكستارد', 'ابيدرا', 'اكترابيد', 'انسولاتارد', 'فياسب', 'ريزوديج'],
     translit: ['ansolin', 'insoleen', 'ebrat insulin', 'ibrat insulin'],
@@ -222,7 +234,10 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
     display: 'glimepiride',
     classes: ['glucose_lowering'],
     en: ['glimepiride'],
-    brands: ['Amaryl', 'Solosa'],
+    brands: ['Amaryl', 'Solosa',
+      // Zoryl: Intas' glimepiride (India).
+      'Zoryl',
+    ],
     ar: ['جليميبرايد', 'غليميبيريد', 'جليمبرايد', 'اماريل', 'أماريل'],
     ru: ['Амарил', 'Глимепирид'],
     source: dailyMed('glimepiride', 'Glimepiride tablets'),
@@ -397,7 +412,10 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
     classes: ['glucose_lowering'],
     en: ['pioglitazone', 'rosiglitazone', 'glitazone', 'thiazolidinedione'],
     // 'Actos' is one typo from 'acts'/'actor'; kept because it is the brand people know (false positive only adds caution).
-    brands: ['Actos', 'Glustin', 'Avandia', 'Duetact'],
+    brands: ['Actos', 'Glustin', 'Avandia', 'Duetact',
+      // Pioz: USV's pioglitazone (India).
+      'Pioz',
+    ],
     ar: ['بيوجليتازون', 'بيوغليتازون', 'اكتوس'],
     source: dailyMed('pioglitazone', 'Actos (pioglitazone)'),
   },
@@ -638,7 +656,10 @@ const DIURETIC_CONCEPTS: readonly Concept[] = [
     display: 'losartan with hydrochlorothiazide',
     classes: BP_DIURETIC,
     en: ['losartan hydrochlorothiazide', 'losartan hctz'],
-    brands: ['Hyzaar', 'Fortzaar', 'Cozaar Comp', 'Cozaar Plus'],
+    brands: ['Hyzaar', 'Fortzaar', 'Cozaar Comp', 'Cozaar Plus',
+      // Losar-H: Unichem's losartan with hydrochlorothiazide (India).
+      'Losar H', 'Losar-H',
+    ],
     ar: ['هايزار', 'هيزار', 'فورتزار'],
     source: dailyMed('losartan potassium and hydrochlorothiazide', 'Hyzaar (losartan and hydrochlorothiazide)'),
   },
@@ -833,7 +854,10 @@ const BLOOD_PRESSURE_CONCEPTS: readonly Concept[] = [
     // Lodipam, Lowvasc and Amlopress are Gulf generics; 'Amolar' is left out (one edit from 'molar').
     // Amlong is Micro Labs' amlodipine (India).
     // Stamlo is Dr. Reddy's (India).
-    brands: ['Stamlo', 'Norvasc', 'Amlor', 'Istin', 'Lodipam', 'Lowvasc', 'Amlopress', 'Amlodac', 'Concor AM', 'Lotrel', 'Amlong'],
+    brands: ['Stamlo', 'Norvasc', 'Amlor', 'Istin', 'Lodipam', 'Lowvasc', 'Amlopress', 'Amlodac', 'Concor AM', 'Lotrel', 'Amlong',
+      // Amlokind: Mankind's amlodipine (India).
+      'Amlokind',
+    ],
     ar: ['املوديبين', 'أملوديبين', 'املودبين', 'نورفاسك', 'املور', 'أملور'],
     ru: ['Амлодипин', 'Норваск'],
     source: dailyMed('amlodipine besylate', 'Norvasc (amlodipine besylate)'),

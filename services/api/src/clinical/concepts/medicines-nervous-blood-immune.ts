@@ -1199,7 +1199,10 @@ const SEDATIVES: readonly Concept[] = [
     // Misspellings of a 5-letter brand that the typo allowance (one edit from 5 letters) cannot reach from 4 letters or by sound.
     en: ['alprazolam', 'xanx', 'zanax', 'xanex', 'zanex', 'xannax'],
     // Restyl is Cipla's alprazolam (India).
-    brands: ['Xanax', 'Xanax XR', 'Niravam', 'Restyl'],
+    brands: ['Xanax', 'Xanax XR', 'Niravam', 'Restyl',
+      // Alprax: Torrent's alprazolam (India).
+      'Alprax',
+    ],
     ar: ['البرازولام', 'برازولام', 'زاناكس', 'اكزاناكس'],
     ru: ['Ксанакс'],
     source: dailyMed('alprazolam'),
