@@ -189,7 +189,11 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // Gulf Arabizi 'ana mrdha3a' (I am breastfeeding).
       'mrdha3a', 'mrdh3a', 'murdha3a', 'mordha3a', 'mrda3a', 'mirdi3a',
       // Bengali 'buker dudh' (breast milk): 'bachchake buker dudh khawai' (I breastfeed my child).
-      'buker dudh'],
+      'buker dudh',
+      // Hinglish 'usko sirf apna doodh deti hoon' (I give her only my own milk); Malayalam 'mulappal kodukkunnu' (I give breast milk);
+      // Nepali 'dudh chusaudai chhu' (I am breastfeeding).
+      'apna doodh', 'sirf apna doodh', 'mulappal', 'mulappal kodukkunnu', 'dudh chusaudai', 'dudh chusau',
+    ],
     ru: ['кормлю грудью', 'грудное вскармливание', 'грудном вскармливании', 'кормящая мама', 'кормящая мать'],
     source: SRC.ashwagandha,
   },
@@ -281,8 +285,6 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'dialyse', 'hemodialisis', 'cuci darah', 'dialisis',
       // 'hooked up to the machine three sessions a week', peritoneal dialysis's 'bag exchanges', 'the blood washing machine'.
       'hooked up machine', 'bag exchanges', 'bag exchange', 'blood washing', 'blood washing machine',
-      // Hinglish 'usko sirf apna doodh deti hoon' (I give her only my own milk); Malayalam 'mulappal kodukkunnu' (I give breast milk); Nepali 'dudh chusaudai chhu' (I am breastfeeding).
-      'apna doodh', 'sirf apna doodh', 'mulappal', 'mulappal kodukkunnu', 'dudh chusaudai', 'dudh chusau',
     ],
     // Persian 'دیالیز' and Urdu 'ڈائیلاسز' (dialysis).
     ar: ['غسيل كلى', 'غسيل كلوي', 'غسيل كلاوي', 'غسيل بريتوني', 'غسيل دموي', 'ديلزة', 'دیالیز', 'ڈائیلاسز',
