@@ -78,6 +78,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'edd', ...[1, 2, 3, 4, 5, 6, 7, 8].flatMap((g) => Array.from({ length: g }, (_, p) => `g${g}p${p}`)),
       // 'I am carrying my second baby', 'bump is 30 weeks now'; Nigerian Pidgin 'I get belle' (I am pregnant).
       'carrying my baby', 'carrying baby', 'carrying second baby', 'bump weeks', 'get belle',
+      // 'eating for two these days, week 18', 'two lines on the stick'.
+      'eating for two', 'two lines on the stick', 'two lines on the test',
     ],
     // 'حمل' also means "carrying/lifting" (حمل الأثقال) and the sign Aries: kept, a false positive only adds caution.
     // Urdu script: حاملہ (pregnant), امید سے ہوں ("I am with hope"), پیٹ سے ہوں ("I am from the stomach"),
@@ -182,6 +184,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'دودھ پلاتی', 'دودھ پلانا',
       // Moroccan 'كنرضع ولدي' (I breastfeed my son).
       'كنرضع', 'كنرضعو', 'نرضع ولدي',
+      // Moroccan 'كنعطي البزولة' (I give the breast).
+      'كنعطي البزوله', 'البزوله',
     ],
     // Hindi/Urdu 'doodh pilati/pilana' (I breastfeed / to breastfeed); Tagalog 'nagpapasuso', 'nagpapadede'.
     translit: ["mur'di3a", 'murdi3a', 'murdi3ah', 'mordi3a', 'mur di3a', 'radaa3a', 'rada3a', 'reda3a', 'arda3', 'doodh pilati', 'doodh pilana',
@@ -194,7 +198,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // Nepali 'dudh chusaudai chhu' (I am breastfeeding).
       'apna doodh', 'sirf apna doodh', 'mulappal', 'mulappal kodukkunnu', 'dudh chusaudai', 'dudh chusau',
     ],
-    ru: ['кормлю грудью', 'грудное вскармливание', 'грудном вскармливании', 'кормящая мама', 'кормящая мать'],
+    ru: ['кормлю грудью', 'грудное вскармливание', 'грудном вскармливании', 'кормящая мама', 'кормящая мать',
+      // Russian 'на ГВ' (on breastfeeding, грудное вскармливание).
+      'на ГВ',
+    ],
     source: SRC.ashwagandha,
   },
   {
@@ -634,6 +641,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'parathyroidectomy', 'thyroidectomy', 'awaiting surgery', 'awaiting operation', 'awaiting an operation',
       // 'going under the knife on the 14th', 'booked me for theatre on Monday', 'a booked CS', 'my knee op in 3 weeks', 'they are removing my uterus next month', 'cutting a lump out'.
       'under the knife', 'booked for theatre', 'theatre on', 'going to theatre', 'booked cs', 'booked c section', 'booked caesarean', 'elective caesarean', 'knee op', 'hip op', 'my op', 'op in', 'removing my', 'cutting out', 'put me to sleep', 'admitted for',
+      // 'before they fix my hernia on the 14th'.
+      'fix my hernia', 'fix hernia', 'hernia op',
     ],
     // 'عملية' is also "process/transaction": kept because in a health box it means an operation.
     ar: ['عملية', 'عملية جراحية', 'جراحة', 'عندي عملية', 'بسوي عملية', 'موعد عملية', 'قبل عملية', 'آپریشن'],
@@ -728,7 +737,10 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'thalassaemia', 'thalassemia', 'thalassaemia major', 'thalassaemia intermedia', 'beta thalassaemia', 'thalassaemia trait',
       'thalassaemia minor', 'thal major', 'thalassemic', 'thalassaemic',
     ],
-    ar: ['ثلاسيميا', 'تلاسيميا', 'ثلاسيميا كبرى', 'ثلاسيميا صغرى', 'حامل ثلاسيميا', 'أنيميا بحر متوسط', 'فقر دم بحر متوسط', 'فقر دم بحر متوسطي'],
+    ar: ['ثلاسيميا', 'تلاسيميا', 'ثلاسيميا كبرى', 'ثلاسيميا صغرى', 'حامل ثلاسيميا', 'أنيميا بحر متوسط', 'فقر دم بحر متوسط', 'فقر دم بحر متوسطي',
+      // Urdu script: تھیلیسیمیا میجر (thalassaemia major; the minor, a carrier, is not the transfused disease).
+      'تھیلیسیمیا میجر',
+    ],
     translit: ['thalasemia', 'talasimia', 'thalasimya', 'anemia bahr mutawasit'],
     ru: ['талассемия'],
     source: SRC.iron,
@@ -757,6 +769,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     translit: ['7adeed 3ali', 'hadeed 3ali', 'naql dam',
       // Gulf Arabizi 'el 7adeed 3indi kateer shadeed' (my iron is very high).
       '7adeed kateer', '7adeed katheer', 'hadeed kateer',
+      // Tagalog 'sobrang iron galing sa mga salin ng dugo' (too much iron from the blood transfusions).
+      'sobrang iron', 'salin ng dugo', 'salin dugo',
     ],
     ru: ['перегрузка железом'],
     source: SRC.iron,
@@ -778,6 +792,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     translit: ['tared el 7adeed', 'tard el 7adeed',
       // Tunisian 'nechreb 7boub yna7iw el 7did' (I take pills that remove the iron).
       'yna7iw el 7did', 'yna7i el 7did', 'tna7i el 7did',
+      // Tagalog 'gamot … para bawasan ang sobrang iron' (medicine to bring the extra iron down).
+      'bawasan ang sobrang iron', 'bawasan iron',
     ],
     source: label('deferasirox'),
   },
@@ -849,10 +865,14 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'hb sc disease', 'hbs beta thalassaemia', 'hbs beta thalassemia', 'sickle beta thalassaemia', 'sickle beta thalassemia',
       // '2 pain crisis since january … my blood is SC type', 'my red cells look like bananas'.
       'pain crisis', 'pain crises', 'sc type', 'hb sc', 'cells look like bananas', 'cells like bananas', 'banana shaped cells',
+      // Nigerian Pidgin 'me I be SS' (my genotype is SS: sickle cell disease).
+      'be ss', 'am ss', 'i am ss',
     ],
     ar: ['فقر دم منجلي', 'أنيميا منجلية', 'خلايا منجلية', 'منجلي', 'سكلر', 'سكلسل', 'سكل سل', 'سكلر سل',
       // 'الكريات شكلها زي المنجل' (the cells shaped like a sickle): in a health answer the sickle is the cells'.
       'منجل', 'منجليه',
+      // Saudi 'كريات دمي شكلها هلال' (my blood cells are crescent-shaped).
+      'شكلها هلال', 'كريات هلاليه', 'خلايا هلاليه',
     ],
     translit: ['sickler', 'sikler', 'sekler', 'sikal sel', 'anemia manjaliya', 'minjali', 'faqr dam minjali', 'anemia minjaliya'],
     ru: ['серповидноклеточная анемия'],
@@ -939,6 +959,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'pernicious anaemia', 'pernicious anemia', 'dermatomyositis', 'polymyositis',
       // In lay words: 'the disease where my body attacks itself'.
       'body attacks itself', 'immune system attacks', 'body attacks my own', 'attacks my own joints',
+      // 'my immune system goes after my own joints'.
+      'immune system goes after', 'immune system attacks my',
     ],
     ar: ['مناعة ذاتية', 'مرض مناعي', 'أمراض مناعية', 'أمراض مناعة ذاتية', 'مرض مناعة ذاتية', 'بهجت', 'مرض بهجت', 'تصلب جلد', 'شوغرن'],
     translit: ['mana3a thatiya', 'mana3a zatiya', 'mana3a dhatia', 'marad mana3i'],
@@ -1267,6 +1289,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'thickener in my drinks', 'minced and moist', 'pureed diet',
       // 'food sticking in the chest', 'big tablets go down the wrong way', 'they lodge in my throat, so the nurse crushes my tablets', 'caught halfway down'.
       'sticking in my chest', 'sticking in the chest', 'down the wrong way', 'go down the wrong way', 'lodge in my throat', 'lodged in my throat', 'caught halfway down', 'get caught halfway', 'crushes my tablets', 'crush my tablets', 'cannot manage tablets', 'cant manage tablets',
+      // 'pills and dry bread lodge behind my breastbone'.
+      'behind my breastbone', 'lodge behind',
     ],
     ar: ['صعوبة بلع', 'صعوبة في بلع', 'عسر بلع', 'ما أقدر أبلع', 'ما اقدر ابلع حبوب', 'صعب علي أبلع', 'مشكلة في بلع', 'أنبوب تغذية',
       // Levantine 'الأكل عم يعلق ببلعومي', 'بشرق في الأكل' (I choke on food), 'البلع ضعيف' (weak swallowing), Sudanese 'البلعوم عندي ضيق'.
@@ -1546,6 +1570,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: ['epilepsy', 'epileptic', 'seizures', 'seizure disorder', 'fits', 'convulsions', 'grand mal', 'absence seizures', 'febrile seizures',
       // 'the falling sickness from childhood', 'brain misfires that make me black out and shake'.
       'falling sickness', 'brain misfires', 'black out and shake', 'blackouts and shaking',
+      // 'I drop and shake with no warning'.
+      'drop and shake',
     ],
     // Bare 'تشنج' (also a muscle cramp) is left out.
     ar: ['صرع', 'نوبات صرع', 'نوبة صرع', 'نوبات تشنج', 'نوبة تشنج', 'كهرباء في مخ', 'كهرباء زائدة في مخ', 'كهربا مخ', 'كهربا زايدة', 'مرگی',

@@ -347,3 +347,21 @@ describe('the medicines of home and the South Asian words of the thirty-sixth se
     expect(recognisedConcepts(text, field).counted).toContain(id);
   });
 });
+
+describe('the thirty-seventh set\'s unsafe plans', () => {
+  it.each([
+    ['مجھے تھیلیسیمیا میجر ہے اور ہر مہینے خون لگتا ہے', 'cond-thalassaemia'], // Urdu: thalassaemia major, blood every month
+    ['para bawasan ang sobrang iron galing sa mga salin ng dugo', 'cond-iron-overload'], // Tagalog: the extra iron from transfusions
+    ['My husband na AS, me I be SS', 'cond-sickle-cell'], // Nigerian Pidgin: my genotype is SS
+    ['كريات دمي شكلها هلال', 'cond-sickle-cell'], // Saudi: my blood cells are crescent-shaped
+    ['eating for two these days, week 18', 'cond-pregnancy'],
+    ['calmer nerves before they fix my hernia on the 14th', 'cond-surgery'],
+  ])('reads %s as %s', (text, id) => {
+    expect(health(text).counted).toContain(id);
+  });
+
+  it('reads the Darija and French words for blood pressure, and the Urdu thalassaemia minor as no transfused disease', () => {
+    expect(meds('nechreb dwa ta3 la tension kol sba7').counted).toEqual(['cardio-lay-blood-pressure-medicine']);
+    expect(health('میں تھیلیسیمیا مائنر ہوں، کبھی خون نہیں لگا').counted).toEqual([]);
+  });
+});

@@ -114,7 +114,7 @@ export const LAB_RESULTS: readonly LabResult[] = [
   },
   {
     // A platelet count under 150 × 10⁹/L (150,000 per µL) is thrombocytopenia.
-    names: ['platelets', 'platelet', 'platelet count', 'plt', 'plts'],
+    names: ['platelets', 'platelet', 'platelet count', 'plt', 'plts', 'clotting cells', 'clotting cell count'],
     concept: 'cond-low-platelets',
     scales: [
       { upTo: 2000, unit: '× 10⁹/L', below: 150 },

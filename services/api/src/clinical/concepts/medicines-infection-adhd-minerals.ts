@@ -227,6 +227,8 @@ const TB_CONCEPTS: readonly Concept[] = [
       'dwa dyal ssel', 'dwa ssel',
       // Hinglish 'pet ki TB' (TB of the abdomen); Bengali 'jokkha' (TB).
       'pet ki tb', 'jokkha', 'jokkha rog',
+      // Urdu 'tapedik' (TB); 'the DOT nurse watches me swallow my tablets'.
+      'tapedik', 'tapedic', 'dot nurse', 'watches me swallow',
     ],
     // Urdu script: 'ٹی بی کا علاج' (TB treatment), 'ٹی بی کی دوائی' (TB medicine).
     ar: ['علاج سل', 'دواء سل', 'ادوية سل', 'حبوب سل', 'علاج درن', 'دواء درن', 'مرض سل', 'سل رئوي', 'درن رئوي', 'ٹی بی کا علاج', 'ٹی بی کی دوائی',

@@ -470,6 +470,8 @@ const GLUCOSE_LOWERING_CONCEPTS: readonly Concept[] = [
       'weekly pen', 'pen for weight', 'slimming pen', 'diet pen',
       // 'the once weekly appetite suppressant injection', 'the weekly shot that makes you not hungry'; Tagalog-English 'injection … para pumayat' (to lose weight).
       'appetite suppressant injection', 'weekly shot', 'shot not hungry', 'injection para pumayat', 'injection pumayat',
+      // 'the fridge pen' (a weekly pen kept cold).
+      'fridge pen',
     ],
     ar: ['ابرة تنحيف', 'ابر تنحيف', 'حقن تنحيف', 'ابرة تخسيس', 'ابر تخسيس', 'ابرة انقاص وزن', 'ابرة سمنة',
       // Egyptian 'الحقنة اللي بتسد النفس' (the injection that kills the appetite).
@@ -986,7 +988,10 @@ const BLOOD_PRESSURE_CONCEPTS: readonly Concept[] = [
     translit: ['hubub daght', 'hbob daght', 'hboob dagt', 'habob dagt', 'hobob daght', 'dawa daght', 'dawa dagt', 'dawaa daght',
       'dawa dhaght', 'ilaj daght', 'elaj dagt', 'dawa eldaght', 'dawa aldaght',
       // Hindi/Urdu and Tagalog ("altapresyon" is high blood pressure).
-      'bp ki goli', 'bp ki dawai', 'gamot sa altapresyon', 'gamot sa presyon', 'pressure er oshudh', 'bp er oshudh'],
+      'bp ki goli', 'bp ki dawai', 'gamot sa altapresyon', 'gamot sa presyon', 'pressure er oshudh', 'bp er oshudh',
+      // Darija 'tension tal3a' (high blood pressure), 'dwa ta3 la tension' (the blood-pressure medicine); French 'pour ma tension'.
+      'tension tal3a', 'tension 3alia', 'tension tal3a liya', 'la tension', 'ma tension', 'dwa tension', 'dwa ta3 la tension', 'tension arterielle',
+    ],
     source: ODS_POTASSIUM,
   },
   {

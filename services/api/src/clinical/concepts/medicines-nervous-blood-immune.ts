@@ -813,6 +813,8 @@ const LITHIUM: readonly Concept[] = [
     en: ['lithium', 'lithium carbonate', 'lithium citrate', 'on li', 'li level', 'li levels', 'li carbonate',
       // 'the salt tablet my psychiatrist keeps me on for my highs and lows': lithium is a salt.
       'salt tablet psychiatrist',
+      // 'the oldest mood medicine there is' (lithium).
+      'oldest mood medicine',
     ],
     // Lithosun (Sun Pharma) and Licab (Torrent) are Indian brands; Téralithe is French (accents are dropped as text is read).
     brands: ['Priadel', 'Camcolit', 'Liskonum', 'Lithonate', 'Lithobid', 'Eskalith', 'Quilonum', 'Li-Liquid', 'Lithosun', 'Lithosun SR', 'Licab', 'Teralithe'],
@@ -1711,6 +1713,8 @@ const IMMUNOSUPPRESSANTS: readonly Concept[] = [
       'biologic medicine', 'biological therapy', 'jak inhibitor',
       // 'tablets to stop my body rejecting my brother's kidney', 'the tablets that keep my immune system turned down', 'my new heart'.
       'body rejecting', 'stop rejecting', 'immune system turned down', 'immune system down', 'new kidney', 'new liver', 'new heart', 'fighting my new',
+      // 'pills that stop my body fighting it' (a transplanted kidney).
+      'body fighting', 'stop my body fighting',
     ],
     ar: [
       'مثبط المناعة', 'مثبط مناعة', 'مثبطات المناعة', 'دواء مثبط للمناعة', 'ادوية زراعة الكلى', 'ادوية زراعة الكبد', 'ادوية ضد الرفض',
