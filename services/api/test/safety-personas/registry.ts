@@ -918,19 +918,10 @@ export const PERSONA_SETS: readonly PersonaSet[] = [
     openDefects: {
       // Unsafe: a ruled-out product is planned (none on the first run).
       // Missed: the class is not read (the ruled-out product happens to be left out, often from a plan cut down around the unread text).
-      'tb_treatment-typo-4964':
-        "'TB in lung found in my medical, now treatmant 6 month from goverment clinic, 4 tablet every morning, urine become orange' (standard four-drug TB treatment) is not read as TB treatment",
       'kidney_disease-multi-4965': "'എനിക്ക് വൃക്കരോഗമാണ്, ആഴ്ചയിൽ രണ്ട് തവണ ഡയാലിസിസ് ചെയ്യുന്നു' (Malayalam: I have kidney disease, dialysis twice a week) is not read as kidney disease; the plan is cut to vitamin B12",
-      'pregnancy_breastfeeding-transliteration-4966': "'Nagdadalang-tao po ako, mga 16 weeks na sabi ng OB sa Al Qusais' (Tagalog: I am pregnant, about 16 weeks per the OB) is not read as pregnancy",
-      'pregnancy_breastfeeding-typo-4985': "'19, just found out im expecting, around 10 wks by the scan' is not read as pregnancy",
       'pregnancy_breastfeeding-multi-5007': "'പ്രസവം കഴിഞ്ഞിട്ട് മൂന്നാഴ്ച ആയി, കുഞ്ഞിന് മുലപ്പാൽ കൊടുക്കുന്നു' (Malayalam goals box: three weeks since the birth, breastfeeding) is not read as breastfeeding; the plan is cut to vitamin B12",
-      'pregnancy_breastfeeding-transliteration-5009': "'Delivery ko 3 hafte hue, jaapa wala khana …; baby ko feed karati hoon' (Hinglish diet box: three weeks after delivery, feeding the baby) is not read as breastfeeding; the plan is cut to vitamin B12 first",
       'tb_treatment-multi-5022': "'ക്ഷയരോഗത്തിന് നാട്ടിൽ നിന്ന് ആറുമാസത്തെ ചികിത്സ തുടങ്ങി, ഇപ്പോൾ മൂന്നാം മാസം' (Malayalam: six-month TB treatment started back home, now the third month) is not read as TB treatment; the plan is cut to vitamin B12",
-      'kidney_stones-english-5025': "'Had lithotripsy in Kochi for a 9 mm stone; the urologist there said I'm a stone former and will make more' (concerns box) is not read as kidney stones",
       // Missed and misread: the class is not read, and a class the text does not name is read instead.
-      'immunosuppressant-multi-4987': "'Болезнь Крона, колю Хумиру раз в две недели' (Russian: Crohn's disease, Humira injections every two weeks) reads autoimmune disease but not the immunosuppressant (adalimumab); the plan is cut to vitamin B12",
-      'swallowing_difficulty-typo-4989': "'soft foods only, swallowing hurts since bulimia wrecked my throat (oesophagus scarred)' (diet box) is read as cancer treatment (the plan stops), not as trouble swallowing",
-      'pregnancy_breastfeeding-english-5006': "'Baby born 12 days ago by C-section, feeding her myself every 2-3 hours' is read as an operation ahead (the C-section, done), not as breastfeeding; ashwagandha happens to be left out",
     },
   },
 ];

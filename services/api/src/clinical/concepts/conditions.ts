@@ -80,6 +80,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'carrying my baby', 'carrying baby', 'carrying second baby', 'bump weeks', 'get belle',
       // 'eating for two these days, week 18', 'two lines on the stick'.
       'eating for two', 'two lines on the stick', 'two lines on the test',
+      // 'just found out im expecting, around 10 wks by the scan'.
+      'im expecting', 'i am expecting', 'found out im expecting',
     ],
     // 'حمل' also means "carrying/lifting" (حمل الأثقال) and the sign Aries: kept, a false positive only adds caution.
     // Urdu script: حاملہ (pregnant), امید سے ہوں ("I am with hope"), پیٹ سے ہوں ("I am from the stomach"),
@@ -125,6 +127,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       ...['teesra', 'chautha', 'chotha', 'paanchva', 'panchva', 'chhatha', 'chatha', 'satva', 'saatvan', 'aathva', 'athva', 'nauva'].map((month) => `${month} mahina chal raha`),
       // Malayalam 'njan garbhiniyaanu' (I am pregnant); Sinhala 'mama gabiniyi' (I am pregnant).
       'garbhiniyaanu', 'garbhiniyanu', 'gabini', 'gabiniyi', 'gabiniyak',
+      // Tagalog 'nagdadalang-tao po ako' (I am pregnant).
+      'nagdadalang tao', 'nagdadalangtao', 'dalang tao',
     ],
     ru: ['беременность', 'беременна', 'беременная'],
     source: SRC.ashwagandha,
@@ -177,6 +181,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'allaite', 'jallaite', 'allaitement', 'menyusui', 'asi eksklusif', 'ninanyonyesha', 'nanyonyesha',
       // 'baby only takes the boob'; Tagalog 'pinapadede ko pa si baby' (I still breastfeed the baby).
       'takes the boob', 'on the boob', 'pinapadede', 'padede',
+      // 'feeding her myself every 2-3 hours' (breastfeeding).
+      'feeding her myself', 'feeding him myself',
     ],
     // 'برضع' is the Levantine/Egyptian present ('I am breastfeeding'); the glued ب is part of the verb, not a preposition.
     ar: ['مرضعة', 'مرضع', 'إرضاع', 'رضاعة', 'رضاعة طبيعية', 'أرضع', 'ترضع', 'أرضع ولدي', 'أرضع بنتي', 'أرضع بيبي', 'برضع', 'بترضع', 'نفاس', 'نفساء',
@@ -197,6 +203,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       // Hinglish 'usko sirf apna doodh deti hoon' (I give her only my own milk); Malayalam 'mulappal kodukkunnu' (I give breast milk);
       // Nepali 'dudh chusaudai chhu' (I am breastfeeding).
       'apna doodh', 'sirf apna doodh', 'mulappal', 'mulappal kodukkunnu', 'dudh chusaudai', 'dudh chusau',
+      // Hinglish 'baby ko feed karati hoon' (I feed the baby myself).
+      'baby ko feed', 'feed karati', 'feed karti',
     ],
     ru: ['кормлю грудью', 'грудное вскармливание', 'грудном вскармливании', 'кормящая мама', 'кормящая мать',
       // Russian 'на ГВ' (on breastfeeding, грудное вскармливание).
@@ -903,6 +911,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'passed a stone', 'passed stone', 'calcium oxalate', 'oxalate stone', 'urologist stone', 'stone urologist',
       // 'those little gravel bits in my kidneys', 'I keep growing stones'.
       'gravel kidneys', 'growing stones', 'keep growing stones', 'forming stones', 'keep forming stones',
+      // 'I'm a stone former', 'had lithotripsy for a 9 mm stone'.
+      'stone former', 'lithotripsy',
     ],
     // 'حصى' alone also catches gallstones (حصى المرارة): caution only.
     // Persian 'سنگ کلیه' (kidney stone); Urdu 'پتھری' (stone) of the kidneys.
@@ -1111,6 +1121,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     en: ['adalimumab'],
     brands: ['Humira', 'Amgevita', 'Hyrimoz', 'Imraldi', 'Hadlima', 'Idacio', 'Yuflyma'],
     ar: ['أداليموماب', 'هيوميرا', 'هوميرا'],
+    // Russian: 'колю Хумиру раз в две недели' (I inject Humira every two weeks).
+    ru: ['Хумира', 'Хумиру'],
     source: label('Humira'),
   },
   {
@@ -1317,6 +1329,8 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
       'narrowed oesophagus', 'narrowed esophagus', 'narrow oesophagus', 'narrow esophagus', 'oesophageal stricture',
       'esophageal stricture', 'oesophageal narrowing', 'esophageal narrowing', 'eosinophilic oesophagitis', 'eosinophilic esophagitis',
       'oesophageal web', 'schatzki ring', 'barrett oesophagus', 'barretts oesophagus',
+      // 'swallowing hurts … (oesophagus scarred)'.
+      'oesophagus scarred', 'esophagus scarred', 'scarred oesophagus', 'scarred esophagus',
     ],
     ar: ['تضيق مريء', 'تضيق مرئ', 'ضيق مريء', 'ضيق في مريء', 'تضيق في مريء', 'التهاب مريء يوزيني'],
     translit: ['tadayyuq mari2', 'tadhayoq al mari'],

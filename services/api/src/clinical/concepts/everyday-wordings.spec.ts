@@ -365,3 +365,17 @@ describe('the thirty-seventh set\'s unsafe plans', () => {
     expect(health('میں تھیلیسیمیا مائنر ہوں، کبھی خون نہیں لگا').counted).toEqual([]);
   });
 });
+
+describe('the thirty-eighth set\'s words', () => {
+  it.each([
+    ['TB in lung found in my medical, now treatmant 6 month', 'healthInfo', 'lay-tb-treatment'],
+    ['Nagdadalang-tao po ako, mga 16 weeks na', 'healthInfo', 'cond-pregnancy'], // Tagalog: I am pregnant
+    ['19, just found out im expecting, around 10 wks', 'healthInfo', 'cond-pregnancy'],
+    ['Baby born 12 days ago, feeding her myself every 2-3 hours', 'healthInfo', 'cond-breastfeeding'],
+    ['Delivery ko 3 hafte hue, baby ko feed karati hoon', 'healthInfo', 'cond-breastfeeding'], // Hinglish: I feed the baby myself
+    ["Had lithotripsy in Kochi for a 9 mm stone; I'm a stone former", 'healthInfo', 'cond-kidney-stones'],
+    ['Болезнь Крона, колю Хумиру раз в две недели', 'medications', 'cond-adalimumab'], // Russian: I inject Humira
+  ] as const)('reads %s as %s', (text, field, id) => {
+    expect(recognisedConcepts(text, field).counted).toContain(id);
+  });
+});

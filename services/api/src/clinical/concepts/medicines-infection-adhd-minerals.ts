@@ -229,6 +229,8 @@ const TB_CONCEPTS: readonly Concept[] = [
       'pet ki tb', 'jokkha', 'jokkha rog',
       // Urdu 'tapedik' (TB); 'the DOT nurse watches me swallow my tablets'.
       'tapedik', 'tapedic', 'dot nurse', 'watches me swallow',
+      // 'TB in lung found in my medical, now treatmant 6 month'.
+      'tb in lung', 'tb in my lung', 'tb in lungs',
     ],
     // Urdu script: 'ٹی بی کا علاج' (TB treatment), 'ٹی بی کی دوائی' (TB medicine).
     ar: ['علاج سل', 'دواء سل', 'ادوية سل', 'حبوب سل', 'علاج درن', 'دواء درن', 'مرض سل', 'سل رئوي', 'درن رئوي', 'ٹی بی کا علاج', 'ٹی بی کی دوائی',
