@@ -15,7 +15,7 @@ export interface AnswerScreening extends ScreeningSummary {
   conceptIds: Record<ScreenedField, string[]>;
   /** Some answer is partly in a script the dictionary holds in part or not at all (TextReading.otherScript). */
   otherScript: boolean;
-  /** Organ hints (ORGAN_HINTS ids) in words read as nothing; the goals and diet answers give only those not `healthOnly`. */
+  /** Organ hints (ORGAN_HINTS ids) in words read as nothing, each from the answers it belongs to (OrganHint.boxes). */
   hints: string[];
 }
 

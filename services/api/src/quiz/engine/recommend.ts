@@ -118,7 +118,7 @@ function hintedExclusions(hints: readonly string[], classes: ReadonlySet<Interac
     const unread = new Set(hint.classes.filter((cls) => !classes.has(cls)));
     for (const rule of PRODUCT_RULES) {
       if (rule.action.kind !== 'exclude' || !rule.classes.some((cls) => unread.has(cls)) || excluded.has(rule.product)) continue;
-      const name = SUPPLEMENTS.find((s) => s.key === rule.product)?.name ?? rule.product;
+      const name = supplementByKey.get(rule.product)?.name ?? rule.product;
       excluded.set(rule.product, {
         kind: 'exclude',
         note: `We left out ${name}: you told us something about ${hint.about} that we could not fully read, and ${name} is not safe with some of those conditions. Please ask your doctor or pharmacist before taking it.`,
