@@ -48,8 +48,8 @@ export function screenAnswers(answers: ScreenedAnswers): AnswerScreening {
   const supplements = CLINICAL_MATCHER.read(answerText(answers.currentSupplements_text, ''), 'medications');
   const healthInfo = [CLINICAL_MATCHER.read(answerText(answers.additionalHealthInfo, NO_ADDITIONAL_INFO), 'healthInfo')];
   const concerns = CLINICAL_MATCHER.read(answerText(answers.healthConcerns_text, ''), 'healthInfo');
-  const lifestyleBoxes = [answers.goals_text, answers.diet_text].map((text) => CLINICAL_MATCHER.read(answerText(text, ''), 'healthInfo'));
-  const otherBoxes = [concerns, ...lifestyleBoxes];
+  const [goals, diet] = [answers.goals_text, answers.diet_text].map((text) => CLINICAL_MATCHER.read(answerText(text, ''), 'healthInfo'));
+  const otherBoxes = [concerns, goals, diet];
   const unidentified: ScreenedField[] = [];
   if (medications.some((r) => r.unidentified)) unidentified.push('medications');
   if (healthInfo.some((r) => r.unidentified)) unidentified.push('healthInfo');
@@ -71,8 +71,8 @@ export function screenAnswers(answers: ScreenedAnswers): AnswerScreening {
             ['supplements', [supplements]],
             ['healthInfo', healthInfo],
             ['concerns', [concerns]],
-            ['goals', [lifestyleBoxes[0]]],
-            ['diet', [lifestyleBoxes[1]]],
+            ['goals', [goals]],
+            ['diet', [diet]],
           ] as const
         ).flatMap(([box, readings]) => readings.flatMap((r) => r.hints).filter((id) => HINT_BOXES.get(id)?.includes(box) ?? true)),
       ),

@@ -334,13 +334,11 @@ function hintsIn(tokens: readonly string[], mentions: readonly Mention[], cost: 
   tokens.forEach((token, k) => {
     cost.tokensScanned++;
     if (covered.has(k)) return;
-    for (const form of lookupForms(token)) {
-      for (const hint of HINTS_BY_WORD.get(form) ?? []) {
-        const denied = HINT_DENIED_BEFORE.has(tokens[k - 1] ?? '') || HINT_DENIED_BEFORE.has(tokens[k - 2] ?? '');
-        const fine = tokens.slice(k + 1, k + 1 + HINT_FINE_WITHIN).some((t) => HINT_FINE_AFTER.has(t));
-        if (!denied && !fine && !(hint.notBefore ?? []).includes(tokens[k + 1] ?? '')) found.push(hint.id);
-      }
-    }
+    const hints = lookupForms(token).flatMap((form) => HINTS_BY_WORD.get(form) ?? []);
+    if (hints.length === 0) return;
+    const denied = HINT_DENIED_BEFORE.has(tokens[k - 1] ?? '') || HINT_DENIED_BEFORE.has(tokens[k - 2] ?? '');
+    if (denied || tokens.slice(k + 1, k + 1 + HINT_FINE_WITHIN).some((t) => HINT_FINE_AFTER.has(t))) return;
+    for (const hint of hints) if (!(hint.notBefore ?? []).includes(tokens[k + 1] ?? '')) found.push(hint.id);
   });
   return found;
 }
@@ -747,7 +745,8 @@ export class ClinicalMatcher {
       joined += tokens[k];
       if (k === i || joined.length < MIN_DICTATED_WORD) continue;
       const firsts = new Set<string>();
-      for (const form of lookupForms(joined)) {
+      const joinedForms = lookupForms(joined);
+      for (const form of joinedForms) {
         cost.dictionaryLookups++;
         if (syllables && this.termsByFirstWord.has(form)) firsts.add(form);
         else if (syllables && k === i + 1 && typosAllowed[i] && typosAllowed[k] && joined.length >= MIN_DICTATED_TYPO_WORD) {
@@ -758,7 +757,7 @@ export class ClinicalMatcher {
       // word ('am more ill' sounds like Amaryl too) and none is a word of the dictionary ('gamot sa
       // presyon' must stay a blood-pressure medicine).
       if (bySound && firsts.size === 0 && anyUnknownWord && noDictionaryWord && joined.length >= MIN_BRAND_BY_SOUND) {
-        for (const form of lookupForms(joined)) {
+        for (const form of joinedForms) {
           cost.dictionaryLookups++;
           for (const brand of this.brandsBySound.get(soundKey(form))?.keys() ?? []) firsts.add(brand);
         }
